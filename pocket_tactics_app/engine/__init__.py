@@ -1,0 +1,23 @@
+"""The Pocket Tactics rules engine: pure Python, no Qt (a test enforces it)."""
+
+from .actions import PASS, Action, ActionFormatError
+from .cards import Catalog, UnitCard, default_catalog, load_catalog
+from .game import (
+    Assault,
+    Dice,
+    Game,
+    GameSetup,
+    IllegalAction,
+    PlayerSetup,
+    SetupError,
+    Test,
+    Tile,
+    Unit,
+    compare,
+)
+
+__all__ = [
+    "PASS", "Action", "ActionFormatError", "Assault", "Catalog", "Dice", "Game", "GameSetup",
+    "IllegalAction", "PlayerSetup", "SetupError", "Test", "Tile", "Unit", "UnitCard", "compare",
+    "default_catalog", "load_catalog",
+]

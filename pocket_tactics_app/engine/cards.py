@@ -1,0 +1,616 @@
+"""Card data: unit, terrain and feature cards, suggested builds, and their YAML loader.
+
+Abilities are data. Each ability is a list of *effects* drawn from a small
+vocabulary (``EFFECT_KINDS``); the rules engine implements each kind once, so a
+player can write a new card without Python. Files are read with a SafeLoader
+subclass only (it records line numbers, nothing more).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+COLOURS = ("off", "def")
+
+#: Who an effect applies to, seen from the card that carries it.
+TARGETS = ("self", "adjacent_allies", "adjacent_enemies", "occupant")
+
+#: When a bump or re-roll applies.
+OCCASIONS = ("assault", "attacking", "defending", "melee", "ranged_attack", "ranged_target", "test")
+
+#: Effect kinds and the keys each accepts (``kind`` aside). A missing key takes its default.
+EFFECT_KINDS: dict[str, frozenset[str]] = {
+    # +value to one die of that colour, once per assault or test.
+    "bump": frozenset({"colour", "value", "to", "types", "when"}),
+    # extra re-rolls in assaults (or tests).
+    "reroll": frozenset({"count", "to", "types", "when"}),
+    # the units it reaches get no support re-rolls (R6.4).
+    "no_support": frozenset({"to", "types"}),
+    # hazards of these tiles (all when ``tiles`` is absent) do not apply to the unit.
+    "ignore_hazard": frozenset({"tiles"}),
+    # its player may deploy adjacent to this unit as if it were a controlled feature.
+    "deploy_point": frozenset(),
+    # this unit may be deployed adjacent to any feature, controlled or not.
+    "deploy_near_any_feature": frozenset(),
+    # action: an adjacent feature the enemy controls and no enemy occupies becomes uncontrolled.
+    "sabotage": frozenset(),
+    # action: a test; on a pass one of its player's captives returns to their reserve.
+    "rescue": frozenset({"test"}),
+    # tile cards: entering the tile makes a test or the unit is defeated.
+    "hazard": frozenset({"test", "unless_types"}),
+    # tile cards: a unit entering the tile ends its move there.
+    "stop_move": frozenset({"unless"}),
+}
+
+ACTION_EFFECTS = frozenset({"sabotage", "rescue"})
+TILE_ONLY_EFFECTS = frozenset({"hazard", "stop_move"})
+UNIT_ONLY_EFFECTS = frozenset(
+    {"deploy_point", "deploy_near_any_feature", "sabotage", "rescue", "ignore_hazard", "no_support"}
+)
+
+UNIT_KEYS = frozenset(
+    {"id", "name", "faction", "types", "points", "off", "def", "swift", "flying", "ranged",
+     "favored", "abilities", "text", "names"}
+)
+TILE_KEYS = frozenset({"id", "name", "text", "effects", "names"})
+ABILITY_KEYS = frozenset({"id", "name", "text", "effects", "names", "texts"})
+PRESET_KEYS = frozenset({"id", "name", "point_limit", "units", "tiles", "home_feature", "names"})
+FILE_KEYS = frozenset({"faction", "favored", "units", "terrain", "features", "presets", "names"})
+
+
+def card_id(name: str) -> str:
+    """Card ids are the lower-case, hyphenated card names (POSITION.md)."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+@dataclass(frozen=True, slots=True)
+class TestSpec:
+    colour: str
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    kind: str
+    colour: str = ""
+    value: int = 1
+    count: int = 1
+    to: str = "self"
+    types: tuple[str, ...] = ()
+    when: tuple[str, ...] = ()
+    tiles: tuple[str, ...] | None = None
+    test: TestSpec | None = None
+    unless_types: tuple[str, ...] = ()
+    unless_flying: bool = False
+
+    def applies_on(self, occasions: Iterable[str]) -> bool:
+        return any(o in self.when for o in occasions)
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    id: str
+    name: str
+    text: str
+    effects: tuple[Effect, ...]
+    names: Mapping[str, str] = field(default_factory=dict)
+    texts: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def is_action(self) -> bool:
+        return any(e.kind in ACTION_EFFECTS for e in self.effects)
+
+
+@dataclass(frozen=True, slots=True)
+class DiceSpec:
+    dice: int
+    bumps: tuple[int, ...] = ()
+
+    def label(self) -> str:
+        return str(self.dice) + "".join(f"+{b}" for b in self.bumps)
+
+
+@dataclass(frozen=True, slots=True)
+class UnitCard:
+    id: str
+    name: str
+    faction: str
+    types: tuple[str, ...]
+    points: int
+    off: DiceSpec
+    defence: DiceSpec
+    swift: int = 0
+    flying: int = 0
+    ranged: int = 0
+    favored: str = ""
+    abilities: tuple[Ability, ...] = ()
+    source: str = ""
+    names: Mapping[str, str] = field(default_factory=dict)
+
+    def dice(self, colour: str) -> DiceSpec:
+        return self.off if colour == "off" else self.defence
+
+    def effects(self, kind: str) -> tuple[Effect, ...]:
+        return tuple(e for a in self.abilities for e in a.effects if e.kind == kind)
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``pocket-tactics cards --json`` object."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "faction": self.faction,
+            "types": list(self.types),
+            "points": self.points,
+            "off": {"dice": self.off.dice, "bumps": list(self.off.bumps)},
+            "def": {"dice": self.defence.dice, "bumps": list(self.defence.bumps)},
+            "swift": self.swift,
+            "flying": self.flying,
+            "ranged": self.ranged,
+            "favored": self.favored,
+            "abilities": [
+                {"id": a.id, "name": a.name, "text": a.text, "action": a.is_action}
+                for a in self.abilities
+            ],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class TileCard:
+    """A terrain tile or a feature (``kind`` is "terrain" or "feature")."""
+
+    id: str
+    name: str
+    kind: str
+    text: str = ""
+    effects: tuple[Effect, ...] = ()
+    source: str = ""
+    names: Mapping[str, str] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "kind": self.kind, "text": self.text}
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A suggested build: units, six tiles and a home feature (R1.3)."""
+
+    id: str
+    name: str
+    point_limit: int
+    units: tuple[str, ...]
+    tiles: tuple[str, ...]
+    home_feature: str
+    source: str = ""
+    names: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class CardError:
+    """One problem in one card file: where it is and what is wrong."""
+
+    file: str
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+
+
+@dataclass
+class Catalog:
+    units: dict[str, UnitCard] = field(default_factory=dict)
+    terrain: dict[str, TileCard] = field(default_factory=dict)
+    features: dict[str, TileCard] = field(default_factory=dict)
+    presets: dict[str, Preset] = field(default_factory=dict)
+    errors: list[CardError] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+
+    def tile(self, tile_id: str) -> TileCard:
+        card = self.terrain.get(tile_id) or self.features.get(tile_id)
+        if card is None:
+            raise KeyError(tile_id)
+        return card
+
+    def unit(self, unit_id: str) -> UnitCard:
+        return self.units[unit_id]
+
+
+# --------------------------------------------------------------------------- loading
+
+
+class _LineLoader(yaml.SafeLoader):
+    """SafeLoader that remembers the line of every mapping and of each of its keys.
+
+    It also reads ``off``/``on``/``yes``/``no`` as strings (YAML 1.2 style): cards
+    have an ``off:`` key, which YAML 1.1 would turn into the boolean False.
+    """
+
+
+_LineLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+_LineLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+)
+
+
+def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
+    mapping = dict(loader.construct_mapping(node, deep=True))
+    lines: dict[str, int] = {}
+    for key_node, _ in node.value:
+        if isinstance(key_node, yaml.ScalarNode):
+            lines[str(key_node.value)] = key_node.start_mark.line + 1
+    mapping["__line__"] = node.start_mark.line + 1
+    mapping["__lines__"] = lines
+    return mapping
+
+
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+class _Problem(Exception):
+    def __init__(self, line: int, field_name: str, message: str) -> None:
+        super().__init__(message)
+        self.line = line
+        self.field = field_name
+        self.message = message
+
+
+def _line(node: Mapping[str, Any], key: str | None = None) -> int:
+    if key is not None:
+        lines = node.get("__lines__", {})
+        if key in lines:
+            return int(lines[key])
+    return int(node.get("__line__", 0))
+
+
+def _keys(node: Mapping[str, Any]) -> list[str]:
+    return [k for k in node if k not in ("__line__", "__lines__")]
+
+
+def _check_keys(node: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
+    for k in _keys(node):
+        if k not in allowed:
+            raise _Problem(_line(node, k), f"{where}.{k}" if where else str(k),
+                           f"unknown key (allowed: {', '.join(sorted(allowed))})")
+
+
+def _get(node: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str,
+         default: Any = ...) -> Any:
+    if key not in node:
+        if default is ...:
+            raise _Problem(_line(node), f"{where}.{key}", "missing")
+        return default
+    value = node[key]
+    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    if isinstance(kind, tuple) and int in kind and isinstance(value, bool):
+        ok = False
+    if not ok:
+        names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+        raise _Problem(_line(node, key), f"{where}.{key}",
+                       f"expected {names}, got {type(value).__name__} {value!r}")
+    return value
+
+
+def _int_in(node: Mapping[str, Any], key: str, where: str, lo: int, hi: int, default: int) -> int:
+    value = int(_get(node, key, int, where, default))
+    if not lo <= value <= hi:
+        raise _Problem(_line(node, key), f"{where}.{key}", f"{value} is outside {lo}..{hi}")
+    return value
+
+
+def _str_list(node: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
+    value = _get(node, key, list, where, [])
+    for item in value:
+        if not isinstance(item, str):
+            raise _Problem(_line(node, key), f"{where}.{key}", f"expected strings, got {item!r}")
+    return tuple(value)
+
+
+def _names(node: Mapping[str, Any], key: str, where: str) -> dict[str, str]:
+    value = _get(node, key, dict, where, {})
+    out: dict[str, str] = {}
+    for k in _keys(value):
+        if not isinstance(value[k], str):
+            raise _Problem(_line(value, k), f"{where}.{key}.{k}", "expected a string")
+        out[str(k)] = value[k]
+    return out
+
+
+def _parse_dice(node: Mapping[str, Any], key: str, where: str) -> DiceSpec:
+    if key not in node:
+        return DiceSpec(0)
+    value = node[key]
+    w = f"{where}.{key}"
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not 0 <= value <= 3:
+            raise _Problem(_line(node, key), w, f"{value} dice is outside 0..3")
+        return DiceSpec(value)
+    if not isinstance(value, dict):
+        raise _Problem(_line(node, key), w, f"expected a number or {{dice, bumps}}, got {value!r}")
+    _check_keys(value, frozenset({"dice", "bumps"}), w)
+    dice = _int_in(value, "dice", w, 0, 3, 0)
+    bumps = _get(value, "bumps", list, w, [])
+    for b in bumps:
+        if not isinstance(b, int) or isinstance(b, bool) or not 1 <= b <= 5:
+            raise _Problem(_line(value, "bumps"), f"{w}.bumps", f"bump {b!r} is not a number 1..5")
+    return DiceSpec(dice, tuple(bumps))
+
+
+def _parse_test(node: Mapping[str, Any], where: str) -> TestSpec:
+    value = _get(node, "test", dict, where)
+    w = f"{where}.test"
+    _check_keys(value, frozenset({"colour", "target"}), w)
+    colour = _get(value, "colour", str, w)
+    if colour not in COLOURS:
+        raise _Problem(_line(value, "colour"), f"{w}.colour", f"{colour!r} is not off or def")
+    return TestSpec(colour, _int_in(value, "target", w, 1, 6, 0))
+
+
+def _parse_effect(node: Any, where: str, on_tile: bool) -> Effect:
+    if not isinstance(node, dict):
+        raise _Problem(0, where, f"expected a mapping, got {node!r}")
+    kind = _get(node, "kind", str, where)
+    if kind not in EFFECT_KINDS:
+        raise _Problem(_line(node, "kind"), f"{where}.kind",
+                       f"unknown effect kind {kind!r} (known: {', '.join(sorted(EFFECT_KINDS))})")
+    if on_tile and kind in UNIT_ONLY_EFFECTS:
+        raise _Problem(_line(node, "kind"), f"{where}.kind", f"{kind!r} is for unit cards")
+    if not on_tile and kind in TILE_ONLY_EFFECTS:
+        raise _Problem(_line(node, "kind"), f"{where}.kind", f"{kind!r} is for tile cards")
+    _check_keys(node, EFFECT_KINDS[kind] | {"kind"}, where)
+    default_to = "occupant" if on_tile else "self"
+    to = _get(node, "to", str, where, default_to)
+    allowed_to = ("occupant",) if on_tile else ("self", "adjacent_allies", "adjacent_enemies")
+    if kind == "no_support":
+        to = _get(node, "to", str, where, "adjacent_enemies")
+    if to not in allowed_to:
+        raise _Problem(_line(node, "to"), f"{where}.to",
+                       f"{to!r} is not one of {', '.join(allowed_to)}")
+    colour = ""
+    if kind == "bump":
+        colour = _get(node, "colour", str, where)
+        if colour not in COLOURS:
+            raise _Problem(_line(node, "colour"), f"{where}.colour", f"{colour!r} is not off or def")
+    default_when = {"bump": ("assault", "test"), "reroll": ("assault",)}.get(kind, ())
+    when = _str_list(node, "when", where) or default_when
+    for w in when:
+        if w not in OCCASIONS:
+            raise _Problem(_line(node, "when"), f"{where}.when",
+                           f"{w!r} is not one of {', '.join(OCCASIONS)}")
+    tiles: tuple[str, ...] | None = None
+    if "tiles" in node:
+        tiles = _str_list(node, "tiles", where)
+    test = _parse_test(node, where) if kind in ("rescue", "hazard") else None
+    unless = _str_list(node, "unless", where)
+    for u in unless:
+        if u != "flying":
+            raise _Problem(_line(node, "unless"), f"{where}.unless", f"{u!r}: only 'flying' is known")
+    return Effect(
+        kind=kind,
+        colour=colour,
+        value=_int_in(node, "value", where, 1, 5, 1),
+        count=_int_in(node, "count", where, 1, 5, 1),
+        to=to,
+        types=_str_list(node, "types", where),
+        when=when,
+        tiles=tiles,
+        test=test,
+        unless_types=_str_list(node, "unless_types", where),
+        unless_flying="flying" in unless,
+    )
+
+
+def _parse_effects(node: Mapping[str, Any], where: str, on_tile: bool) -> tuple[Effect, ...]:
+    raw = _get(node, "effects", list, where, [])
+    return tuple(_parse_effect(e, f"{where}.effects[{i}]", on_tile) for i, e in enumerate(raw))
+
+
+def _parse_unit(node: Any, where: str, faction: str, favored: str, source: str) -> UnitCard:
+    if not isinstance(node, dict):
+        raise _Problem(0, where, f"expected a mapping, got {node!r}")
+    _check_keys(node, UNIT_KEYS, where)
+    name = _get(node, "name", str, where)
+    where = f"{where}({name})"
+    cid = _get(node, "id", str, where, card_id(name))
+    abilities = []
+    for i, a in enumerate(_get(node, "abilities", list, where, [])):
+        aw = f"{where}.abilities[{i}]"
+        if not isinstance(a, dict):
+            raise _Problem(_line(node, "abilities"), aw, f"expected a mapping, got {a!r}")
+        _check_keys(a, ABILITY_KEYS, aw)
+        aname = _get(a, "name", str, aw)
+        abilities.append(Ability(
+            id=_get(a, "id", str, aw, card_id(aname)), name=aname,
+            text=_get(a, "text", str, aw, ""), effects=_parse_effects(a, aw, on_tile=False),
+            names=_names(a, "names", aw), texts=_names(a, "texts", aw)))
+    moves = {k: _int_in(node, k, where, 0, 6, 0) for k in ("swift", "flying", "ranged")}
+    return UnitCard(
+        id=cid, name=name, faction=_get(node, "faction", str, where, faction),
+        types=_str_list(node, "types", where),
+        points=_int_in(node, "points", where, 0, 1000, -1) if "points" in node else _missing(node, where, "points"),
+        off=_parse_dice(node, "off", where), defence=_parse_dice(node, "def", where),
+        swift=moves["swift"], flying=moves["flying"], ranged=moves["ranged"],
+        favored=_get(node, "favored", str, where, favored), abilities=tuple(abilities),
+        source=source, names=_names(node, "names", where))
+
+
+def _missing(node: Mapping[str, Any], where: str, key: str) -> int:
+    raise _Problem(_line(node), f"{where}.{key}", "missing")
+
+
+def _parse_tile(node: Any, where: str, kind: str, source: str) -> TileCard:
+    if not isinstance(node, dict):
+        raise _Problem(0, where, f"expected a mapping, got {node!r}")
+    _check_keys(node, TILE_KEYS, where)
+    name = _get(node, "name", str, where)
+    where = f"{where}({name})"
+    return TileCard(id=_get(node, "id", str, where, card_id(name)), name=name, kind=kind,
+                    text=_get(node, "text", str, where, ""),
+                    effects=_parse_effects(node, where, on_tile=True), source=source,
+                    names=_names(node, "names", where))
+
+
+def _parse_preset(node: Any, where: str, source: str) -> Preset:
+    if not isinstance(node, dict):
+        raise _Problem(0, where, f"expected a mapping, got {node!r}")
+    _check_keys(node, PRESET_KEYS, where)
+    name = _get(node, "name", str, where)
+    where = f"{where}({name})"
+    return Preset(id=_get(node, "id", str, where, card_id(name)), name=name,
+                  point_limit=_int_in(node, "point_limit", where, 1, 10000, 50),
+                  units=_str_list(node, "units", where), tiles=_str_list(node, "tiles", where),
+                  home_feature=_get(node, "home_feature", str, where, ""), source=source,
+                  names=_names(node, "names", where))
+
+
+def load_text(text: str, source: str, catalog: Catalog) -> None:
+    """Parse one card file's text into ``catalog``; problems go to ``catalog.errors``."""
+    catalog.files.append(source)
+    try:
+        data = yaml.load(text, Loader=_LineLoader)  # noqa: S506 - _LineLoader is a SafeLoader
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark is not None else 0
+        catalog.errors.append(CardError(source, line, "", f"not valid YAML: {exc.problem or exc}"))
+        return
+    except yaml.YAMLError as exc:
+        catalog.errors.append(CardError(source, 0, "", f"not valid YAML: {exc}"))
+        return
+    if data is None:
+        return
+    if not isinstance(data, dict):
+        catalog.errors.append(CardError(source, 1, "", "expected a mapping at the top level"))
+        return
+    try:
+        _check_keys(data, FILE_KEYS, "")
+        faction = _get(data, "faction", str, "", "")
+        favored = _get(data, "favored", str, "", "")
+        sections = {k: _get(data, k, list, "", []) for k in ("units", "terrain", "features", "presets")}
+    except _Problem as p:
+        catalog.errors.append(CardError(source, p.line, p.field, p.message))
+        return
+
+    def add(table: dict[str, Any], card: Any, line: int, where: str) -> None:
+        if card.id in table or (table is not catalog.units and card.id in _tile_ids(catalog)):
+            catalog.errors.append(CardError(source, line, f"{where}.id",
+                                            f"duplicate card id {card.id!r}"))
+            return
+        table[card.id] = card
+
+    for i, node in enumerate(sections["units"]):
+        where = f"units[{i}]"
+        line = _line(node) if isinstance(node, dict) else _line(data, "units")
+        try:
+            add(catalog.units, _parse_unit(node, where, faction, favored, source), line, where)
+        except _Problem as p:
+            catalog.errors.append(CardError(source, p.line or line, p.field, p.message))
+    for section, kind, table in (("terrain", "terrain", catalog.terrain),
+                                 ("features", "feature", catalog.features)):
+        for i, node in enumerate(sections[section]):
+            where = f"{section}[{i}]"
+            line = _line(node) if isinstance(node, dict) else _line(data, section)
+            try:
+                add(table, _parse_tile(node, where, kind, source), line, where)
+            except _Problem as p:
+                catalog.errors.append(CardError(source, p.line or line, p.field, p.message))
+    for i, node in enumerate(sections["presets"]):
+        where = f"presets[{i}]"
+        line = _line(node) if isinstance(node, dict) else _line(data, "presets")
+        try:
+            preset = _parse_preset(node, where, source)
+            if preset.id in catalog.presets:
+                raise _Problem(line, f"{where}.id", f"duplicate preset id {preset.id!r}")
+            catalog.presets[preset.id] = preset
+        except _Problem as p:
+            catalog.errors.append(CardError(source, p.line or line, p.field, p.message))
+
+
+def _tile_ids(catalog: Catalog) -> set[str]:
+    return set(catalog.terrain) | set(catalog.features)
+
+
+def _check_references(catalog: Catalog) -> None:
+    """Cards may refer to terrain, features and units from other files: check once all are read."""
+    tiles = _tile_ids(catalog)
+    for card in list(catalog.units.values()):
+        problems: list[tuple[str, str]] = []
+        if card.favored and card.favored not in tiles:
+            problems.append(("favored", f"unknown terrain or feature {card.favored!r}"))
+        for a in card.abilities:
+            for e in a.effects:
+                for t in e.tiles or ():
+                    if t not in tiles:
+                        problems.append((f"abilities({a.name}).tiles", f"unknown tile {t!r}"))
+        for fld, msg in problems:
+            catalog.errors.append(CardError(card.source, 0, f"units({card.name}).{fld}", msg))
+        if problems:
+            del catalog.units[card.id]
+    for preset in list(catalog.presets.values()):
+        bad = [u for u in preset.units if u not in catalog.units]
+        bad_tiles = [t for t in preset.tiles if t not in catalog.terrain]
+        msgs = []
+        if bad:
+            msgs.append(("units", f"unknown unit card(s) {', '.join(bad)}"))
+        if bad_tiles:
+            msgs.append(("tiles", f"unknown terrain {', '.join(bad_tiles)}"))
+        if preset.home_feature and preset.home_feature not in catalog.features:
+            msgs.append(("home_feature", f"unknown feature {preset.home_feature!r}"))
+        for fld, msg in msgs:
+            catalog.errors.append(CardError(preset.source, 0, f"presets({preset.name}).{fld}", msg))
+        if msgs:
+            del catalog.presets[preset.id]
+
+
+def card_files(paths: Iterable[Path | str]) -> list[Path]:
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            out.extend(sorted(q for q in p.iterdir() if q.suffix in (".yaml", ".yml")))
+        else:
+            out.append(p)
+    return out
+
+
+def load_catalog(paths: Iterable[Path | str]) -> Catalog:
+    """Load every card file (folders are scanned for *.yaml); never raises for bad files."""
+    catalog = Catalog()
+    for path in card_files(paths):
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            catalog.errors.append(CardError(str(path), 0, "", f"cannot read: {exc}"))
+            continue
+        load_text(text, str(path), catalog)
+    _check_references(catalog)
+    return catalog
+
+
+def shipped_cards_dir() -> Path:
+    """The ``unit_cards/`` folder: beside the package, or in a frozen bundle."""
+    import sys
+
+    base = getattr(sys, "_MEIPASS", None)
+    if base is not None:
+        return Path(base) / "unit_cards"
+    return Path(__file__).resolve().parent.parent.parent / "unit_cards"
+
+
+_DEFAULT: Catalog | None = None
+
+
+def default_catalog() -> Catalog:
+    """The shipped cards, loaded once."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = load_catalog([shipped_cards_dir()])
+    return _DEFAULT

@@ -1,0 +1,1285 @@
+"""Game state, legal actions and their application: the rules R1-R12 of RULES.md.
+
+The state is mutable and owned by one ``Game``; ``clone()`` copies it cheaply for
+search. Every die comes from the game's ``Dice`` (one seeded generator, plus an
+optional queue of forced results), so setup + seed + actions replays a game.
+
+Decisions inside an assault or a test (bumps, re-rolls) are explicit decision
+points: ``decision()`` says who decides what, ``legal_actions()`` lists the
+choices and ``apply()`` takes them one at a time.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import PASS, Action
+from .cards import Catalog, Effect, TileCard, UnitCard
+from .hexgrid import Hex, adjacency, bfs_distances, neighbours
+
+MAP, RESERVE, CAPTIVE = "map", "reserve", "captive"
+Winner = int | str | None  # 0, 1, "draw" or None
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message names the rule."""
+
+    def __init__(self, action: Action, rule: str, reason: str) -> None:
+        super().__init__(f"illegal action {action.describe()}: {rule} {reason}")
+        self.action = action
+        self.rule = rule
+        self.reason = reason
+
+
+class SetupError(ValueError):
+    """A game setup (armies, tiles, features) that breaks R1/R2; names the field."""
+
+
+# ---------------------------------------------------------------------------- dice
+
+
+class Dice:
+    """The game's single source of dice: forced results first, then a seeded generator."""
+
+    __slots__ = ("rng", "forced", "rolled")
+
+    def __init__(self, seed: int | None = None, forced: Iterable[int] = ()) -> None:
+        self.rng = random.Random(seed)
+        self.forced: deque[int] = deque(forced)
+        self.rolled = 0
+
+    def roll(self) -> int:
+        self.rolled += 1
+        if self.forced:
+            return self.forced.popleft()
+        return int(self.rng.random() * 6) + 1
+
+    def choice_index(self, n: int) -> int:
+        """A uniform index below n (tile draws, random central feature)."""
+        return int(self.rng.random() * n)
+
+    def copy(self) -> Dice:
+        d = Dice.__new__(Dice)
+        d.rng = random.Random()
+        d.rng.setstate(self.rng.getstate())
+        d.forced = deque(self.forced)
+        d.rolled = self.rolled
+        return d
+
+
+# ---------------------------------------------------------------------------- state
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    terrain: str
+    feature: str | None = None
+
+    @property
+    def kind(self) -> str:
+        """The tile's type: the feature when there is one (R8.3), else the terrain."""
+        return self.feature or self.terrain
+
+
+class Unit:
+    __slots__ = ("id", "card", "owner", "at", "where", "held_by")
+
+    def __init__(self, uid: str, card: UnitCard, owner: int, at: Hex | None = None,
+                 where: str = RESERVE, held_by: int | None = None) -> None:
+        self.id = uid
+        self.card = card
+        self.owner = owner
+        self.at = at
+        self.where = where
+        self.held_by = held_by
+
+    def copy(self) -> Unit:
+        return Unit(self.id, self.card, self.owner, self.at, self.where, self.held_by)
+
+    def __repr__(self) -> str:
+        return f"Unit({self.id!r}, {self.card.id!r}, p{self.owner}, {self.where}, {self.at})"
+
+
+@dataclass
+class PlayerSetup:
+    units: list[str]
+    tiles: list[str]
+    home_feature: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"units": list(self.units), "tiles": list(self.tiles),
+                "home_feature": self.home_feature}
+
+
+@dataclass
+class GameSetup:
+    """What the players agree before the map is drawn (R1, R2.1, R2.2)."""
+
+    players: tuple[PlayerSetup, PlayerSetup]
+    central_feature: str | None = None  # None: drawn at random (R2.2)
+    point_limit: int = 50
+    seed: int = 0
+    draw_turns: int | None = 40  # R11.3 house rule; None turns it off
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": [p.to_json() for p in self.players],
+                "central_feature": self.central_feature, "point_limit": self.point_limit,
+                "seed": self.seed, "draw_turns": self.draw_turns}
+
+    @staticmethod
+    def from_json(data: Any) -> GameSetup:
+        if not isinstance(data, dict):
+            raise SetupError("setup: expected an object")
+        players = data.get("players")
+        if not isinstance(players, list) or len(players) != 2:
+            raise SetupError("setup.players: expected a list of two players")
+        ps = []
+        for i, p in enumerate(players):
+            if not isinstance(p, dict):
+                raise SetupError(f"setup.players[{i}]: expected an object")
+            units, tiles, home = p.get("units"), p.get("tiles"), p.get("home_feature")
+            if not isinstance(units, list) or not all(isinstance(u, str) for u in units):
+                raise SetupError(f"setup.players[{i}].units: expected a list of card ids")
+            if not isinstance(tiles, list) or not all(isinstance(t, str) for t in tiles):
+                raise SetupError(f"setup.players[{i}].tiles: expected a list of terrain ids")
+            if not isinstance(home, str):
+                raise SetupError(f"setup.players[{i}].home_feature: expected a feature id")
+            ps.append(PlayerSetup(list(units), list(tiles), home))
+        central = data.get("central_feature")
+        if central is not None and not isinstance(central, str):
+            raise SetupError("setup.central_feature: expected a feature id or null")
+        limit = data.get("point_limit", 50)
+        seed = data.get("seed", 0)
+        draw = data.get("draw_turns", 40)
+        if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
+            raise SetupError("setup.point_limit: expected a positive integer")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SetupError("setup.seed: expected an integer")
+        if draw is not None and (not isinstance(draw, int) or isinstance(draw, bool) or draw < 1):
+            raise SetupError("setup.draw_turns: expected a positive integer or null")
+        return GameSetup((ps[0], ps[1]), central, limit, seed, draw)
+
+
+@dataclass
+class BumpSource:
+    colour: str
+    value: int
+    label: str
+    used: bool = False
+
+
+@dataclass
+class Roller:
+    """One unit's dice in an assault or a test, with its bumps and re-rolls."""
+
+    unit: str
+    owner: int
+    dice: dict[str, list[int]]
+    bumps: dict[str, list[BumpSource]]
+    rerolls: int
+    bumped: dict[str, list[int]] = field(default_factory=dict)  # per die: total bump on it
+
+    def copy(self) -> Roller:
+        return Roller(self.unit, self.owner, {c: list(v) for c, v in self.dice.items()},
+                      {c: [BumpSource(b.colour, b.value, b.label, b.used) for b in v]
+                       for c, v in self.bumps.items()},
+                      self.rerolls, {c: list(v) for c, v in self.bumped.items()})
+
+    def can_bump(self) -> bool:
+        for colour, sources in self.bumps.items():
+            if any(not b.used for b in sources) and any(v < 6 for v in self.dice[colour]):
+                return True
+        return False
+
+    def can_reroll(self) -> bool:
+        return self.rerolls > 0 and bool(self.dice["off"] or self.dice["def"])
+
+
+@dataclass
+class Assault:
+    """An assault or ranged attack in progress (R6, R7)."""
+
+    attacker: Roller
+    defender: Roller
+    ranged: bool
+    reply: bool  # R7.3: the target rolls OFF only if it could attack back
+    phase: str = "bump"
+    turn: int = 0  # 0 attacker, 1 defender
+    passes: int = 0
+
+    def roller(self, side: int) -> Roller:
+        return self.attacker if side == 0 else self.defender
+
+    def copy(self) -> Assault:
+        return Assault(self.attacker.copy(), self.defender.copy(), self.ranged, self.reply,
+                       self.phase, self.turn, self.passes)
+
+
+@dataclass
+class Test:
+    """An N OFF/DEF test in progress (R8.2): a hazard on a move, or an ability's test."""
+
+    roller: Roller
+    colour: str
+    target: int
+    purpose: str  # "hazard" or "rescue"
+    rest_of_path: tuple[Hex, ...] = ()
+    path_done: tuple[Hex, ...] = ()
+    start: Hex | None = None
+    captive: str = ""
+    phase: str = "bump"
+
+    @property
+    def passed(self) -> bool:
+        return any(v >= self.target for v in self.roller.dice[self.colour])
+
+    def copy(self) -> Test:
+        return Test(self.roller.copy(), self.colour, self.target, self.purpose,
+                    self.rest_of_path, self.path_done, self.start, self.captive, self.phase)
+
+
+Pending = Assault | Test
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+def compare(off: list[int], def_: list[int]) -> bool:
+    """R6.5: does this OFF roll defeat this DEF roll?
+
+    Sorted highest first and compared pair by pair, the first unequal pair decides,
+    a leftover OFF die defeats and running out of OFF dice is safe: that is exactly
+    Python's lexicographic tuple order.
+    """
+    return sorted(off, reverse=True) > sorted(def_, reverse=True)
+
+
+def _types_match(effect: Effect, card: UnitCard) -> bool:
+    return not effect.types or any(t in card.types for t in effect.types)
+
+
+# ---------------------------------------------------------------------------- game
+
+
+class Game:
+    """One game of Pocket Tactics, from setup to result."""
+
+    def __init__(self, catalog: Catalog, point_limit: int = 50, seed: int | None = 0,
+                 forced_dice: Iterable[int] = (), draw_turns: int | None = 40) -> None:
+        self.catalog = catalog
+        self.point_limit = point_limit
+        self.dice = Dice(seed, forced_dice)
+        self.tiles: dict[Hex, Tile] = {}
+        self.adj: dict[Hex, tuple[Hex, ...]] = {}
+        self.units: dict[str, Unit] = {}
+        self.occ: dict[Hex, str] = {}
+        self.control: dict[Hex, int] = {}
+        self.phase = "play"  # "tiles", "features", "units", "play", "over"
+        self.to_move = 0
+        self.winner: Winner = None
+        self.win_reason = ""
+        self.pending: Pending | None = None
+        self.turn = 0
+        self.quiet_turns = 0
+        self.draw_turns = draw_turns
+        self.events: list[dict[str, Any]] = []
+        # setup state
+        self.bag: list[str] = []
+        self.drawn: str | None = None
+        self.order: tuple[int, int] = (0, 1)
+        self.setup_step = 0
+        self.home_features: list[str] = ["", ""]
+        self.central: Hex | None = None
+        self.placed = [0, 0]
+        self.last_placer: int | None = None
+        self._turn_eventful = False
+        self._legal_cache: list[Action] | None = None
+
+    # ------------------------------------------------------------------ copying
+    def clone(self, reseed: int | None = None) -> Game:
+        """A deep copy for search. With ``reseed`` the copy rolls from its own generator.
+
+        Tiles, the adjacency table and cards are shared: they never change in play.
+        """
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g.dice = self.dice.copy() if reseed is None else Dice(reseed)
+        g.units = {uid: u.copy() for uid, u in self.units.items()}
+        g.occ = dict(self.occ)
+        g.control = dict(self.control)
+        g.pending = self.pending.copy() if self.pending is not None else None
+        g.events = []
+        g.bag = list(self.bag)
+        g.placed = list(self.placed)
+        g.home_features = list(self.home_features)
+        if self.phase in ("tiles", "features"):
+            g.tiles = dict(self.tiles)
+            g.adj = dict(self.adj)
+        g._legal_cache = None
+        return g
+
+    # ------------------------------------------------------------------ queries
+    def unit(self, uid: str) -> Unit:
+        return self.units[uid]
+
+    def unit_at(self, h: Hex) -> Unit | None:
+        uid = self.occ.get(h)
+        return self.units[uid] if uid is not None else None
+
+    def on_map(self, player: int | None = None) -> list[Unit]:
+        return [u for u in self.units.values()
+                if u.where == MAP and (player is None or u.owner == player)]
+
+    def reserve(self, player: int) -> list[Unit]:
+        return [u for u in self.units.values() if u.where == RESERVE and u.owner == player]
+
+    def captives(self, held_by: int) -> list[Unit]:
+        return [u for u in self.units.values() if u.where == CAPTIVE and u.held_by == held_by]
+
+    def features(self) -> list[Hex]:
+        return [h for h, t in self.tiles.items() if t.feature]
+
+    def tile_card(self, h: Hex) -> TileCard:
+        return self.catalog.tile(self.tiles[h].kind)
+
+    def current_player(self) -> int:
+        """Who decides now: the player of a pending decision, else the side to move."""
+        if self.pending is not None:
+            if isinstance(self.pending, Assault):
+                return self.pending.roller(self.pending.turn).owner
+            return self.pending.roller.owner
+        return self.to_move
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def decision(self) -> dict[str, Any] | None:
+        """POSITION.md ``decision``: who must decide what inside an assault or test."""
+        if self.pending is None:
+            return None
+        kind = "assault" if isinstance(self.pending, Assault) else "test"
+        return {"player": self.current_player(), "phase": self.pending.phase, "in": kind}
+
+    # ------------------------------------------------------------------ card effects
+    def _effects_reaching(self, unit: Unit, kind: str) -> Iterator[tuple[Effect, str]]:
+        """Effects of one kind that reach ``unit`` from its own card, adjacent units
+        and the tile it occupies, in the order R6.3 numbers bumps: the unit's abilities,
+        then adjacent units' abilities, then the tile."""
+        card = unit.card
+        for ability in card.abilities:
+            for e in ability.effects:
+                if e.kind == kind and e.to == "self":
+                    yield e, ability.name
+        if unit.at is None:
+            return
+        for n in self.adj.get(unit.at, ()):
+            other_id = self.occ.get(n)
+            if other_id is None:
+                continue
+            other = self.units[other_id]
+            want = "adjacent_allies" if other.owner == unit.owner else "adjacent_enemies"
+            for ability in other.card.abilities:
+                for e in ability.effects:
+                    if e.kind == kind and e.to == want and _types_match(e, card):
+                        yield e, f"{ability.name} ({other.card.name})"
+        tile = self.tiles.get(unit.at)
+        if tile is not None:
+            tcard = self.catalog.tile(tile.kind)
+            for e in tcard.effects:
+                if e.kind == kind and _types_match(e, card):
+                    yield e, tcard.name
+
+    def bump_sources(self, unit: Unit, colour: str, occasions: tuple[str, ...]) -> list[BumpSource]:
+        spec = unit.card.dice(colour)
+        out = [BumpSource(colour, b, unit.card.name) for b in spec.bumps]
+        for e, label in self._effects_reaching(unit, "bump"):
+            if e.colour == colour and e.applies_on(occasions):
+                out.append(BumpSource(colour, e.value, label))
+        return out
+
+    def support(self, unit: Unit) -> int:
+        """R6.4 support: one re-roll per adjacent ally, none under an enemy's no_support."""
+        if unit.at is None:
+            return 0
+        allies = 0
+        for n in self.adj.get(unit.at, ()):
+            other_id = self.occ.get(n)
+            if other_id is None:
+                continue
+            other = self.units[other_id]
+            if other.owner == unit.owner:
+                allies += 1
+        if allies and any(True for _ in self._effects_reaching(unit, "no_support")):
+            return 0
+        return allies
+
+    def rerolls(self, unit: Unit, occasions: tuple[str, ...]) -> int:
+        count = self.support(unit)
+        if unit.at is not None and unit.card.favored and self.tiles[unit.at].kind == unit.card.favored:
+            count += 1
+        for e, _ in self._effects_reaching(unit, "reroll"):
+            if e.applies_on(occasions):
+                count += e.count
+        return count
+
+    def hazard_of(self, unit: Unit, h: Hex) -> Effect | None:
+        """The hazard entering ``h`` would make ``unit`` face, if any (R8.1, R8.2)."""
+        tile = self.tiles[h]
+        kind = tile.kind
+        tcard = self.catalog.tile(kind)
+        for e in tcard.effects:
+            if e.kind != "hazard":
+                continue
+            if unit.card.favored == kind:
+                return None
+            if e.unless_types and any(t in unit.card.types for t in e.unless_types):
+                continue
+            for ig in unit.card.effects("ignore_hazard"):
+                if ig.tiles is None or kind in ig.tiles:
+                    return None
+            return e
+        return None
+
+    def stops_move(self, unit: Unit, h: Hex) -> bool:
+        for e in self.tile_card(h).effects:
+            if e.kind == "stop_move" and not (e.unless_flying and unit.card.flying > 0):
+                return True
+        return False
+
+    # ------------------------------------------------------------------ movement
+    def _step_targets(self, unit: Unit, here: Hex, origin: Hex) -> Iterator[Hex]:
+        """Tiles one step from ``here``: adjacent and free, or over one adjacent unit
+        that may be jumped (an ally; any unit when Flying) onto a free tile beside it."""
+        occ = self.occ
+        adj = self.adj
+        flying = unit.card.flying > 0
+        for n in adj[here]:
+            uid = occ.get(n)
+            if uid is None or uid == unit.id:
+                if n != origin:
+                    yield n
+                continue
+            if not flying and self.units[uid].owner != unit.owner:
+                continue
+            for m in adj[n]:
+                if m != here and m != origin and (m not in occ or occ[m] == unit.id):
+                    yield m
+
+    def move_options(self, unit: Unit) -> dict[Hex, tuple[Hex, ...]]:
+        """One path per destination (R4): the one entering the fewest hazards, then the
+        shortest, then the first in coordinate order. Any other legal path may still be
+        applied; this is the list the legal actions offer."""
+        assert unit.at is not None
+        origin = unit.at
+        steps = 1 + unit.card.swift + unit.card.flying
+        best: dict[Hex, tuple[int, int, tuple[Hex, ...]]] = {}
+        layer: dict[Hex, tuple[int, tuple[Hex, ...]]] = {origin: (0, ())}
+        for k in range(1, steps + 1):
+            nxt: dict[Hex, tuple[int, tuple[Hex, ...]]] = {}
+            for here, (hz, path) in layer.items():
+                for t in self._step_targets(unit, here, origin):
+                    h2 = hz + (1 if self.hazard_of(unit, t) is not None else 0)
+                    p2 = path + (t,)
+                    cur = nxt.get(t)
+                    if cur is None or (h2, p2) < cur:
+                        nxt[t] = (h2, p2)
+            for t, (hz, path) in nxt.items():
+                cur_best = best.get(t)
+                cand = (hz, k, path)
+                if cur_best is None or cand < cur_best:
+                    best[t] = cand
+            # A unit that enters a stopping tile (Badlands) ends its move there.
+            layer = {t: v for t, v in nxt.items() if not self.stops_move(unit, t)}
+            if not layer:
+                break
+        return {t: v[2] for t, v in best.items()}
+
+    def _check_path(self, unit: Unit, path: tuple[Hex, ...], action: Action) -> None:
+        assert unit.at is not None
+        origin = unit.at
+        if len(path) > 1 + unit.card.swift + unit.card.flying:
+            raise IllegalAction(action, "R4.3", f"{unit.card.name} may take at most "
+                                f"{1 + unit.card.swift + unit.card.flying} step(s)")
+        here = origin
+        for i, t in enumerate(path):
+            if t not in self.tiles:
+                raise IllegalAction(action, "R4.1", f"{list(t)} is void")
+            if i > 0 and self.stops_move(unit, here):
+                raise IllegalAction(action, "R4.4", f"the move must end on {list(here)} "
+                                    f"({self.tile_card(here).name})")
+            if t not in set(self._step_targets(unit, here, origin)):
+                if t in self.occ and self.occ[t] != unit.id:
+                    raise IllegalAction(action, "R4.1", f"{list(t)} is occupied")
+                if t == origin:
+                    raise IllegalAction(action, "R4.1", "a move must leave the unit's tile")
+                rule = "R4.3" if unit.card.flying else "R4.2"
+                raise IllegalAction(action, rule, f"{list(t)} is not one step (or one jump) "
+                                    f"from {list(here)}")
+            here = t
+
+    # ------------------------------------------------------------------ ranged
+    def attack_distance(self, attacker: Unit, target: Unit) -> int | None:
+        """R7.2: shortest route from attacker to target, or None if there is none."""
+        assert attacker.at is not None and target.at is not None
+        reach = 1 + attacker.card.ranged
+        if target.at in self.adj[attacker.at]:
+            return 1
+        if reach < 2:
+            return None
+        return self._route(attacker, target, reach)
+
+    def _route(self, attacker: Unit, target: Unit, reach: int) -> int | None:
+        assert attacker.at is not None and target.at is not None
+        flying = attacker.card.flying > 0 or target.card.flying > 0
+        tiles = self.tiles
+        occ = self.occ
+        units = self.units
+
+        def passable(h: Hex) -> bool:
+            if flying:
+                return True
+            if tiles[h].feature:
+                return False
+            uid = occ.get(h)
+            return uid is None or units[uid].owner == attacker.owner
+
+        dist = bfs_distances(self.adj, attacker.at, passable, reach)
+        return dist.get(target.at)
+
+    def attack_targets(self, unit: Unit) -> list[Unit]:
+        assert unit.at is not None
+        out = []
+        reach = 1 + unit.card.ranged
+        if reach >= 2:
+            foes = [u for u in self.units.values() if u.where == MAP and u.owner != unit.owner]
+            if not foes:
+                return []
+            flying_any = unit.card.flying > 0
+            # Two route tables cover every target: with and without the Flying exception.
+            tables: dict[bool, dict[Hex, int]] = {}
+            for foe in foes:
+                fl = flying_any or foe.card.flying > 0
+                if fl not in tables:
+                    tables[fl] = self._route_table(unit, fl, reach)
+                if foe.at in tables[fl]:
+                    out.append(foe)
+            return out
+        for n in self.adj[unit.at]:
+            uid = self.occ.get(n)
+            if uid is not None and self.units[uid].owner != unit.owner:
+                out.append(self.units[uid])
+        return out
+
+    def _route_table(self, unit: Unit, flying: bool, reach: int) -> dict[Hex, int]:
+        assert unit.at is not None
+        tiles, occ, units = self.tiles, self.occ, self.units
+
+        def passable(h: Hex) -> bool:
+            if flying:
+                return True
+            if tiles[h].feature:
+                return False
+            uid = occ.get(h)
+            return uid is None or units[uid].owner == unit.owner
+
+        return bfs_distances(self.adj, unit.at, passable, reach)
+
+    # ------------------------------------------------------------------ deploy
+    def deploy_tiles(self, unit: Unit) -> list[Hex]:
+        """R9.1: free tiles adjacent to a feature the player controls; Spore Drop adds
+        tiles beside its unit, Infiltrate lets its unit use any feature."""
+        player = unit.owner
+        anchors: set[Hex] = set()
+        any_feature = bool(unit.card.effects("deploy_near_any_feature"))
+        for h, t in self.tiles.items():
+            if t.feature and (any_feature or self.control.get(h) == player):
+                anchors.add(h)
+        for u in self.units.values():
+            if u.where == MAP and u.owner == player and u.card.effects("deploy_point"):
+                assert u.at is not None
+                anchors.add(u.at)
+        out: set[Hex] = set()
+        for a in anchors:
+            for n in self.adj[a]:
+                if n not in self.occ:
+                    out.add(n)
+        return sorted(out)
+
+    # ------------------------------------------------------------------ withdraw
+    def withdraw_features(self, unit: Unit) -> list[Hex]:
+        """R5.1: an adjacent feature the player controls (not held by an enemy unit);
+        R5.2: the feature the unit occupies."""
+        assert unit.at is not None
+        out = []
+        if self.tiles[unit.at].feature:
+            out.append(unit.at)
+        for n in self.adj[unit.at]:
+            if self.tiles[n].feature and self.control.get(n) == unit.owner:
+                uid = self.occ.get(n)
+                if uid is None or self.units[uid].owner == unit.owner:
+                    out.append(n)
+        return out
+
+    # ------------------------------------------------------------------ abilities
+    def ability_actions(self, unit: Unit) -> list[Action]:
+        out: list[Action] = []
+        assert unit.at is not None
+        for ability in unit.card.abilities:
+            for e in ability.effects:
+                if e.kind == "sabotage":
+                    for n in self.adj[unit.at]:
+                        if (self.tiles[n].feature and self.control.get(n) == 1 - unit.owner
+                                and not self._enemy_on(n, unit.owner)):
+                            out.append(Action("ability", unit=unit.id, ability=ability.id, at=n))
+                elif e.kind == "rescue":
+                    for c in self.units.values():
+                        if c.where == CAPTIVE and c.owner == unit.owner:
+                            out.append(Action("ability", unit=unit.id, ability=ability.id,
+                                              target=c.id))
+        return out
+
+    def _enemy_on(self, h: Hex, player: int) -> bool:
+        uid = self.occ.get(h)
+        return uid is not None and self.units[uid].owner != player
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self) -> list[Action]:
+        if self._legal_cache is None:
+            self._legal_cache = self._generate_legal()
+        return list(self._legal_cache)
+
+    def _generate_legal(self) -> list[Action]:
+        if self.phase == "over":
+            return []
+        if self.pending is not None:
+            return self._decision_actions()
+        if self.phase != "play":
+            return self._setup_actions()
+        player = self.to_move
+        out: list[Action] = []
+        for u in list(self.units.values()):
+            if u.owner != player:
+                continue
+            if u.where == MAP:
+                for dest, path in self.move_options(u).items():
+                    del dest
+                    out.append(Action("move", unit=u.id, path=path))
+                for t in self.attack_targets(u):
+                    out.append(Action("attack", unit=u.id, target=t.id))
+                for f in self.withdraw_features(u):
+                    out.append(Action("withdraw", unit=u.id, at=f))
+                out.extend(self.ability_actions(u))
+            elif u.where == RESERVE:
+                for h in self.deploy_tiles(u):
+                    out.append(Action("deploy", unit=u.id, at=h))
+        return out
+
+    def has_legal_action(self) -> bool:
+        """Cheaper than ``legal_actions`` when only existence matters (R11.1)."""
+        if self._legal_cache is not None:
+            return bool(self._legal_cache)
+        player = self.to_move
+        for u in self.units.values():
+            if u.owner != player:
+                continue
+            if u.where == MAP:
+                assert u.at is not None
+                for _ in self._step_targets(u, u.at, u.at):
+                    return True
+                if self.attack_targets(u) or self.withdraw_features(u) or self.ability_actions(u):
+                    return True
+            elif u.where == RESERVE and self.deploy_tiles(u):
+                return True
+        return False
+
+    def _decision_actions(self) -> list[Action]:
+        p = self.pending
+        assert p is not None
+        roller = p.roller(p.turn) if isinstance(p, Assault) else p.roller
+        colours = ("off", "def") if isinstance(p, Assault) else (p.colour,)
+        out: list[Action] = []
+        if p.phase == "bump":
+            for colour in colours:
+                for bi, b in enumerate(roller.bumps.get(colour, [])):
+                    if b.used:
+                        continue
+                    for di, v in enumerate(roller.dice[colour]):
+                        if v < 6:
+                            out.append(Action("bump", unit=roller.unit, colour=colour, die=di,
+                                              bump=bi))
+        else:
+            for colour in colours:
+                for di in range(len(roller.dice[colour])):
+                    out.append(Action("reroll", unit=roller.unit, colour=colour, die=di))
+        out.append(PASS)
+        return out
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        """Apply one action; returns the events it caused. Raises IllegalAction."""
+        self.events = []
+        if self.phase == "over":
+            raise IllegalAction(action, "R11", "the game is over")
+        self._legal_cache = None
+        if self.pending is not None:
+            self._apply_decision(action)
+        elif self.phase != "play":
+            self._apply_setup(action)
+        else:
+            self._apply_turn(action)
+        self._legal_cache = None
+        return self.events
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        data["kind"] = kind
+        self.events.append(data)
+
+    def _apply_turn(self, action: Action) -> None:
+        k = action.kind
+        if k in ("bump", "reroll", "pass"):
+            if k == "pass":
+                raise IllegalAction(action, "R3.2", "a player may not pass while a legal action exists")
+            raise IllegalAction(action, "R6.3", "there is no assault or test in progress")
+        if k not in ("move", "attack", "deploy", "withdraw", "ability"):
+            raise IllegalAction(action, "R3.1", f"{k!r} is not a turn action")
+        unit = self.units.get(action.unit)
+        if unit is None:
+            raise IllegalAction(action, "R3.1", f"there is no unit {action.unit!r}")
+        if unit.owner != self.to_move:
+            raise IllegalAction(action, "R3.1", f"{unit.id} belongs to player {unit.owner}, "
+                                f"player {self.to_move} is to move")
+        self._turn_eventful = False
+        if k == "deploy":
+            self._do_deploy(unit, action)
+            return
+        if unit.where != MAP:
+            raise IllegalAction(action, "R3.1", f"{unit.id} is not on the map")
+        if k == "move":
+            self._do_move(unit, action)
+        elif k == "attack":
+            self._do_attack(unit, action)
+        elif k == "withdraw":
+            self._do_withdraw(unit, action)
+        else:
+            self._do_ability(unit, action)
+
+    # ---- move
+    def _do_move(self, unit: Unit, action: Action) -> None:
+        self._check_path(unit, action.path, action)
+        assert unit.at is not None
+        self._continue_move(unit, unit.at, (), action.path)
+
+    def _continue_move(self, unit: Unit, start: Hex, done: tuple[Hex, ...],
+                       rest: tuple[Hex, ...]) -> None:
+        while rest:
+            step, rest = rest[0], rest[1:]
+            assert unit.at is not None
+            del self.occ[unit.at]
+            unit.at = step
+            self.occ[step] = unit.id
+            done = done + (step,)
+            hazard = self.hazard_of(unit, step)
+            if hazard is not None and hazard.test is not None:
+                test = Test(self._roller(unit, hazard.test.colour, ("test",)), hazard.test.colour,
+                            hazard.test.target, "hazard", rest, done, start)
+                self._emit("hazard", unit=unit.id, at=list(step), tile=self.tiles[step].kind,
+                           test=f"{hazard.test.target} {hazard.test.colour.upper()}")
+                self._start_test(test)
+                return
+        self._emit("moved", unit=unit.id, path=[list(h) for h in done], **{"from": list(start)})
+        self._end_action(unit)
+
+    # ---- attack
+    def _do_attack(self, unit: Unit, action: Action) -> None:
+        target = self.units.get(action.target)
+        if target is None or target.where != MAP:
+            raise IllegalAction(action, "R6.1", f"{action.target!r} is not a unit on the map")
+        if target.owner == unit.owner:
+            raise IllegalAction(action, "R6.1", f"{target.id} is not an enemy")
+        dist = self.attack_distance(unit, target)
+        if dist is None:
+            if unit.card.ranged:
+                raise IllegalAction(action, "R7.2", f"{target.id} is out of range or behind a "
+                                    "blocked route")
+            raise IllegalAction(action, "R6.1", f"{target.id} is not adjacent")
+        ranged = dist > 1
+        reply = True
+        if ranged:
+            back = 1 + target.card.ranged
+            reply = back >= dist and self._route(target, unit, back) is not None
+        att_occ = ("assault", "attacking") + (("ranged_attack",) if ranged else ("melee",))
+        def_occ = ("assault", "defending") + (("ranged_target",) if ranged else ("melee",))
+        a = self._roller(unit, None, att_occ, roll_def=reply)
+        d = self._roller(target, None, def_occ, roll_off=reply)
+        self._emit("attack", unit=unit.id, target=target.id, ranged=ranged, reply=reply,
+                   distance=dist)
+        self._emit("rolled", unit=unit.id, off=list(a.dice["off"]), **{"def": list(a.dice["def"])})
+        self._emit("rolled", unit=target.id, off=list(d.dice["off"]), **{"def": list(d.dice["def"])})
+        self.pending = Assault(a, d, ranged, reply)
+        self._advance_assault()
+
+    def _roller(self, unit: Unit, colour: str | None, occasions: tuple[str, ...],
+                roll_off: bool = True, roll_def: bool = True) -> Roller:
+        """Roll a unit's dice for an assault (colour None: both colours, OFF first) or a test."""
+        dice: dict[str, list[int]] = {"off": [], "def": []}
+        bumps: dict[str, list[BumpSource]] = {"off": [], "def": []}
+        for c in ("off", "def") if colour is None else (colour,):
+            if (c == "off" and not roll_off) or (c == "def" and not roll_def):
+                continue
+            dice[c] = [self.dice.roll() for _ in range(unit.card.dice(c).dice)]
+            if dice[c]:
+                bumps[c] = self.bump_sources(unit, c, occasions)
+        return Roller(unit.id, unit.owner, dice, bumps, self.rerolls(unit, occasions),
+                      {"off": [0] * len(dice["off"]), "def": [0] * len(dice["def"])})
+
+    # ---- decisions
+    def _apply_decision(self, action: Action) -> None:
+        p = self.pending
+        assert p is not None
+        roller = p.roller(p.turn) if isinstance(p, Assault) else p.roller
+        k = action.kind
+        if k not in ("bump", "reroll", "pass"):
+            raise IllegalAction(action, "R6.3" if isinstance(p, Assault) else "R8.2",
+                                f"a {p.phase} decision is pending for player {roller.owner}")
+        if k != "pass":
+            if action.unit != roller.unit:
+                raise IllegalAction(action, "R6.3", f"it is {roller.unit}'s decision")
+            if isinstance(p, Test) and action.colour != p.colour:
+                raise IllegalAction(action, "R8.2", f"this is a {p.colour.upper()} test")
+            dice = roller.dice.get(action.colour, [])
+            if not 0 <= action.die < len(dice):
+                raise IllegalAction(action, "R6.3", f"there is no {action.colour} die "
+                                    f"{action.die}")
+        if k == "bump":
+            if p.phase != "bump":
+                raise IllegalAction(action, "R6.4", "the bump phase is over")
+            sources = roller.bumps.get(action.colour, [])
+            if not 0 <= action.bump < len(sources) or sources[action.bump].used:
+                raise IllegalAction(action, "R6.3", f"no unused {action.colour} bump "
+                                    f"{action.bump}")
+            dice = roller.dice[action.colour]
+            if dice[action.die] >= 6:
+                raise IllegalAction(action, "R6.3", "a die cannot be raised above 6")
+            src = sources[action.bump]
+            src.used = True
+            before = dice[action.die]
+            dice[action.die] = min(6, before + src.value)
+            roller.bumped[action.colour][action.die] += dice[action.die] - before
+            self._emit("bumped", unit=roller.unit, colour=action.colour, die=action.die,
+                       value=dice[action.die], by=src.value, source=src.label)
+        elif k == "reroll":
+            if p.phase != "reroll":
+                raise IllegalAction(action, "R6.4", "re-rolls come after the bump phase")
+            if roller.rerolls <= 0:
+                raise IllegalAction(action, "R6.4", "no re-roll left")
+            roller.rerolls -= 1
+            dice = roller.dice[action.colour]
+            old = dice[action.die]
+            dice[action.die] = self.dice.roll()
+            roller.bumped[action.colour][action.die] = 0  # R6.4: a bump on it is lost
+            self._emit("rerolled", unit=roller.unit, colour=action.colour, die=action.die,
+                       old=old, value=dice[action.die])
+        if isinstance(p, Assault):
+            if k == "pass":
+                p.passes += 1
+            else:
+                p.passes = 0
+            p.turn ^= 1
+            self._advance_assault()
+        else:
+            if k == "pass":
+                if p.phase == "bump":
+                    p.phase = "reroll"
+                else:
+                    p.phase = "done"
+            self._advance_test()
+
+    def _advance_assault(self) -> None:
+        p = self.pending
+        assert isinstance(p, Assault)
+        while True:
+            if p.phase == "bump":
+                can = (p.attacker.can_bump(), p.defender.can_bump())
+                if p.passes >= 2 or not (can[0] or can[1]):
+                    p.phase, p.turn, p.passes = "reroll", 0, 0
+                    continue
+                if can[p.turn]:
+                    return
+                p.passes += 1  # a player with nothing to choose is skipped (POSITION.md)
+                p.turn ^= 1
+                continue
+            if p.phase == "reroll":
+                can = (p.attacker.can_reroll(), p.defender.can_reroll())
+                if p.passes >= 2 or not (can[0] or can[1]):
+                    p.phase = "count"
+                    continue
+                if can[p.turn]:
+                    return
+                p.passes += 1
+                p.turn ^= 1
+                continue
+            self._count_assault(p)
+            return
+
+    def _count_assault(self, p: Assault) -> None:
+        self.pending = None
+        a, d = p.attacker, p.defender
+        target_defeated = compare(a.dice["off"], d.dice["def"])
+        attacker_defeated = p.reply and compare(d.dice["off"], a.dice["def"])
+        self._emit("count", attacker=a.unit, target=d.unit, target_defeated=target_defeated,
+                   attacker_defeated=attacker_defeated)
+        attacker = self.units[a.unit]
+        if target_defeated:
+            self._defeat(self.units[d.unit], by=attacker)
+        if attacker_defeated:
+            self._defeat(attacker, by=self.units[d.unit])
+        self._end_action(attacker)
+
+    def _defeat(self, unit: Unit, by: Unit | None, reason: str = "assault") -> None:
+        """R6.6/R8.1: the unit leaves the map and joins the opponent's captives."""
+        if unit.at is not None and self.occ.get(unit.at) == unit.id:
+            del self.occ[unit.at]
+        unit.at = None
+        unit.where = CAPTIVE
+        unit.held_by = 1 - unit.owner
+        self._turn_eventful = True
+        ev: dict[str, Any] = {"unit": unit.id, "reason": reason}
+        if by is not None:
+            ev["by"] = by.id
+        self._emit("defeated", **ev)
+
+    # ---- tests
+    def _start_test(self, test: Test) -> None:
+        self.pending = test
+        self._emit("rolled", unit=test.roller.unit, **{test.colour: list(test.roller.dice[test.colour])})
+        self._advance_test()
+
+    def _advance_test(self) -> None:
+        t = self.pending
+        assert isinstance(t, Test)
+        # Once a test passes nothing can change its result: no more decisions are asked.
+        while True:
+            if t.phase == "bump":
+                if not t.passed and t.roller.can_bump():
+                    return
+                t.phase = "reroll"
+            if t.phase == "reroll":
+                if not t.passed and t.roller.rerolls > 0 and t.roller.dice[t.colour]:
+                    return
+                t.phase = "done"
+            break
+        self.pending = None
+        passed = t.passed
+        unit = self.units[t.roller.unit]
+        self._emit("test", unit=unit.id, colour=t.colour, target=t.target,
+                   dice=list(t.roller.dice[t.colour]), result="pass" if passed else "fail",
+                   purpose=t.purpose)
+        if t.purpose == "hazard":
+            if not passed:
+                assert t.start is not None
+                self._emit("moved", unit=unit.id, path=[list(h) for h in t.path_done],
+                           **{"from": list(t.start)})
+                self._defeat(unit, by=None, reason="hazard")
+                self._end_action(unit)
+                return
+            assert t.start is not None
+            self._continue_move(unit, t.start, t.path_done, t.rest_of_path)
+            return
+        # rescue (Reboot)
+        if passed:
+            captive = self.units[t.captive]
+            captive.where = RESERVE
+            captive.held_by = None
+            self._turn_eventful = True
+            self._emit("returned", unit=captive.id, by=unit.id)
+        self._end_action(unit)
+
+    # ---- deploy / withdraw / abilities
+    def _do_deploy(self, unit: Unit, action: Action) -> None:
+        if unit.where != RESERVE:
+            raise IllegalAction(action, "R9.1", f"{unit.id} is not in the reserve")
+        assert action.at is not None
+        if action.at not in self.tiles:
+            raise IllegalAction(action, "R9.1", f"{list(action.at)} is void")
+        if action.at in self.occ:
+            raise IllegalAction(action, "R9.1", f"{list(action.at)} is occupied")
+        if action.at not in self.deploy_tiles(unit):
+            raise IllegalAction(action, "R9.1", f"{list(action.at)} is not adjacent to a "
+                                "feature the player controls")
+        unit.where = MAP
+        unit.at = action.at
+        self.occ[action.at] = unit.id
+        self._emit("deployed", unit=unit.id, at=list(action.at))
+        self._end_action(unit)
+
+    def _do_withdraw(self, unit: Unit, action: Action) -> None:
+        assert action.at is not None and unit.at is not None
+        if action.at not in self.withdraw_features(unit):
+            raise IllegalAction(action, "R5.1", f"{list(action.at)} is not a feature the unit "
+                                "occupies or an adjacent feature its player controls")
+        from_feature = action.at == unit.at
+        del self.occ[unit.at]
+        unit.at = None
+        unit.where = RESERVE
+        self._emit("withdrawn", unit=unit.id, feature=list(action.at))
+        if from_feature and action.at in self.control:
+            # R5.2/R10.3: withdrawing from the feature gives up its control.
+            del self.control[action.at]
+            self._turn_eventful = True
+            self._emit("control", feature=list(action.at), owner=None)
+        self._end_action(None)
+
+    def _do_ability(self, unit: Unit, action: Action) -> None:
+        if action not in self.ability_actions(unit):
+            names = [a.id for a in unit.card.abilities if a.is_action]
+            if action.ability not in names:
+                raise IllegalAction(action, "R3.1", f"{unit.card.name} has no action ability "
+                                    f"{action.ability!r}")
+            raise IllegalAction(action, "R3.1", "that ability target is not legal now")
+        ability = next(a for a in unit.card.abilities if a.id == action.ability)
+        self._emit("ability", unit=unit.id, ability=ability.id,
+                   target=action.target or (list(action.at) if action.at else None))
+        for e in ability.effects:
+            if e.kind == "sabotage":
+                assert action.at is not None
+                del self.control[action.at]
+                self._turn_eventful = True
+                self._emit("control", feature=list(action.at), owner=None)
+                self._end_action(unit)
+                return
+            if e.kind == "rescue":
+                assert e.test is not None
+                test = Test(self._roller(unit, e.test.colour, ("test",)), e.test.colour,
+                            e.test.target, "rescue", captive=action.target)
+                self._start_test(test)
+                return
+
+    # ---- end of an action (R10, R11)
+    def _end_action(self, unit: Unit | None) -> None:
+        if unit is not None and unit.where == MAP and unit.at is not None:
+            h = unit.at
+            if self.tiles[h].feature and self.control.get(h) != unit.owner:
+                self.control[h] = unit.owner  # R10.2
+                self._turn_eventful = True
+                self._emit("control", feature=list(h), owner=unit.owner)
+        feats = self.features()
+        for player in (0, 1):
+            if feats and all(self.control.get(f) == player for f in feats):
+                self._finish(player, "control")  # R11.2
+                return
+        self.quiet_turns = 0 if self._turn_eventful else self.quiet_turns + 1
+        self._turn_eventful = False
+        if self.draw_turns is not None and self.quiet_turns >= self.draw_turns:
+            self._finish("draw", "draw_rule")  # R11.3
+            return
+        self.to_move = 1 - self.to_move
+        self.turn += 1
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        self._legal_cache = None
+        if not self.has_legal_action():
+            self._finish(1 - self.to_move, "no_action")  # R11.1
+
+    def _finish(self, winner: int | str, reason: str) -> None:
+        self.phase = "over"
+        self.winner = winner
+        self.win_reason = reason
+        self.pending = None
+        self._emit("game_over", winner=winner, reason=reason)
+
+    # ================================================================== setup (R1, R2)
+    @classmethod
+    def new(cls, setup: GameSetup, catalog: Catalog) -> Game:
+        """Validate the armies and tiles (R1, R2.1, R2.2) and begin map generation."""
+        validate_setup(setup, catalog)
+        g = cls(catalog, setup.point_limit, setup.seed, draw_turns=setup.draw_turns)
+        g.phase = "tiles"
+        for p, ps in enumerate(setup.players):
+            for i, cid in enumerate(ps.units):
+                uid = f"{'ab'[p]}{i + 1}"
+                g.units[uid] = Unit(uid, catalog.units[cid], p)
+            g.home_features[p] = ps.home_feature
+        g.bag = sorted(setup.players[0].tiles + setup.players[1].tiles)
+        central = setup.central_feature
+        if central is None:
+            names = sorted(catalog.features)
+            central = names[g.dice.choice_index(len(names))]
+            g._emit("central_feature", feature=central, random=True)
+        first = g._draw_tile()
+        g._place_tile((0, 0), Tile(first, central))  # R2.3
+        g.central = (0, 0)
+        # R2.4 roll-off: player 0 then player 1; ties roll again.
+        while True:
+            r0, r1 = g.dice.roll(), g.dice.roll()
+            g._emit("roll_off", dice=[r0, r1])
+            if r0 != r1:
+                break
+        winner = 0 if r0 > r1 else 1
+        g.order = (winner, 1 - winner)
+        g.setup_step = 0
+        g.to_move = winner
+        g._next_draw()
+        return g
+
+    def _draw_tile(self) -> str:
+        i = self.dice.choice_index(len(self.bag))
+        return self.bag.pop(i)
+
+    def _next_draw(self) -> None:
+        if self.bag:
+            self.drawn = self._draw_tile()
+            self._emit("drawn", tile=self.drawn, player=self.to_move)
+        else:
+            self.drawn = None
+            self.phase = "features"
+            self.setup_step = 0
+            self.to_move = self.order[0]
+
+    def _place_tile(self, h: Hex, tile: Tile) -> None:
+        self.tiles[h] = tile
+        self.adj[h] = tuple(n for n in neighbours(h) if n in self.tiles)
+        for n in self.adj[h]:
+            self.adj[n] = tuple(m for m in neighbours(n) if m in self.tiles)
+
+    def tile_slots(self) -> list[Hex]:
+        """R2.5: empty spaces adjacent to at least one tile."""
+        out: set[Hex] = set()
+        for h in self.tiles:
+            for n in neighbours(h):
+                if n not in self.tiles:
+                    out.add(n)
+        return sorted(out)
+
+    def feature_slots(self) -> list[Hex]:
+        """R2.6 [reading]: farthest from the central feature, then from the nearest feature."""
+        assert self.central is not None
+        free = [h for h, t in self.tiles.items() if not t.feature]
+        if not free:
+            return []
+        from_central = bfs_distances(self.adj, self.central)
+        far = max(from_central.get(h, 0) for h in free)
+        cands = [h for h in free if from_central.get(h, 0) == far]
+        placed = self.features()
+        tables = [bfs_distances(self.adj, f) for f in placed]
+
+        def nearest(h: Hex) -> int:
+            return min(t.get(h, 10**6) for t in tables)
+
+        best = max(nearest(h) for h in cands)
+        return sorted(h for h in cands if nearest(h) == best)
+
+    def placement_tiles(self, player: int) -> list[Hex]:
+        """R2.7: the home feature or a free tile adjacent to it."""
+        home = next((h for h, t in self.tiles.items()
+                     if t.feature and self.control.get(h) == player), None)
+        if home is None:
+            return []
+        return sorted(h for h in (home, *self.adj[home]) if h not in self.occ)
+
+    def _setup_actions(self) -> list[Action]:
+        if self.phase == "tiles":
+            return [Action("place_tile", at=h) for h in self.tile_slots()]
+        if self.phase == "features":
+            return [Action("place_feature", at=h) for h in self.feature_slots()]
+        player = self.to_move
+        tiles = self.placement_tiles(player)
+        return [Action("place_unit", unit=u.id, at=h) for u in self.reserve(player) for h in tiles]
+
+    def _apply_setup(self, action: Action) -> None:
+        legal = self._setup_actions()
+        if action not in legal:
+            rule = {"tiles": "R2.5", "features": "R2.6", "units": "R2.7"}[self.phase]
+            expected = {"tiles": "place_tile", "features": "place_feature",
+                        "units": "place_unit"}[self.phase]
+            if action.kind != expected:
+                raise IllegalAction(action, rule, f"setup expects a {expected!r} action now")
+            raise IllegalAction(action, rule, "not an allowed placement")
+        assert action.at is not None
+        player = self.to_move
+        if self.phase == "tiles":
+            assert self.drawn is not None
+            self._place_tile(action.at, Tile(self.drawn))
+            self._emit("placed_tile", player=player, at=list(action.at), tile=self.drawn)
+            self.to_move = 1 - player
+            self._next_draw()
+        elif self.phase == "features":
+            feature = self.home_features[player]
+            self.tiles[action.at] = Tile(self.tiles[action.at].terrain, feature)
+            self.control[action.at] = player  # R10.1
+            self._emit("placed_feature", player=player, at=list(action.at), feature=feature)
+            self.setup_step += 1
+            if self.setup_step >= 2:
+                self.phase = "units"
+                self.setup_step = 0
+                self.to_move = self.order[0]
+                self._next_placer(first=True)
+            else:
+                self.to_move = self.order[1]
+        else:
+            unit = self.units[action.unit]
+            unit.where = MAP
+            unit.at = action.at
+            self.occ[action.at] = unit.id
+            self.placed[player] += 1
+            self._emit("placed_unit", player=player, unit=unit.id, at=list(action.at))
+            self.last_placer = player
+            self.to_move = 1 - player
+            self._next_placer(first=False)
+
+    def _can_place(self, player: int) -> bool:
+        return (self.placed[player] < 3 and bool(self.reserve(player))
+                and bool(self.placement_tiles(player)))
+
+    def _next_placer(self, first: bool) -> None:
+        if self._can_place(self.to_move):
+            return
+        if self._can_place(1 - self.to_move):
+            self.to_move = 1 - self.to_move
+            return
+        # R2.8: the game begins with a turn of the player who placed the last unit.
+        self.phase = "play"
+        self.to_move = self.last_placer if self.last_placer is not None else self.order[0]
+        self.turn = 1
+        self._emit("game_start", to_move=self.to_move)
+        self._start_turn()
+
+
+def validate_setup(setup: GameSetup, catalog: Catalog) -> None:
+    """R1.1, R2.1, R2.2: raises SetupError naming the field."""
+    for p, ps in enumerate(setup.players):
+        where = f"setup.players[{p}]"
+        if not ps.units:
+            raise SetupError(f"{where}.units: an army needs at least one unit")
+        for i, cid in enumerate(ps.units):
+            if cid not in catalog.units:
+                raise SetupError(f"{where}.units[{i}]: unknown unit card {cid!r}")
+        total = sum(catalog.units[c].points for c in ps.units)
+        if total > setup.point_limit:
+            raise SetupError(f"{where}.units: {total} points is over the limit of "
+                             f"{setup.point_limit} (R1.1)")
+        if len(ps.tiles) != 6:
+            raise SetupError(f"{where}.tiles: each player chooses 6 terrain tiles, got "
+                             f"{len(ps.tiles)} (R2.1)")
+        for i, t in enumerate(ps.tiles):
+            if t not in catalog.terrain:
+                raise SetupError(f"{where}.tiles[{i}]: unknown terrain {t!r}")
+        if ps.home_feature not in catalog.features:
+            raise SetupError(f"{where}.home_feature: unknown feature {ps.home_feature!r}")
+    if setup.central_feature is not None and setup.central_feature not in catalog.features:
+        raise SetupError(f"setup.central_feature: unknown feature {setup.central_feature!r}")
+
+
+def army_points(catalog: Catalog, units: Iterable[str]) -> int:
+    return sum(catalog.units[c].points for c in units)
+
+
+__all__ = [
+    "Action", "Assault", "Dice", "Game", "GameSetup", "IllegalAction", "PlayerSetup",
+    "SetupError", "Test", "Tile", "Unit", "adjacency", "army_points", "compare",
+    "validate_setup",
+]

@@ -1,0 +1,153 @@
+"""Reading YAML from untrusted files, safely and within bounds.
+
+Only PyYAML's safe loader builds values, so tags such as ``!!python/object/apply``
+are refused, never executed. Before anything is built, a pass over the parser's
+events refuses nesting deeper than ``max_depth`` (the composer is recursive) and
+documents whose aliases would expand past ``max_nodes`` values ("billion laughs",
+and the merge key ``<<`` that copies mappings). Every failure is a LoadError with
+the line and column when known.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from .errors import LoadError
+
+DEFAULT_MAX_DEPTH = 64
+DEFAULT_MAX_NODES = 200_000
+
+_TAG = re.compile(r"constructor for the tag '([^']*)'")
+
+
+@dataclass
+class YamlDocument:
+    data: Any
+    key_lines: dict[str, int] = field(default_factory=dict)
+    """Line (1-based) of each top-level key whose key is a plain scalar."""
+
+
+def _message(exc: yaml.YAMLError) -> str:
+    if isinstance(exc, yaml.constructor.ConstructorError):
+        problem = exc.problem or ""
+        match = _TAG.search(problem)
+        if match:
+            tag = match.group(1).replace("tag:yaml.org,2002:", "!!")
+            return f"YAML tag {tag} is not allowed (only plain values are)"
+        return f"invalid YAML value: {problem}"
+    if isinstance(exc, yaml.reader.ReaderError):
+        return f"not valid YAML: character {exc.character!r} is not allowed"
+    if isinstance(exc, yaml.MarkedYAMLError):
+        text = exc.problem or exc.context or "syntax error"
+        if exc.context and exc.problem:
+            text = f"{exc.context}, {exc.problem}"
+        return f"not valid YAML: {text}"
+    return f"not valid YAML: {exc}"
+
+
+def _error(path: str | os.PathLike[str], text: str, exc: yaml.YAMLError) -> LoadError:
+    line = column = None
+    if isinstance(exc, yaml.MarkedYAMLError):
+        mark = exc.problem_mark or exc.context_mark
+        if mark is not None:
+            line, column = mark.line + 1, mark.column + 1
+    elif isinstance(exc, yaml.reader.ReaderError):
+        line = text.count("\n", 0, exc.position) + 1
+        column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
+    return LoadError(path, _message(exc)[:300], line=line, column=column)
+
+
+def _line(event: yaml.Event) -> int | None:
+    return None if event.start_mark is None else event.start_mark.line + 1
+
+
+def _column(event: yaml.Event) -> int | None:
+    return None if event.start_mark is None else event.start_mark.column + 1
+
+
+def _check_shape(
+    path: str | os.PathLike[str], text: str, max_depth: int, max_nodes: int
+) -> None:
+    """Refuse deep nesting and alias bombs, from the parser's events (nothing built)."""
+    # Each open collection: [anchor, number of values inside once aliases are expanded].
+    stack: list[list[Any]] = []
+    anchored: dict[str, int] = {}
+    expanded = 0
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        added = 0
+        if isinstance(event, yaml.CollectionStartEvent):
+            stack.append([event.anchor, 1])
+            added = 1
+            if len(stack) > max_depth:
+                raise LoadError(
+                    path,
+                    f"nested too deeply (more than {max_depth} levels)",
+                    line=_line(event),
+                    column=_column(event),
+                )
+        elif isinstance(event, yaml.CollectionEndEvent):
+            anchor, count = stack.pop()
+            if anchor is not None:
+                anchored[anchor] = count
+            if stack:
+                stack[-1][1] += count
+        elif isinstance(event, yaml.ScalarEvent):
+            if event.anchor is not None:
+                anchored[event.anchor] = 1
+            added = 1
+            if stack:
+                stack[-1][1] += 1
+        elif isinstance(event, yaml.AliasEvent):
+            # An alias of a collection still open (a recursive structure) counts as one.
+            added = anchored.get(event.anchor or "", 1)
+            if stack:
+                stack[-1][1] += added
+        expanded += added
+        if expanded > max_nodes:
+            raise LoadError(
+                path,
+                f"too many values (over {max_nodes}, counting repeated aliases)",
+                line=_line(event),
+            )
+
+
+def load_yaml(
+    path: str | os.PathLike[str],
+    text: str,
+    *,
+    max_depth: int = DEFAULT_MAX_DEPTH,
+    max_nodes: int = DEFAULT_MAX_NODES,
+) -> YamlDocument:
+    """Parse one YAML document with the safe loader; LoadError on any failure."""
+    try:
+        _check_shape(path, text, max_depth, max_nodes)
+        loader = yaml.SafeLoader(text)
+        try:
+            node = loader.get_single_node()
+            key_lines: dict[str, int] = {}
+            if isinstance(node, yaml.MappingNode):
+                for key_node, _value in node.value:
+                    if isinstance(key_node, yaml.ScalarNode):
+                        key_lines.setdefault(str(key_node.value), key_node.start_mark.line + 1)
+            data = None if node is None else loader.construct_document(node)
+        finally:
+            loader.dispose()
+    except yaml.YAMLError as exc:
+        raise _error(path, text, exc) from exc
+    except RecursionError as exc:
+        raise LoadError(path, "nested too deeply") from exc
+    except (ValueError, TypeError, OverflowError) as exc:
+        # The safe constructors can still fail on odd scalars: "2024-13-45" is read
+        # as a date and refused by datetime, "!!int" with 5000 digits by int().
+        raise LoadError(path, f"invalid YAML value: {exc}"[:300]) from exc
+    return YamlDocument(data, key_lines)
+
+
+def dump_yaml(data: dict[str, Any]) -> str:
+    """Plain YAML (safe dumper) in the key order given."""
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False)

@@ -1,0 +1,288 @@
+"""The settings file: versioned YAML under the config folder, with migrations.
+
+Loading never fails: :func:`load_settings` returns usable settings (the defaults
+for anything missing or wrong) and the list of problems it found, each naming the
+file, the line when known and the field. Saving is atomic.
+
+Versions
+--------
+1. Keys ``anim_speed`` (percent, 0..200), ``animations``, ``difficulty``
+   (``easy|medium|hard``), ``confirm``, ``language``, ``geometry``, ``show_coords``.
+2. (current) The fields of :class:`Settings`; ``animation_speed`` is a factor 0..2.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import math
+import os
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any, Final, Literal, cast, get_args
+
+from . import paths
+from ._common import MEGABYTE, decode_utf8, read_limited, show, type_name
+from ._yaml import dump_yaml, load_yaml
+from .atomic import atomic_write_text
+from .errors import LoadError
+
+__all__ = [
+    "CURRENT_VERSION",
+    "MIGRATIONS",
+    "Difficulty",
+    "Language",
+    "Settings",
+    "load_settings",
+    "save_settings",
+]
+
+Difficulty = Literal["easy", "normal", "hard"]
+Language = Literal["system", "en", "zh_CN", "zh_TW"]
+
+CURRENT_VERSION: Final = 2
+MAX_SETTINGS_BYTES: Final = 1 * MEGABYTE
+MAX_GEOMETRY_CHARS: Final = 64 * 1024
+MAX_SPEED: Final = 2.0
+_MAX_PROBLEMS: Final = 50
+
+_HEADER = "# Pocket Tactics settings. Edit with care; unknown keys are ignored.\n"
+
+
+@dataclass
+class Settings:
+    version: int = CURRENT_VERSION
+    animation_speed: float = 1.0
+    """Animation speed factor, 0 (no animation) to 2 (twice as fast)."""
+    animations: bool = True
+    default_difficulty: Difficulty = "normal"
+    confirm_actions: bool = True
+    language: Language = "system"
+    window_geometry: str = ""
+    """Qt ``saveGeometry()`` bytes, base64; empty for the default placement."""
+    show_coordinates: bool = False
+
+
+# --- migrations -------------------------------------------------------------------
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    renames = {
+        "anim_speed": "animation_speed",
+        "difficulty": "default_difficulty",
+        "confirm": "confirm_actions",
+        "geometry": "window_geometry",
+        "show_coords": "show_coordinates",
+    }
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        new_key = renames.get(key, key) if isinstance(key, str) else key
+        if new_key in out and key != new_key:
+            continue  # a current key already given wins over its old name
+        out[new_key] = value
+    speed = data.get("anim_speed")
+    # Version 1 kept the speed in percent; a wrong type is left for validation.
+    if (
+        "animation_speed" not in data
+        and isinstance(speed, int | float)
+        and not isinstance(speed, bool)
+    ):
+        out["animation_speed"] = speed / 100
+    if out.get("default_difficulty") == "medium":
+        out["default_difficulty"] = "normal"
+    out["version"] = 2
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+"""``MIGRATIONS[n]`` turns the content of a version-``n`` file into version ``n + 1``."""
+
+
+# --- validation -------------------------------------------------------------------
+
+_DEFAULTS: Final = Settings()
+_FIELD_NAMES: Final = tuple(f.name for f in fields(Settings))
+# Keys of older versions, so a problem can name the key the file really has.
+_OLD_NAMES: Final = {
+    "animation_speed": "anim_speed",
+    "default_difficulty": "difficulty",
+    "confirm_actions": "confirm",
+    "window_geometry": "geometry",
+    "show_coordinates": "show_coords",
+}
+
+
+class _Problems:
+    def __init__(self, path: Path, key_lines: dict[str, int]) -> None:
+        self.path = path
+        self.key_lines = key_lines
+        self.items: list[str] = []
+        self.dropped = 0
+
+    def add(self, message: str, field: str | None = None) -> None:
+        if len(self.items) >= _MAX_PROBLEMS:
+            self.dropped += 1
+            return
+        line = None
+        if field is not None:
+            line = self.key_lines.get(field)
+            if line is None and field in _OLD_NAMES:
+                line = self.key_lines.get(_OLD_NAMES[field])
+        self.items.append(str(LoadError(self.path, message, line=line, field=field)))
+
+    def result(self) -> list[str]:
+        if self.dropped:
+            self.items.append(str(LoadError(self.path, f"{self.dropped} more problems not shown")))
+        return self.items
+
+
+def _read_bool(name: str, value: object, problems: _Problems) -> bool:
+    default = cast(bool, getattr(_DEFAULTS, name))
+    if isinstance(value, bool):
+        return value
+    problems.add(f"expected true or false, got {show(value)}; using {str(default).lower()}",
+                 name)
+    return default
+
+
+def _read_choice(name: str, value: object, choices: tuple[str, ...], problems: _Problems) -> str:
+    default = cast(str, getattr(_DEFAULTS, name))
+    if isinstance(value, str) and value in choices:
+        return value
+    listed = ", ".join(repr(c) for c in choices)
+    problems.add(f"expected one of {listed}, got {show(value)}; using {default!r}", name)
+    return default
+
+
+def _read_speed(value: object, problems: _Problems) -> float:
+    name, default = "animation_speed", _DEFAULTS.animation_speed
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        speed = float(value)
+        if math.isnan(speed):
+            problems.add(f"expected a number from 0 to {MAX_SPEED:g}, got nan; using {default}",
+                         name)
+            return default
+        if 0.0 <= speed <= MAX_SPEED:
+            return speed
+        clamped = min(max(speed, 0.0), MAX_SPEED)
+        problems.add(f"{show(value)} is outside 0 to {MAX_SPEED:g}; using {clamped:g}", name)
+        return clamped
+    problems.add(f"expected a number from 0 to {MAX_SPEED:g}, got {type_name(value)}; "
+                 f"using {default:g}", name)
+    return default
+
+
+def _read_geometry(value: object, problems: _Problems) -> str:
+    name = "window_geometry"
+    if not isinstance(value, str):
+        problems.add(f"expected base64 text, got {type_name(value)}; using the default", name)
+        return ""
+    if len(value) > MAX_GEOMETRY_CHARS:
+        problems.add(f"longer than {MAX_GEOMETRY_CHARS} characters; using the default", name)
+        return ""
+    try:
+        base64.b64decode(value.encode("ascii"), validate=True)
+    except (binascii.Error, UnicodeEncodeError, ValueError):
+        problems.add("not valid base64; using the default", name)
+        return ""
+    return value
+
+
+def _read_version(data: dict[Any, Any], problems: _Problems) -> int:
+    if "version" not in data:
+        problems.add("no version given; read as version 1", "version")
+        return 1
+    version = data["version"]
+    if isinstance(version, int) and not isinstance(version, bool) and version >= 1:
+        return version
+    problems.add(f"expected a whole number from 1, got {show(version)}; read as version 1",
+                 "version")
+    return 1
+
+
+def _migrate(data: dict[Any, Any], version: int, problems: _Problems) -> dict[Any, Any]:
+    while version < CURRENT_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            problems.add(f"no upgrade from version {version}; reading the fields as they are",
+                         "version")
+            return data
+        data = step(data)
+        version += 1
+    return data
+
+
+def _from_mapping(data: dict[Any, Any], problems: _Problems) -> Settings:
+    version = _read_version(data, problems)
+    if version > CURRENT_VERSION:
+        problems.add(
+            f"written by a newer version of the app (settings version {version}, this app "
+            f"reads up to {CURRENT_VERSION}); reading the fields it knows",
+            "version",
+        )
+    data = _migrate(data, version, problems)
+
+    settings = Settings()
+    for key, value in data.items():
+        if key == "version":
+            continue
+        if not isinstance(key, str) or key not in _FIELD_NAMES:
+            problems.add(f"unknown setting {show(key)} ignored",
+                         key if isinstance(key, str) else None)
+            continue
+        if key == "animation_speed":
+            settings.animation_speed = _read_speed(value, problems)
+        elif key == "default_difficulty":
+            settings.default_difficulty = cast(
+                Difficulty, _read_choice(key, value, get_args(Difficulty), problems))
+        elif key == "language":
+            settings.language = cast(
+                Language, _read_choice(key, value, get_args(Language), problems))
+        elif key == "window_geometry":
+            settings.window_geometry = _read_geometry(value, problems)
+        else:
+            setattr(settings, key, _read_bool(key, value, problems))
+    return settings
+
+
+# --- public API -------------------------------------------------------------------
+
+def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, list[str]]:
+    """Read the settings file (default: :func:`paths.settings_path`).
+
+    Never raises for a bad file: returns the settings read (defaults for whatever is
+    missing or wrong) and one line per problem. A missing file is not a problem.
+    """
+    file = Path(path) if path is not None else paths.settings_path()
+    if not file.exists() and not file.is_symlink():
+        return Settings(), []
+    problems = _Problems(file, {})
+    try:
+        text = decode_utf8(file, read_limited(file, MAX_SETTINGS_BYTES))
+        document = load_yaml(file, text)
+    except LoadError as exc:
+        return Settings(), [f"{exc}; using the default settings"]
+    problems.key_lines = document.key_lines
+    data = document.data
+    if data is None:
+        problems.add("the file is empty; using the default settings")
+        return Settings(), problems.result()
+    if not isinstance(data, dict):
+        problems.add(f"expected a mapping of settings, got {type_name(data)}; "
+                     "using the default settings")
+        return Settings(), problems.result()
+    return _from_mapping(data, problems), problems.result()
+
+
+def settings_to_yaml(settings: Settings) -> str:
+    """The text of a settings file holding ``settings`` (always the current version)."""
+    data = asdict(settings)
+    data["version"] = CURRENT_VERSION
+    return _HEADER + dump_yaml(data)
+
+
+def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> Path:
+    """Write the settings file atomically; raises ``WriteError`` (old file kept) on failure."""
+    file = Path(path) if path is not None else paths.settings_path()
+    atomic_write_text(file, settings_to_yaml(settings))
+    return file
