@@ -1,0 +1,144 @@
+"""The engine's default policy for decisions inside an assault or a test.
+
+It is what ``position --auto`` uses, what the odds are computed under, and what a
+player gets from "decide for me". It is deliberately simple and made so that the
+two comparisons of an assault (attacker OFF vs target DEF, target OFF vs attacker
+DEF) stay independent during the bump phase, which keeps exact odds cheap.
+
+Assault, on a player's turn:
+- bump phase: first defence, then offence. Defence: if the opponent's OFF defeats
+  my DEF now and one of my DEF bumps makes me safe, use it. Offence: if my OFF
+  does not defeat theirs now and one of my OFF bumps makes it defeat, use it. The
+  bump chosen is the smallest that works, on the lowest die that works.
+- re-roll phase: first defence, then offence: re-roll the die (of the losing
+  comparison) that gives the best chance of turning it, if that chance is above 0.
+- otherwise pass.
+Test: bump while not passed and the highest die plus the unused bumps can reach
+the target (largest bump on the highest die); re-roll the lowest die while failing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .actions import PASS, Action
+from .game import Assault, BumpSource, Game, Roller, Test
+
+
+def defeats(off: Sequence[int], def_: Sequence[int]) -> bool:
+    """R6.5 on sorted tuples: lexicographic order (see game.compare)."""
+    return tuple(sorted(off, reverse=True)) > tuple(sorted(def_, reverse=True))
+
+
+def choose_bump(dice: Sequence[int], bumps: Sequence[int], other: Sequence[int],
+                want_defeat: bool, as_off: bool) -> tuple[int, int] | None:
+    """(bump index, die index) that flips the comparison my way, or None.
+
+    ``as_off``: my dice are the OFF side of the comparison; ``want_defeat`` is what
+    I want the comparison to say. Smallest bump first, then the lowest die.
+    """
+    order_b = sorted(range(len(bumps)), key=lambda i: (bumps[i], i))
+    order_d = sorted(range(len(dice)), key=lambda i: (dice[i], i))
+    for bi in order_b:
+        for di in order_d:
+            if dice[di] >= 6:
+                continue
+            new = list(dice)
+            new[di] = min(6, new[di] + bumps[bi])
+            result = defeats(new, other) if as_off else defeats(other, new)
+            if result == want_defeat:
+                return bi, di
+    return None
+
+
+def best_reroll(dice: Sequence[int], other: Sequence[int], want_defeat: bool,
+                as_off: bool) -> tuple[int, float]:
+    """(die index, probability) of the re-roll that best turns the comparison."""
+    best_i, best_p = -1, 0.0
+    seen: set[int] = set()
+    for i in sorted(range(len(dice)), key=lambda i: (dice[i], i)):
+        if dice[i] in seen:
+            continue
+        seen.add(dice[i])
+        hits = 0
+        new = list(dice)
+        for face in range(1, 7):
+            new[i] = face
+            result = defeats(new, other) if as_off else defeats(other, new)
+            hits += result == want_defeat
+        p = hits / 6
+        if p > best_p:
+            best_i, best_p = i, p
+    return best_i, best_p
+
+
+def _free_bumps(sources: list[BumpSource]) -> tuple[list[int], list[int]]:
+    idx = [i for i, b in enumerate(sources) if not b.used]
+    return idx, [sources[i].value for i in idx]
+
+
+def assault_decision(a: Assault) -> Action:
+    me: Roller = a.roller(a.turn)
+    them: Roller = a.roller(1 - a.turn)
+    my_attack_counts = a.turn == 0 or a.reply
+    their_attack_counts = a.turn == 1 or a.reply
+    threatened = their_attack_counts and defeats(them.dice["off"], me.dice["def"])
+    failing = my_attack_counts and bool(me.dice["off"]) and not defeats(me.dice["off"],
+                                                                         them.dice["def"])
+    if a.phase == "bump":
+        if threatened and me.dice["def"]:
+            idx, vals = _free_bumps(me.bumps["def"])
+            pick = choose_bump(me.dice["def"], vals, them.dice["off"], False, as_off=False)
+            if pick is not None:
+                return Action("bump", unit=me.unit, colour="def", die=pick[1], bump=idx[pick[0]])
+        if failing:
+            idx, vals = _free_bumps(me.bumps["off"])
+            pick = choose_bump(me.dice["off"], vals, them.dice["def"], True, as_off=True)
+            if pick is not None:
+                return Action("bump", unit=me.unit, colour="off", die=pick[1], bump=idx[pick[0]])
+        return PASS
+    if me.rerolls > 0:
+        if threatened and me.dice["def"]:
+            i, p = best_reroll(me.dice["def"], them.dice["off"], False, as_off=False)
+            if p > 0:
+                return Action("reroll", unit=me.unit, colour="def", die=i)
+        if failing:
+            i, p = best_reroll(me.dice["off"], them.dice["def"], True, as_off=True)
+            if p > 0:
+                return Action("reroll", unit=me.unit, colour="off", die=i)
+    return PASS
+
+
+def test_decision(t: Test) -> Action:
+    dice = t.roller.dice[t.colour]
+    if t.passed or not dice:
+        return PASS
+    hi = max(range(len(dice)), key=lambda i: (dice[i], -i))
+    if t.phase == "bump":
+        idx, vals = _free_bumps(t.roller.bumps[t.colour])
+        if idx and dice[hi] + sum(vals) >= t.target:
+            j = max(range(len(vals)), key=lambda k: (vals[k], -k))
+            return Action("bump", unit=t.roller.unit, colour=t.colour, die=hi, bump=idx[j])
+        return PASS
+    if t.roller.rerolls > 0:
+        lo = min(range(len(dice)), key=lambda i: (dice[i], i))
+        return Action("reroll", unit=t.roller.unit, colour=t.colour, die=lo)
+    return PASS
+
+
+def default_decision(game: Game) -> Action:
+    """The default policy's choice at the pending decision of ``game``."""
+    p = game.pending
+    if isinstance(p, Assault):
+        return assault_decision(p)
+    if isinstance(p, Test):
+        return test_decision(p)
+    raise ValueError("no decision is pending")
+
+
+def resolve_pending(game: Game) -> list[dict[str, object]]:
+    """Take every pending decision with the default policy; returns the events."""
+    events: list[dict[str, object]] = []
+    while game.pending is not None and not game.is_over():
+        events.extend(game.apply(default_decision(game)))
+    return events
