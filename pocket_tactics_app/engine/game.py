@@ -800,19 +800,13 @@ class Game:
             raise IllegalAction(action, "R6.1", f"{action.target!r} is not a unit on the map")
         if target.owner == unit.owner:
             raise IllegalAction(action, "R6.1", f"{target.id} is not an enemy")
-        dist = self.attack_distance(unit, target)
-        if dist is None:
+        info = self.assault_info(unit, target)
+        if info is None:
             if unit.card.ranged:
                 raise IllegalAction(action, "R7.2", f"{target.id} is out of range or behind a "
                                     "blocked route")
             raise IllegalAction(action, "R6.1", f"{target.id} is not adjacent")
-        ranged = dist > 1
-        reply = True
-        if ranged:
-            back = 1 + target.card.ranged
-            reply = back >= dist and self._route(target, unit, back) is not None
-        att_occ = ("assault", "attacking") + (("ranged_attack",) if ranged else ("melee",))
-        def_occ = ("assault", "defending") + (("ranged_target",) if ranged else ("melee",))
+        dist, ranged, reply, att_occ, def_occ = info
         a = self._roller(unit, None, att_occ, roll_def=reply)
         d = self._roller(target, None, def_occ, roll_off=reply)
         self._emit("attack", unit=unit.id, target=target.id, ranged=ranged, reply=reply,
@@ -821,6 +815,22 @@ class Game:
         self._emit("rolled", unit=target.id, off=list(d.dice["off"]), **{"def": list(d.dice["def"])})
         self.pending = Assault(a, d, ranged, reply)
         self._advance_assault()
+
+    def assault_info(self, unit: Unit, target: Unit
+                     ) -> tuple[int, bool, bool, tuple[str, ...], tuple[str, ...]] | None:
+        """(distance, ranged, reply, attacker occasions, target occasions), or None when
+        ``unit`` cannot attack ``target`` (R6.1, R7.1, R7.2, R7.3)."""
+        dist = self.attack_distance(unit, target)
+        if dist is None:
+            return None
+        ranged = dist > 1
+        reply = True
+        if ranged:
+            back = 1 + target.card.ranged
+            reply = back >= dist and self._route(target, unit, back) is not None
+        att_occ = ("assault", "attacking") + (("ranged_attack",) if ranged else ("melee",))
+        def_occ = ("assault", "defending") + (("ranged_target",) if ranged else ("melee",))
+        return dist, ranged, reply, att_occ, def_occ
 
     def _roller(self, unit: Unit, colour: str | None, occasions: tuple[str, ...],
                 roll_off: bool = True, roll_def: bool = True) -> Roller:

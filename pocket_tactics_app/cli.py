@@ -1,0 +1,215 @@
+"""`pocket-tactics`: the window with no arguments; headless subcommands otherwise.
+
+    pocket-tactics                                   open the desktop app
+    pocket-tactics position FILE.json [--apply A.json] [--auto]
+    pocket-tactics odds FILE.json --attacker ID --target ID
+    pocket-tactics cards [PATH ...] [--json]
+    pocket-tactics simulate --a LEVEL --b LEVEL --games N --seed S ...
+    pocket-tactics replay FILE
+
+Exit status: 0 success, 1 bad input file, 2 illegal action (POSITION.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+EXIT_OK, EXIT_BAD_FILE, EXIT_ILLEGAL = 0, 1, 2
+SUBCOMMANDS = ("position", "odds", "cards", "simulate", "replay")
+
+
+def _fail(code: int, message: str) -> int:
+    print(message.replace("\n", " "), file=sys.stderr)
+    return code
+
+
+def _read_json(path: str, what: str) -> Any:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _BadFile(f"{path}: cannot read {what}: {exc}") from exc
+    if len(text) > 20_000_000:
+        raise _BadFile(f"{path}: {what} is too large")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _BadFile(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from exc
+    except RecursionError as exc:
+        raise _BadFile(f"{path}: {what} is nested too deeply") from exc
+
+
+class _BadFile(Exception):
+    pass
+
+
+def _catalog(extra: list[str] | None = None) -> Any:
+    from .engine.cards import default_catalog, load_catalog, shipped_cards_dir
+
+    if not extra:
+        return default_catalog()
+    return load_catalog([shipped_cards_dir(), *extra])
+
+
+def _load_position(path: str, cards: list[str] | None) -> Any:
+    from .engine.position import PositionError, from_json
+
+    data = _read_json(path, "position")
+    try:
+        return from_json(data, _catalog(cards))
+    except PositionError as exc:
+        raise _BadFile(f"{path}: {exc}") from exc
+
+
+def _result(game: Any, events: list[dict[str, Any]]) -> dict[str, Any]:
+    from .engine.position import to_json
+
+    return {"position": to_json(game), "legal": [a.to_json() for a in game.legal_actions()],
+            "events": events, "decision": game.decision(), "winner": game.winner}
+
+
+def cmd_position(args: argparse.Namespace) -> int:
+    from .engine.actions import Action, ActionFormatError
+    from .engine.game import IllegalAction
+    from .engine.policy import default_decision
+
+    try:
+        game = _load_position(args.file, args.cards)
+        actions: list[Action] = []
+        if args.apply:
+            raw = _read_json(args.apply, "actions")
+            if isinstance(raw, dict):
+                raw = [raw]
+            if not isinstance(raw, list):
+                raise _BadFile(f"{args.apply}: expected a JSON list of actions")
+            for i, item in enumerate(raw):
+                try:
+                    actions.append(Action.from_json(item))
+                except ActionFormatError as exc:
+                    raise _BadFile(f"{args.apply}: [{i}] {exc}") from exc
+    except _BadFile as exc:
+        return _fail(EXIT_BAD_FILE, str(exc))
+    events: list[dict[str, Any]] = list(game.events)
+    for i, action in enumerate(actions):
+        try:
+            events.extend(game.apply(action))
+        except IllegalAction as exc:
+            return _fail(EXIT_ILLEGAL, f"{args.apply}: [{i}] {exc}")
+    if args.auto:
+        while game.pending is not None and not game.is_over():
+            events.extend(game.apply(default_decision(game)))
+    print(json.dumps(_result(game, events)))
+    return EXIT_OK
+
+
+def cmd_odds(args: argparse.Namespace) -> int:
+    from .engine.odds import assault_odds
+
+    try:
+        game = _load_position(args.file, args.cards)
+    except _BadFile as exc:
+        return _fail(EXIT_BAD_FILE, str(exc))
+    for role, uid in (("attacker", args.attacker), ("target", args.target)):
+        unit = game.units.get(uid)
+        if unit is None or unit.where != "map":
+            return _fail(EXIT_BAD_FILE, f"{args.file}: --{role} {uid!r} is not a unit on the map")
+    attacker, target = game.units[args.attacker], game.units[args.target]
+    if attacker.owner == target.owner:
+        return _fail(EXIT_ILLEGAL, f"odds: R6.1 {args.target} is not an enemy of {args.attacker}")
+    if game.assault_info(attacker, target) is None:
+        rule = "R7.2" if attacker.card.ranged else "R6.1"
+        return _fail(EXIT_ILLEGAL, f"odds: {rule} {args.attacker} cannot attack {args.target} "
+                     "from where it stands")
+    print(json.dumps(assault_odds(game, args.attacker, args.target).to_json()))
+    return EXIT_OK
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from .engine.cards import default_catalog, load_catalog, shipped_cards_dir
+
+    catalog = load_catalog([shipped_cards_dir(), *args.paths]) if args.paths else default_catalog()
+    if args.json:
+        print(json.dumps([c.to_json() for c in catalog.units.values()], ensure_ascii=False))
+    else:
+        for c in sorted(catalog.units.values(), key=lambda c: (c.faction, c.points, c.name)):
+            moves = " ".join(f"{k.capitalize()} {v}" for k, v in
+                             (("swift", c.swift), ("flying", c.flying), ("ranged", c.ranged)) if v)
+            abilities = ", ".join(a.name for a in c.abilities)
+            print(f"{c.id:28} {c.points:3} pts  OFF {c.off.label():5} DEF {c.defence.label():5} "
+                  f"{moves:10} {c.faction}{' — ' + abilities if abilities else ''}")
+        print(f"{len(catalog.units)} units, {len(catalog.terrain)} terrain, "
+              f"{len(catalog.features)} features, {len(catalog.presets)} suggested builds")
+    for err in catalog.errors:
+        print(f"error: {err}", file=sys.stderr)
+    return EXIT_BAD_FILE if catalog.errors else EXIT_OK
+
+
+def _delegate(module: str, argv: list[str]) -> int:
+    import importlib
+
+    try:
+        mod = importlib.import_module(module)
+    except ImportError as exc:
+        return _fail(EXIT_BAD_FILE, f"this command is not available: {exc}")
+    result: int = mod.main(argv)
+    return result
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pocket-tactics",
+        description="Pocket Tactics (4th edition). With no command, opens the desktop app.")
+    sub = parser.add_subparsers(dest="command")
+    p = sub.add_parser("position", help="legal actions of a position, or apply actions to it")
+    p.add_argument("file")
+    p.add_argument("--apply", metavar="ACTIONS.json")
+    p.add_argument("--auto", action="store_true",
+                   help="take pending assault/test decisions with the default policy")
+    p.add_argument("--cards", nargs="*", help="extra card files or folders")
+    p.set_defaults(func=cmd_position)
+    o = sub.add_parser("odds", help="exact odds of an assault")
+    o.add_argument("file")
+    o.add_argument("--attacker", required=True)
+    o.add_argument("--target", required=True)
+    o.add_argument("--cards", nargs="*", help="extra card files or folders")
+    o.set_defaults(func=cmd_odds)
+    c = sub.add_parser("cards", help="list the card catalogue; validate card files")
+    c.add_argument("paths", nargs="*")
+    c.add_argument("--json", action="store_true")
+    c.set_defaults(func=cmd_cards)
+    sub.add_parser("simulate", help="computer-versus-computer games", add_help=False)
+    sub.add_parser("replay", help="check a saved game", add_help=False)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "simulate":
+        return _delegate("pocket_tactics_app.ai.simulate", argv[1:])
+    if argv and argv[0] == "replay":
+        return _delegate("pocket_tactics_app.storage.replay", argv[1:])
+    if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):
+        return _run_app(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    code: int = args.func(args)
+    return code
+
+
+def _run_app(argv: list[str]) -> int:
+    try:
+        from . import app
+    except ImportError as exc:
+        print("The desktop app is not available here "
+              f"({exc}). Headless commands: {', '.join(SUBCOMMANDS)}; "
+              "see `pocket-tactics --help`.", file=sys.stderr)
+        return EXIT_BAD_FILE
+    result: int = app.main(argv)
+    return result
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,393 @@
+"""Exact assault odds under the default policy (POSITION.md ``odds``).
+
+Computed, never sampled:
+- Dice are grouped into sorted multisets with their multinomial probabilities.
+- The bump phase splits into two independent comparisons (attacker OFF vs target
+  DEF, target OFF vs attacker DEF): the default policy only spends a bump on a
+  comparison it is losing, so each comparison's bumps are settled on its own.
+- With no re-rolls on either side the two comparisons are independent, and the
+  four outcomes are products.
+- With re-rolls, each comparison is a small Markov chain (its loser re-rolls the
+  best die). Its states are lumped by bisimulation (same status, same chance of
+  turning it, same successor classes), and the re-roll phase is solved exactly by
+  dynamic programming over (class, class, re-rolls left, turn, passes).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import factorial
+from typing import Any
+
+from .game import Game, Unit
+from .policy import best_reroll
+
+Dice = tuple[int, ...]  # sorted highest first
+Pair = tuple[Dice, Dice]  # (OFF dice, DEF dice) of one comparison
+
+
+@dataclass(frozen=True)
+class Odds:
+    target_defeated: float
+    attacker_defeated: float
+    both_defeated: float
+    neither_defeated: float
+
+    def to_json(self) -> dict[str, float]:
+        return {"target_defeated": self.target_defeated,
+                "attacker_defeated": self.attacker_defeated,
+                "both_defeated": self.both_defeated,
+                "neither_defeated": self.neither_defeated}
+
+
+@dataclass(frozen=True)
+class AssaultSpec:
+    """Everything about an assault that its odds depend on."""
+
+    a_off: int
+    a_def: int
+    d_off: int
+    d_def: int
+    a_off_bumps: tuple[int, ...] = ()
+    a_def_bumps: tuple[int, ...] = ()
+    d_off_bumps: tuple[int, ...] = ()
+    d_def_bumps: tuple[int, ...] = ()
+    a_rerolls: int = 0
+    d_rerolls: int = 0
+    reply: bool = True
+
+
+@lru_cache(maxsize=None)
+def multisets(n: int) -> tuple[tuple[Dice, Fraction], ...]:
+    """All sorted results of n dice with their exact probabilities."""
+    out = []
+    total = 6 ** n
+    for combo in combinations_with_replacement(range(6, 0, -1), n):
+        counts: dict[int, int] = defaultdict(int)
+        for v in combo:
+            counts[v] += 1
+        ways = factorial(n)
+        for c in counts.values():
+            ways //= factorial(c)
+        out.append((tuple(combo), Fraction(ways, total)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _float_multisets(n: int) -> tuple[tuple[Dice, float], ...]:
+    return tuple((d, float(p)) for d, p in multisets(n))
+
+
+def _sorted(dice: list[int]) -> Dice:
+    return tuple(sorted(dice, reverse=True))
+
+
+@lru_cache(maxsize=None)
+def _raised(dice: Dice, value: int) -> tuple[Dice, ...]:
+    """Each way to raise one die by ``value`` (capped at 6), lowest die first: the
+    order in which ``policy.choose_bump`` tries them."""
+    out = []
+    seen = set()
+    for i in range(len(dice) - 1, -1, -1):
+        v = dice[i]
+        if v >= 6 or v in seen:
+            continue
+        seen.add(v)
+        new = list(dice)
+        new[i] = min(6, v + value)
+        out.append(tuple(sorted(new, reverse=True)))
+    return tuple(out)
+
+
+def settle_bumps(o: Dice, d: Dice, ob: tuple[int, ...], db: tuple[int, ...]) -> Pair:
+    """The bump phase of one comparison under the default policy: its loser bumps
+    while a bump turns it (the OFF side wants to defeat, the DEF side to be safe).
+    ``ob`` and ``db`` are sorted ascending; the smallest bump that works is used,
+    on the lowest die that works (as ``policy.choose_bump``)."""
+    while True:
+        if o > d:
+            for bi, bv in enumerate(db):
+                if bi and db[bi - 1] == bv:
+                    continue
+                for d2 in _raised(d, bv):
+                    if not o > d2:
+                        d = d2
+                        db = db[:bi] + db[bi + 1:]
+                        break
+                else:
+                    continue
+                break
+            else:
+                return o, d
+        else:
+            if not o:
+                return o, d
+            for bi, bv in enumerate(ob):
+                if bi and ob[bi - 1] == bv:
+                    continue
+                for o2 in _raised(o, bv):
+                    if o2 > d:
+                        o = o2
+                        ob = ob[:bi] + ob[bi + 1:]
+                        break
+                else:
+                    continue
+                break
+            else:
+                return o, d
+
+
+def _bump_free_probability(n_off: int, n_def: int) -> float:
+    return _bump_free_table(n_off, n_def)
+
+
+@lru_cache(maxsize=None)
+def _bump_free_table(n_off: int, n_def: int) -> float:
+    if n_off == 0:
+        return 0.0
+    return float(sum(po * pd for o, po in multisets(n_off) for d, pd in multisets(n_def) if o > d))
+
+
+def comparison_after_bumps(n_off: int, n_def: int, ob: tuple[int, ...],
+                           db: tuple[int, ...]) -> dict[Pair, float]:
+    """Distribution of one comparison's dice after its bump phase."""
+    out: dict[Pair, float] = defaultdict(float)
+    offs = _float_multisets(n_off)
+    defs = _float_multisets(n_def)
+    if not ob and not db:
+        for o, po in offs:
+            for d, pd in defs:
+                out[(o, d)] += po * pd
+        return out
+    ob = tuple(sorted(ob))
+    db = tuple(sorted(db))
+    for o, po in offs:
+        for d, pd in defs:
+            out[settle_bumps(o, d, ob, db)] += po * pd
+    return out
+
+
+def comparison_probability(n_off: int, n_def: int, ob: tuple[int, ...],
+                           db: tuple[int, ...]) -> float:
+    """P(OFF defeats DEF) after the bump phase, with no re-rolls."""
+    if n_off == 0:
+        return 0.0
+    if not ob and not db:
+        return _bump_free_probability(n_off, n_def)
+    ob = tuple(sorted(ob))
+    db = tuple(sorted(db))
+    total = 0.0
+    offs = _float_multisets(n_off)
+    defs = _float_multisets(n_def)
+    for o, po in offs:
+        for d, pd in defs:
+            if o > d:
+                if db:
+                    o2, d2 = settle_bumps(o, d, ob, db)
+                    if o2 > d2:
+                        total += po * pd
+                else:
+                    total += po * pd
+            elif ob:
+                o2, d2 = settle_bumps(o, d, ob, db)
+                if o2 > d2:
+                    total += po * pd
+    return total
+
+
+# ------------------------------------------------------------------ re-roll phase
+
+
+class _Chain:
+    """One comparison as a Markov chain under re-rolls by its loser, lumped."""
+
+    def __init__(self, start: dict[Pair, float], horizon: int) -> None:
+        self.succ: dict[Pair, list[Pair]] = {}
+        self.useful: dict[Pair, bool] = {}
+        todo = list(start)
+        seen = set(todo)
+        while todo:
+            s = todo.pop()
+            o, d = s
+            if o > d:  # the DEF side is losing: it re-rolls a DEF die to be safe
+                i, p = best_reroll(list(d), o, want_defeat=False, as_off=False) if d else (-1, 0.0)
+            else:
+                i, p = best_reroll(list(o), d, want_defeat=True, as_off=True) if o else (-1, 0.0)
+            self.useful[s] = p > 0
+            if p <= 0:
+                self.succ[s] = []
+                continue
+            nxt = []
+            for face in range(1, 7):
+                if o > d:
+                    new = list(d)
+                    new[i] = face
+                    t = (o, _sorted(new))
+                else:
+                    new = list(o)
+                    new[i] = face
+                    t = (_sorted(new), d)
+                nxt.append(t)
+                if t not in seen:
+                    seen.add(t)
+                    todo.append(t)
+            self.succ[s] = nxt
+        # Partition refinement (bisimulation), ``horizon`` rounds: at most that many
+        # re-rolls happen, and states alike for that many steps have the same value.
+        key: dict[Pair, Any] = {s: (s[0] > s[1], self.useful[s]) for s in self.succ}
+        rounds = 0
+        while True:
+            ids = {k: n for n, k in enumerate(set(key.values()))}
+            cls = {s: ids[k] for s, k in key.items()}
+            if rounds >= horizon:
+                break
+            new_key = {s: (key[s], tuple(sorted(cls[t] for t in self.succ[s])))
+                       for s in self.succ}
+            rounds += 1
+            if len(set(new_key.values())) == len(ids):
+                break
+            key = new_key
+        self.cls = cls
+        self.n = len(ids)
+        self.status = [False] * self.n
+        self.can_turn = [False] * self.n
+        self.trans: list[list[tuple[int, float]]] = [[] for _ in range(self.n)]
+        done: set[int] = set()
+        for s, c in cls.items():
+            if c in done:
+                continue
+            done.add(c)
+            self.status[c] = s[0] > s[1]
+            self.can_turn[c] = self.useful[s]
+            agg: dict[int, float] = defaultdict(float)
+            for t in self.succ[s]:
+                agg[cls[t]] += 1 / 6
+            self.trans[c] = sorted(agg.items())
+        self.start: dict[int, float] = defaultdict(float)
+        for s, p in start.items():
+            self.start[cls[s]] += p
+
+
+def _reroll_phase(a: _Chain, b: _Chain, ra: int, rd: int,
+                  reply: bool) -> tuple[float, float, float]:
+    """(P target defeated, P attacker defeated, P both) after the re-roll phase.
+
+    ``a`` is attacker OFF vs target DEF, ``b`` target OFF vs attacker DEF.
+    """
+    memo: dict[tuple[int, int, int, int, int, int], tuple[float, float, float]] = {}
+
+    def value(ca: int, cb: int, ra: int, rd: int, turn: int, passes: int
+              ) -> tuple[float, float, float]:
+        k = (ca, cb, ra, rd, turn, passes)
+        hit = memo.get(k)
+        if hit is not None:
+            return hit
+        if passes >= 2:
+            t = a.status[ca]
+            at = reply and b.status[cb]
+            res = (1.0 if t else 0.0, 1.0 if at else 0.0, 1.0 if (t and at) else 0.0)
+            memo[k] = res
+            return res
+        move = None  # "a" or "b": which comparison the player re-rolls in
+        if turn == 0 and ra > 0:
+            if reply and b.status[cb] and b.can_turn[cb]:
+                move = "b"
+            elif not a.status[ca] and a.can_turn[ca]:
+                move = "a"
+        elif turn == 1 and rd > 0:
+            if a.status[ca] and a.can_turn[ca]:
+                move = "a"
+            elif reply and not b.status[cb] and b.can_turn[cb]:
+                move = "b"
+        if move is None:
+            res = value(ca, cb, ra, rd, 1 - turn, passes + 1)
+        else:
+            nra, nrd = (ra - 1, rd) if turn == 0 else (ra, rd - 1)
+            x = y = z = 0.0
+            chain, here = (a, ca) if move == "a" else (b, cb)
+            for nxt, p in chain.trans[here]:
+                if move == "a":
+                    r = value(nxt, cb, nra, nrd, 1 - turn, 0)
+                else:
+                    r = value(ca, nxt, nra, nrd, 1 - turn, 0)
+                x += p * r[0]
+                y += p * r[1]
+                z += p * r[2]
+            res = (x, y, z)
+        memo[k] = res
+        return res
+
+    tx = ty = tz = 0.0
+    for ca, pa in a.start.items():
+        for cb, pb in b.start.items():
+            r = value(ca, cb, ra, rd, 0, 0)
+            w = pa * pb
+            tx += w * r[0]
+            ty += w * r[1]
+            tz += w * r[2]
+    return tx, ty, tz
+
+
+def odds_for(spec: AssaultSpec) -> Odds:
+    """Exact outcome probabilities of an assault described by ``spec``."""
+    d_off = spec.d_off if spec.reply else 0
+    a_def = spec.a_def if spec.reply else 0
+    if spec.a_rerolls == 0 and spec.d_rerolls == 0:
+        pt = comparison_probability(spec.a_off, spec.d_def, spec.a_off_bumps, spec.d_def_bumps)
+        pa = (comparison_probability(d_off, a_def, spec.d_off_bumps, spec.a_def_bumps)
+              if spec.reply else 0.0)
+        both = pt * pa
+    else:
+        a_start = comparison_after_bumps(spec.a_off, spec.d_def, spec.a_off_bumps,
+                                         spec.d_def_bumps)
+        b_start = comparison_after_bumps(d_off, a_def, spec.d_off_bumps, spec.a_def_bumps)
+        horizon = spec.a_rerolls + spec.d_rerolls
+        pt, pa, both = _reroll_phase(_Chain(a_start, horizon), _Chain(b_start, horizon),
+                                     spec.a_rerolls,
+                                     spec.d_rerolls, spec.reply)
+    neither = 1.0 - pt - pa + both
+    return Odds(pt, pa, both, max(0.0, neither))
+
+
+def spec_for(game: Game, attacker: Unit, target: Unit) -> AssaultSpec:
+    """The assault ``attacker`` would make on ``target`` now (raises if not legal)."""
+    info = game.assault_info(attacker, target)
+    if info is None:
+        raise ValueError(f"{attacker.id} cannot attack {target.id} now")
+    _dist, ranged, reply, att_occ, def_occ = info
+
+    def bumps(u: Unit, colour: str, occ: tuple[str, ...], rolled: bool) -> tuple[int, ...]:
+        if not rolled or u.card.dice(colour).dice == 0:
+            return ()
+        return tuple(b.value for b in game.bump_sources(u, colour, occ))
+
+    return AssaultSpec(
+        a_off=attacker.card.off.dice, a_def=attacker.card.defence.dice if reply else 0,
+        d_off=target.card.off.dice if reply else 0, d_def=target.card.defence.dice,
+        a_off_bumps=bumps(attacker, "off", att_occ, True),
+        a_def_bumps=bumps(attacker, "def", att_occ, reply),
+        d_off_bumps=bumps(target, "off", def_occ, reply),
+        d_def_bumps=bumps(target, "def", def_occ, True),
+        a_rerolls=game.rerolls(attacker, att_occ), d_rerolls=game.rerolls(target, def_occ),
+        reply=reply)
+
+
+def assault_odds(game: Game, attacker_id: str, target_id: str) -> Odds:
+    """Exact odds of the assault ``attacker_id`` -> ``target_id`` in ``game`` now."""
+    return odds_for(spec_for(game, game.units[attacker_id], game.units[target_id]))
+
+
+def exact_fractions(spec: AssaultSpec) -> tuple[Fraction, Fraction]:
+    """P(target defeated), P(attacker defeated) as exact fractions, for specs with no
+    bumps and no re-rolls (the test oracle's form)."""
+    def p(n_off: int, n_def: int) -> Fraction:
+        if n_off == 0:
+            return Fraction(0)
+        return sum((po * pd for o, po in multisets(n_off) for d, pd in multisets(n_def)
+                    if o > d), Fraction(0))
+
+    return p(spec.a_off, spec.d_def), (p(spec.d_off, spec.a_def) if spec.reply else Fraction(0))
