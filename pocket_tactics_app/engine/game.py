@@ -298,6 +298,9 @@ class Game:
         self.last_placer: int | None = None
         self._turn_eventful = False
         self._legal_cache: list[Action] | None = None
+        # Facts that depend only on the cards (hazards, stopping tiles): shared by clones.
+        self._static: dict[str, dict[Any, Any]] = {"hazard": {}, "stop": {}}
+        self._slots: set[Hex] = set()
 
     # ------------------------------------------------------------------ copying
     def clone(self, reseed: int | None = None) -> Game:
@@ -319,6 +322,7 @@ class Game:
         if self.phase in ("tiles", "features"):
             g.tiles = dict(self.tiles)
             g.adj = dict(self.adj)
+            g._slots = set(self._slots)
         g._legal_cache = None
         return g
 
@@ -341,6 +345,12 @@ class Game:
         return [u for u in self.units.values() if u.where == CAPTIVE and u.held_by == held_by]
 
     def features(self) -> list[Hex]:
+        if self.phase in ("play", "over"):
+            cached = self._static.get("features")
+            if cached is None or cached[0] is not self.tiles:
+                cached = (self.tiles, [h for h, t in self.tiles.items() if t.feature])
+                self._static["features"] = cached  # type: ignore[assignment]
+            return list(cached[1])
         return [h for h, t in self.tiles.items() if t.feature]
 
     def tile_card(self, h: Hex) -> TileCard:
@@ -428,8 +438,17 @@ class Game:
 
     def hazard_of(self, unit: Unit, h: Hex) -> Effect | None:
         """The hazard entering ``h`` would make ``unit`` face, if any (R8.1, R8.2)."""
-        tile = self.tiles[h]
-        kind = tile.kind
+        kind = self.tiles[h].kind
+        key = (unit.card.id, kind)
+        try:
+            return self._static["hazard"][key]  # type: ignore[no-any-return]
+        except KeyError:
+            pass
+        found = self._hazard(unit, kind)
+        self._static["hazard"][key] = found
+        return found
+
+    def _hazard(self, unit: Unit, kind: str) -> Effect | None:
         tcard = self.catalog.tile(kind)
         for e in tcard.effects:
             if e.kind != "hazard":
@@ -445,10 +464,16 @@ class Game:
         return None
 
     def stops_move(self, unit: Unit, h: Hex) -> bool:
-        for e in self.tile_card(h).effects:
-            if e.kind == "stop_move" and not (e.unless_flying and unit.card.flying > 0):
-                return True
-        return False
+        """R4.4: entering this tile ends the unit's move (Badlands, unless Flying)."""
+        kind = self.tiles[h].kind
+        key = (unit.card.id, kind)
+        cache: dict[tuple[str, str], bool] = self._static["stop"]
+        hit = cache.get(key)
+        if hit is None:
+            hit = any(e.kind == "stop_move" and not (e.unless_flying and unit.card.flying > 0)
+                      for e in self.catalog.tile(kind).effects)
+            cache[key] = hit
+        return hit
 
     # ------------------------------------------------------------------ movement
     def _step_targets(self, unit: Unit, here: Hex, origin: Hex) -> Iterator[Hex]:
@@ -476,6 +501,8 @@ class Game:
         assert unit.at is not None
         origin = unit.at
         steps = 1 + unit.card.swift + unit.card.flying
+        if steps == 1:
+            return {t: (t,) for t in self._step_targets(unit, origin, origin)}
         best: dict[Hex, tuple[int, int, tuple[Hex, ...]]] = {}
         layer: dict[Hex, tuple[int, tuple[Hex, ...]]] = {origin: (0, ())}
         for k in range(1, steps + 1):
@@ -595,8 +622,8 @@ class Game:
         player = unit.owner
         anchors: set[Hex] = set()
         any_feature = bool(unit.card.effects("deploy_near_any_feature"))
-        for h, t in self.tiles.items():
-            if t.feature and (any_feature or self.control.get(h) == player):
+        for h in self.features():
+            if any_feature or self.control.get(h) == player:
                 anchors.add(h)
         for u in self.units.values():
             if u.where == MAP and u.owner == player and u.card.effects("deploy_point"):
@@ -1152,18 +1179,16 @@ class Game:
 
     def _place_tile(self, h: Hex, tile: Tile) -> None:
         self.tiles[h] = tile
-        self.adj[h] = tuple(n for n in neighbours(h) if n in self.tiles)
+        around = neighbours(h)
+        self.adj[h] = tuple(n for n in around if n in self.tiles)
         for n in self.adj[h]:
             self.adj[n] = tuple(m for m in neighbours(n) if m in self.tiles)
+        self._slots.discard(h)
+        self._slots.update(n for n in around if n not in self.tiles)
 
     def tile_slots(self) -> list[Hex]:
         """R2.5: empty spaces adjacent to at least one tile."""
-        out: set[Hex] = set()
-        for h in self.tiles:
-            for n in neighbours(h):
-                if n not in self.tiles:
-                    out.add(n)
-        return sorted(out)
+        return sorted(self._slots)
 
     def feature_slots(self) -> list[Hex]:
         """R2.6 [reading]: farthest from the central feature, then from the nearest feature."""

@@ -15,6 +15,7 @@ Computed, never sampled:
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
@@ -141,15 +142,31 @@ def settle_bumps(o: Dice, d: Dice, ob: tuple[int, ...], db: tuple[int, ...]) -> 
                 return o, d
 
 
-def _bump_free_probability(n_off: int, n_def: int) -> float:
-    return _bump_free_table(n_off, n_def)
-
-
 @lru_cache(maxsize=None)
-def _bump_free_table(n_off: int, n_def: int) -> float:
+def _lex_sorted(n: int) -> tuple[list[Dice], list[float]]:
+    """n dice's sorted results in ascending lexicographic order, with cumulative
+    probabilities: P(DEF < o) is then one bisection."""
+    items = sorted(_float_multisets(n))
+    keys = [d for d, _ in items]
+    cum = []
+    total = 0.0
+    for _, p in items:
+        total += p
+        cum.append(total)
+    return keys, cum
+
+
+def _bump_free_probability(n_off: int, n_def: int) -> float:
+    """P(OFF defeats DEF) with no bumps: sum over OFF results of P(DEF sorts below it)."""
     if n_off == 0:
         return 0.0
-    return float(sum(po * pd for o, po in multisets(n_off) for d, pd in multisets(n_def) if o > d))
+    keys, cum = _lex_sorted(n_def)
+    total = 0.0
+    for o, po in _float_multisets(n_off):
+        i = bisect_left(keys, o)
+        if i:
+            total += po * cum[i - 1]
+    return total
 
 
 def comparison_after_bumps(n_off: int, n_def: int, ob: tuple[int, ...],
