@@ -201,7 +201,9 @@ class CardError:
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+        if self.field:
+            return f"{where}: {self.field}: {self.message}"
+        return f"{where}: {self.message}"
 
 
 @dataclass
@@ -244,7 +246,8 @@ _LineLoader.add_implicit_resolver(
 
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
-    mapping = dict(loader.construct_mapping(node, deep=True))
+    mapping: dict[str, Any] = {str(k): v for k, v in
+                               loader.construct_mapping(node, deep=True).items()}
     lines: dict[str, int] = {}
     for key_node, _ in node.value:
         if isinstance(key_node, yaml.ScalarNode):
@@ -380,7 +383,8 @@ def _parse_effect(node: Any, where: str, on_tile: bool) -> Effect:
     if kind == "bump":
         colour = _get(node, "colour", str, where)
         if colour not in COLOURS:
-            raise _Problem(_line(node, "colour"), f"{where}.colour", f"{colour!r} is not off or def")
+            raise _Problem(_line(node, "colour"), f"{where}.colour",
+                           f"{colour!r} is not off or def")
     default_when = {"bump": ("assault", "test"), "reroll": ("assault",)}.get(kind, ())
     when = _str_list(node, "when", where) or default_when
     for w in when:
@@ -394,7 +398,8 @@ def _parse_effect(node: Any, where: str, on_tile: bool) -> Effect:
     unless = _str_list(node, "unless", where)
     for u in unless:
         if u != "flying":
-            raise _Problem(_line(node, "unless"), f"{where}.unless", f"{u!r}: only 'flying' is known")
+            raise _Problem(_line(node, "unless"), f"{where}.unless",
+                           f"{u!r}: only 'flying' is known")
     return Effect(
         kind=kind,
         colour=colour,
@@ -418,9 +423,9 @@ def _parse_effects(node: Mapping[str, Any], where: str, on_tile: bool) -> tuple[
 def _parse_unit(node: Any, where: str, faction: str, favored: str, source: str) -> UnitCard:
     if not isinstance(node, dict):
         raise _Problem(0, where, f"expected a mapping, got {node!r}")
-    _check_keys(node, UNIT_KEYS, where)
     name = _get(node, "name", str, where)
     where = f"{where}({name})"
+    _check_keys(node, UNIT_KEYS, where)
     cid = _get(node, "id", str, where, card_id(name))
     abilities = []
     for i, a in enumerate(_get(node, "abilities", list, where, [])):
@@ -437,23 +442,25 @@ def _parse_unit(node: Any, where: str, faction: str, favored: str, source: str) 
     return UnitCard(
         id=cid, name=name, faction=_get(node, "faction", str, where, faction),
         types=_str_list(node, "types", where),
-        points=_int_in(node, "points", where, 0, 1000, -1) if "points" in node else _missing(node, where, "points"),
+        points=_required_int(node, "points", where, 0, 1000),
         off=_parse_dice(node, "off", where), defence=_parse_dice(node, "def", where),
         swift=moves["swift"], flying=moves["flying"], ranged=moves["ranged"],
         favored=_get(node, "favored", str, where, favored), abilities=tuple(abilities),
         source=source, names=_names(node, "names", where))
 
 
-def _missing(node: Mapping[str, Any], where: str, key: str) -> int:
-    raise _Problem(_line(node), f"{where}.{key}", "missing")
+def _required_int(node: Mapping[str, Any], key: str, where: str, lo: int, hi: int) -> int:
+    if key not in node:
+        raise _Problem(_line(node), f"{where}.{key}", "missing")
+    return _int_in(node, key, where, lo, hi, 0)
 
 
 def _parse_tile(node: Any, where: str, kind: str, source: str) -> TileCard:
     if not isinstance(node, dict):
         raise _Problem(0, where, f"expected a mapping, got {node!r}")
-    _check_keys(node, TILE_KEYS, where)
     name = _get(node, "name", str, where)
     where = f"{where}({name})"
+    _check_keys(node, TILE_KEYS, where)
     return TileCard(id=_get(node, "id", str, where, card_id(name)), name=name, kind=kind,
                     text=_get(node, "text", str, where, ""),
                     effects=_parse_effects(node, where, on_tile=True), source=source,
@@ -463,9 +470,9 @@ def _parse_tile(node: Any, where: str, kind: str, source: str) -> TileCard:
 def _parse_preset(node: Any, where: str, source: str) -> Preset:
     if not isinstance(node, dict):
         raise _Problem(0, where, f"expected a mapping, got {node!r}")
-    _check_keys(node, PRESET_KEYS, where)
     name = _get(node, "name", str, where)
     where = f"{where}({name})"
+    _check_keys(node, PRESET_KEYS, where)
     return Preset(id=_get(node, "id", str, where, card_id(name)), name=name,
                   point_limit=_int_in(node, "point_limit", where, 1, 10000, 50),
                   units=_str_list(node, "units", where), tiles=_str_list(node, "tiles", where),
@@ -495,7 +502,8 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
         _check_keys(data, FILE_KEYS, "")
         faction = _get(data, "faction", str, "", "")
         favored = _get(data, "favored", str, "", "")
-        sections = {k: _get(data, k, list, "", []) for k in ("units", "terrain", "features", "presets")}
+        sections = {k: _get(data, k, list, "", [])
+                    for k in ("units", "terrain", "features", "presets")}
     except _Problem as p:
         catalog.errors.append(CardError(source, p.line, p.field, p.message))
         return

@@ -299,7 +299,7 @@ class Game:
         self._turn_eventful = False
         self._legal_cache: list[Action] | None = None
         # Facts that depend only on the cards (hazards, stopping tiles): shared by clones.
-        self._static: dict[str, dict[Any, Any]] = {"hazard": {}, "stop": {}}
+        self._static: dict[str, Any] = {"hazard": {}, "stop": {}, "features": None}
         self._slots: set[Hex] = set()
 
     # ------------------------------------------------------------------ copying
@@ -349,7 +349,7 @@ class Game:
             cached = self._static.get("features")
             if cached is None or cached[0] is not self.tiles:
                 cached = (self.tiles, [h for h, t in self.tiles.items() if t.feature])
-                self._static["features"] = cached  # type: ignore[assignment]
+                self._static["features"] = cached
             return list(cached[1])
         return [h for h, t in self.tiles.items() if t.feature]
 
@@ -429,7 +429,8 @@ class Game:
 
     def rerolls(self, unit: Unit, occasions: tuple[str, ...]) -> int:
         count = self.support(unit)
-        if unit.at is not None and unit.card.favored and self.tiles[unit.at].kind == unit.card.favored:
+        favored = unit.card.favored
+        if unit.at is not None and favored and self.tiles[unit.at].kind == favored:
             count += 1
         for e, _ in self._effects_reaching(unit, "reroll"):
             if e.applies_on(occasions):
@@ -441,7 +442,8 @@ class Game:
         kind = self.tiles[h].kind
         key = (unit.card.id, kind)
         try:
-            return self._static["hazard"][key]  # type: ignore[no-any-return]
+            hit: Effect | None = self._static["hazard"][key]
+            return hit
         except KeyError:
             pass
         found = self._hazard(unit, kind)
@@ -769,7 +771,8 @@ class Game:
         k = action.kind
         if k in ("bump", "reroll", "pass"):
             if k == "pass":
-                raise IllegalAction(action, "R3.2", "a player may not pass while a legal action exists")
+                raise IllegalAction(action, "R3.2",
+                                    "a player may not pass while a legal action exists")
             raise IllegalAction(action, "R6.3", "there is no assault or test in progress")
         if k not in ("move", "attack", "deploy", "withdraw", "ability"):
             raise IllegalAction(action, "R3.1", f"{k!r} is not a turn action")
@@ -839,7 +842,8 @@ class Game:
         self._emit("attack", unit=unit.id, target=target.id, ranged=ranged, reply=reply,
                    distance=dist)
         self._emit("rolled", unit=unit.id, off=list(a.dice["off"]), **{"def": list(a.dice["def"])})
-        self._emit("rolled", unit=target.id, off=list(d.dice["off"]), **{"def": list(d.dice["def"])})
+        self._emit("rolled", unit=target.id, off=list(d.dice["off"]),
+                   **{"def": list(d.dice["def"])})
         self.pending = Assault(a, d, ranged, reply)
         self._advance_assault()
 
@@ -992,7 +996,8 @@ class Game:
     # ---- tests
     def _start_test(self, test: Test) -> None:
         self.pending = test
-        self._emit("rolled", unit=test.roller.unit, **{test.colour: list(test.roller.dice[test.colour])})
+        self._emit("rolled", unit=test.roller.unit,
+                   **{test.colour: list(test.roller.dice[test.colour])})
         self._advance_test()
 
     def _advance_test(self) -> None:

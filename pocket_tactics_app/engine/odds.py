@@ -19,13 +19,13 @@ from bisect import bisect_left
 from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial
 from typing import Any
 
 from .game import Game, Unit
-from .policy import best_reroll
+from .policy import best_reroll, plan_bumps
 
 Dice = tuple[int, ...]  # sorted highest first
 Pair = tuple[Dice, Dice]  # (OFF dice, DEF dice) of one comparison
@@ -62,7 +62,7 @@ class AssaultSpec:
     reply: bool = True
 
 
-@lru_cache(maxsize=None)
+@cache
 def multisets(n: int) -> tuple[tuple[Dice, Fraction], ...]:
     """All sorted results of n dice with their exact probabilities."""
     out = []
@@ -78,7 +78,7 @@ def multisets(n: int) -> tuple[tuple[Dice, Fraction], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _float_multisets(n: int) -> tuple[tuple[Dice, float], ...]:
     return tuple((d, float(p)) for d, p in multisets(n))
 
@@ -87,7 +87,7 @@ def _sorted(dice: list[int]) -> Dice:
     return tuple(sorted(dice, reverse=True))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _raised(dice: Dice, value: int) -> tuple[Dice, ...]:
     """Each way to raise one die by ``value`` (capped at 6), lowest die first: the
     order in which ``policy.choose_bump`` tries them."""
@@ -106,43 +106,43 @@ def _raised(dice: Dice, value: int) -> tuple[Dice, ...]:
 
 def settle_bumps(o: Dice, d: Dice, ob: tuple[int, ...], db: tuple[int, ...]) -> Pair:
     """The bump phase of one comparison under the default policy: its loser bumps
-    while a bump turns it (the OFF side wants to defeat, the DEF side to be safe).
-    ``ob`` and ``db`` are sorted ascending; the smallest bump that works is used,
-    on the lowest die that works (as ``policy.choose_bump``)."""
+    while its bumps can turn it (the OFF side wants to defeat, the DEF side to be
+    safe). ``ob`` and ``db`` are sorted ascending. A single bump that works is found
+    through the ``_raised`` table (the common case, kept fast); otherwise the plan
+    comes from ``policy.plan_bumps``, as in play."""
     while True:
-        if o > d:
-            for bi, bv in enumerate(db):
-                if bi and db[bi - 1] == bv:
-                    continue
-                for d2 in _raised(d, bv):
-                    if not o > d2:
-                        d = d2
-                        db = db[:bi] + db[bi + 1:]
-                        break
-                else:
-                    continue
+        losing_def = o > d
+        mine, bumps = (d, db) if losing_def else (o, ob)
+        if not bumps or not mine:
+            return o, d
+        step: tuple[int, Dice] | None = None
+        for bi, bv in enumerate(bumps):
+            if bi and bumps[bi - 1] == bv:
+                continue
+            for new in _raised(mine, bv):
+                if (not o > new) if losing_def else (new > d):
+                    step = (bi, new)
+                    break
+            if step is not None:
                 break
-            else:
-                return o, d
+        if step is None and len(bumps) > 1:
+            plan = plan_bumps(mine, bumps, o if losing_def else d, not losing_def,
+                              not losing_def)
+            if plan is not None:
+                bi, di = plan[0]
+                raised = list(mine)
+                raised[di] = min(6, raised[di] + bumps[bi])
+                step = (bi, _sorted(raised))
+        if step is None:
+            return o, d
+        bi, new = step
+        if losing_def:
+            d, db = new, db[:bi] + db[bi + 1:]
         else:
-            if not o:
-                return o, d
-            for bi, bv in enumerate(ob):
-                if bi and ob[bi - 1] == bv:
-                    continue
-                for o2 in _raised(o, bv):
-                    if o2 > d:
-                        o = o2
-                        ob = ob[:bi] + ob[bi + 1:]
-                        break
-                else:
-                    continue
-                break
-            else:
-                return o, d
+            o, ob = new, ob[:bi] + ob[bi + 1:]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _lex_sorted(n: int) -> tuple[list[Dice], list[float]]:
     """n dice's sorted results in ascending lexicographic order, with cumulative
     probabilities: P(DEF < o) is then one bisection."""
@@ -197,22 +197,26 @@ def comparison_probability(n_off: int, n_def: int, ob: tuple[int, ...],
         return _bump_free_probability(n_off, n_def)
     ob = tuple(sorted(ob))
     db = tuple(sorted(db))
+    # A side whose top die cannot reach the other's top die even with every bump
+    # stacked on it cannot turn the comparison: no need to play the bump phase out.
+    o_reach = sum(ob)
+    d_reach = sum(db)
     total = 0.0
-    offs = _float_multisets(n_off)
     defs = _float_multisets(n_def)
-    for o, po in offs:
+    for o, po in _float_multisets(n_off):
+        o_top = min(6, o[0] + o_reach)
+        acc = 0.0
         for d, pd in defs:
             if o > d:
-                if db:
-                    o2, d2 = settle_bumps(o, d, ob, db)
-                    if o2 > d2:
-                        total += po * pd
-                else:
-                    total += po * pd
-            elif ob:
-                o2, d2 = settle_bumps(o, d, ob, db)
-                if o2 > d2:
-                    total += po * pd
+                if not db or (d and min(6, d[0] + d_reach) < o[0]) or (not d):
+                    acc += pd
+                    continue
+            elif not ob or o_top < d[0]:
+                continue
+            o2, d2 = settle_bumps(o, d, ob, db)
+            if o2 > d2:
+                acc += pd
+        total += po * acc
     return total
 
 

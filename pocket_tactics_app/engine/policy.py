@@ -7,9 +7,9 @@ DEF) stay independent during the bump phase, which keeps exact odds cheap.
 
 Assault, on a player's turn:
 - bump phase: first defence, then offence. Defence: if the opponent's OFF defeats
-  my DEF now and one of my DEF bumps makes me safe, use it. Offence: if my OFF
-  does not defeat theirs now and one of my OFF bumps makes it defeat, use it. The
-  bump chosen is the smallest that works, on the lowest die that works.
+  my DEF now and my DEF bumps can make me safe, use the first bump of the plan
+  with the fewest bumps (smallest bump, lowest die first). Offence: likewise if my
+  OFF does not defeat theirs now and my OFF bumps can make it defeat.
 - re-roll phase: first defence, then offence: re-roll the die (of the losing
   comparison) that gives the best chance of turning it, if that chance is above 0.
 - otherwise pass.
@@ -20,6 +20,8 @@ the target (largest bump on the highest die); re-roll the lowest die while faili
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+from itertools import combinations, product
 
 from .actions import PASS, Action
 from .game import Assault, BumpSource, Game, Roller, Test
@@ -32,22 +34,34 @@ def defeats(off: Sequence[int], def_: Sequence[int]) -> bool:
 
 def choose_bump(dice: Sequence[int], bumps: Sequence[int], other: Sequence[int],
                 want_defeat: bool, as_off: bool) -> tuple[int, int] | None:
-    """(bump index, die index) that flips the comparison my way, or None.
+    """(bump index, die index) to use now to flip the comparison my way, or None.
 
-    ``as_off``: my dice are the OFF side of the comparison; ``want_defeat`` is what
-    I want the comparison to say. Smallest bump first, then the lowest die.
+    ``as_off``: my dice are the OFF side of the comparison; ``want_defeat`` is what I
+    want it to say. The plan uses as few bumps as possible (smallest first, lowest die
+    first); when no single bump is enough, bumps are stacked or spread over dice, and
+    this returns the plan's first bump (the rest follow on later turns).
     """
+    plan = plan_bumps(tuple(dice), tuple(bumps), tuple(other), want_defeat, as_off)
+    return plan[0] if plan else None
+
+
+@lru_cache(maxsize=65536)
+def plan_bumps(dice: tuple[int, ...], bumps: tuple[int, ...], other: tuple[int, ...],
+               want_defeat: bool, as_off: bool) -> tuple[tuple[int, int], ...] | None:
+    """The fewest (bump index, die index) steps that flip the comparison, or None."""
     order_b = sorted(range(len(bumps)), key=lambda i: (bumps[i], i))
     order_d = sorted(range(len(dice)), key=lambda i: (dice[i], i))
-    for bi in order_b:
-        for di in order_d:
-            if dice[di] >= 6:
-                continue
-            new = list(dice)
-            new[di] = min(6, new[di] + bumps[bi])
-            result = defeats(new, other) if as_off else defeats(other, new)
-            if result == want_defeat:
-                return bi, di
+    for k in range(1, len(bumps) + 1):
+        for chosen in combinations(order_b, k):
+            for targets in product(order_d, repeat=k):
+                new = list(dice)
+                for bi, di in zip(chosen, targets, strict=True):
+                    new[di] = min(6, new[di] + bumps[bi])
+                if any(new[di] == dice[di] for di in targets):
+                    continue  # a bump on a die already at 6 does nothing
+                result = defeats(new, other) if as_off else defeats(other, new)
+                if result == want_defeat:
+                    return tuple(zip(chosen, targets, strict=True))
     return None
 
 

@@ -1,0 +1,155 @@
+"""The headless commands: `pocket-tactics position`, `odds` and `cards` (POSITION.md)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pocket_tactics_app.cli import main
+
+POSITION: dict[str, Any] = {
+    "format": "pocket-tactics/position@1",
+    "point_limit": 50,
+    "tiles": [
+        {"at": [0, 0], "terrain": "wasteland", "feature": "badlands"},
+        {"at": [1, 0], "terrain": "water"},
+        {"at": [2, 0], "terrain": "wasteland"},
+        {"at": [0, 1], "terrain": "wasteland", "feature": "colony"},
+    ],
+    "units": [
+        {"id": "m1", "card": "space-force-marine", "owner": 0, "at": [1, 0]},
+        {"id": "s1", "card": "mytoan-soldier", "owner": 1, "at": [2, 0]},
+    ],
+    "reserve": [{"id": "c1", "card": "space-force-captain", "owner": 0}],
+    "captives": [],
+    "control": [{"at": [0, 0], "owner": 0}, {"at": [0, 1], "owner": 1}],
+    "to_move": 0,
+    "dice": [6, 1, 3, 6, 5, 3, 2, 4],
+}
+
+
+def write(tmp_path: Path, name: str, data: Any) -> str:
+    p = tmp_path / name
+    p.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return str(p)
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, Any, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, (json.loads(out) if out.strip().startswith(("{", "[")) else out), err
+
+
+def test_position_lists_legal_actions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "position", write(tmp_path, "p.json", POSITION))
+    assert code == 0
+    assert set(out) == {"position", "legal", "events", "decision", "winner"}
+    assert out["decision"] is None and out["winner"] is None
+    assert {"kind": "attack", "unit": "m1", "target": "s1"} in out["legal"]
+    assert out["position"]["format"] == "pocket-tactics/position@1"
+
+
+def test_position_apply_stops_at_a_decision_and_auto_finishes(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pos = write(tmp_path, "p.json", POSITION)
+    acts = write(tmp_path, "a.json", [{"kind": "attack", "unit": "m1", "target": "s1"}])
+    before = Path(pos).read_text()
+    code, out, _ = run(capsys, "position", pos, "--apply", acts)
+    assert code == 0
+    assert out["decision"] == {"player": 0, "phase": "bump", "in": "assault"}
+    assert out["legal"] == [{"kind": "bump", "unit": "m1", "colour": "def", "die": 0, "bump": 0},
+                            {"kind": "pass"}]
+    assert [e["kind"] for e in out["events"]] == ["attack", "rolled", "rolled"]
+    # The written position records the pending decision and can be read back.
+    again = write(tmp_path, "mid.json", out["position"])
+    code, out2, _ = run(capsys, "position", again)
+    assert code == 0 and out2["decision"] == out["decision"]
+    code, out, _ = run(capsys, "position", pos, "--apply", acts, "--auto")
+    assert code == 0 and out["decision"] is None
+    kinds = [e["kind"] for e in out["events"]]
+    assert "count" in kinds and {"kind": "defeated", "unit": "s1", "reason": "assault",
+                                  "by": "m1"} in out["events"]
+    assert out["position"]["to_move"] == 1
+    assert Path(pos).read_text() == before  # the position file is never changed
+
+
+def test_illegal_action_exits_2_naming_the_rule(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    pos = write(tmp_path, "p.json", POSITION)
+    acts = write(tmp_path, "a.json", [{"kind": "move", "unit": "m1", "path": [[5, 5]]}])
+    code, _, err = run(capsys, "position", pos, "--apply", acts)
+    assert code == 2
+    assert err.count("\n") == 1 and "R4.1" in err and '"kind":"move"' in err
+    acts = write(tmp_path, "b.json", [{"kind": "pass"}])
+    code, _, err = run(capsys, "position", pos, "--apply", acts)
+    assert code == 2 and "R3.2" in err
+
+
+@pytest.mark.parametrize(
+    ("mutate", "field"),
+    [
+        (lambda p: p["units"].append({"id": "x", "card": "no-such", "owner": 1, "at": [0, 0]}),
+         "position.units[2].card"),
+        (lambda p: p["tiles"].append({"at": [0, 0], "terrain": "water"}), "position.tiles[4].at"),
+        (lambda p: p["units"].append({"id": "x", "card": "cyber-grunt", "owner": 1, "at": [1, 0]}),
+         "position.units[2].at"),
+        (lambda p: p["units"].append({"id": "x", "card": "cyber-grunt", "owner": 1, "at": [9, 9]}),
+         "position.units[2].at"),
+        (lambda p: p.pop("to_move"), "position.to_move"),
+        (lambda p: p["units"][0].pop("owner"), "position.units[0].owner"),
+        (lambda p: p.update(dice=[7]), "position.dice[0]"),
+    ],
+)
+def test_bad_position_exits_1_naming_the_field(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                              mutate: Any, field: str) -> None:
+    data = json.loads(json.dumps(POSITION))
+    mutate(data)
+    code, out, err = run(capsys, "position", write(tmp_path, "p.json", data))
+    assert code == 1 and out == ""
+    assert field in err and err.count("\n") == 1
+
+
+def test_bad_json_and_bad_action_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "position", write(tmp_path, "p.json", '{"format": '))
+    assert code == 1 and "p.json:1:" in err and "not valid JSON" in err
+    pos = write(tmp_path, "q.json", POSITION)
+    code, _, err = run(capsys, "position", pos, "--apply",
+                       write(tmp_path, "a.json", [{"kind": "attack", "unit": "m1"}]))
+    assert code == 1 and "action.target" in err
+
+
+def test_odds_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "odds", write(tmp_path, "p.json", POSITION), "--attacker", "m1",
+                       "--target", "s1")
+    assert code == 0
+    assert set(out) == {"target_defeated", "attacker_defeated", "both_defeated",
+                        "neither_defeated"}
+    total = (out["neither_defeated"] + out["target_defeated"] + out["attacker_defeated"]
+             - out["both_defeated"])
+    assert total == pytest.approx(1.0, abs=1e-12)
+    code, _, err = run(capsys, "odds", write(tmp_path, "p.json", POSITION), "--attacker", "m1",
+                       "--target", "c1")
+    assert code == 1 and "c1" in err
+
+
+def test_cards_json_and_validation(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards", "--json")
+    assert code == 0 and len(out) == 16
+    grunt = next(c for c in out if c["id"] == "cyber-grunt")
+    assert set(grunt) == {"id", "name", "faction", "types", "points", "off", "def", "swift",
+                          "flying", "ranged", "favored", "abilities"}
+    assert grunt["off"] == {"dice": 2, "bumps": []}
+    bad = write(tmp_path, "bad.yaml", "units:\n  - name: X\n    points: 1\n    off: 9\n")
+    code, _, err = run(capsys, "cards", bad)
+    assert code == 1 and "bad.yaml:4: units[0](X).off" in err
+
+
+def test_console_entry_point_runs() -> None:
+    out = subprocess.run([sys.executable, "-m", "pocket_tactics_app", "cards"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0 and "16 units" in out.stdout

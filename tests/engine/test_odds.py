@@ -1,0 +1,135 @@
+"""Exact odds (POSITION.md `odds`): against exhaustive enumeration and against the engine."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+import pytest
+
+from pocket_tactics_app.engine.actions import Action
+from pocket_tactics_app.engine.cards import default_catalog
+from pocket_tactics_app.engine.game import Game, compare
+from pocket_tactics_app.engine.odds import AssaultSpec, assault_odds, odds_for
+from pocket_tactics_app.engine.policy import resolve_pending
+from pocket_tactics_app.engine.position import from_json
+
+
+@cache
+def brute(n_off: int, n_def: int) -> Fraction:
+    """P(OFF defeats DEF) over every one of the 6^(n_off+n_def) equally likely rolls."""
+    if n_off + n_def == 0:
+        return Fraction(0)
+    wins = sum(compare(list(r[:n_off]), list(r[n_off:]))
+               for r in itertools.product(range(1, 7), repeat=n_off + n_def))
+    return Fraction(wins, 6 ** (n_off + n_def))
+
+
+def test_odds_equal_enumeration_for_every_pair_without_bumps_or_rerolls() -> None:
+    """Each ordered pair of shipped cards, their dice counts with no bumps or re-rolls in
+    play, in melee and as a ranged attack the target cannot answer (R7.3)."""
+    cat = default_catalog()
+    for a, d in itertools.product(cat.units.values(), repeat=2):
+        for reply in (True, False):
+            spec = AssaultSpec(a.off.dice, a.defence.dice, d.off.dice, d.defence.dice,
+                               reply=reply)
+            o = odds_for(spec)
+            pt = brute(a.off.dice, d.defence.dice)
+            pa = brute(d.off.dice, a.defence.dice) if reply else Fraction(0)
+            # The two comparisons use disjoint dice, so the joint outcome is their product.
+            exact = (pt, pa, pt * pa, (1 - pt) * (1 - pa))
+            got = (o.target_defeated, o.attacker_defeated, o.both_defeated, o.neither_defeated)
+            for x, y in zip(got, exact, strict=True):
+                assert abs(x - float(y)) < 1e-12, (a.id, d.id, reply)
+
+
+def pair(a: str, d: str, terrain: str = "water", extra: list[dict[str, Any]] | None = None,
+         tiles: list[tuple[int, int, str]] | None = None) -> Game:
+    tl = [{"at": [q, r], "terrain": terrain} for q in range(-1, 4) for r in range(-1, 2)]
+    if tiles:
+        for q, r, ter in tiles:
+            for x in tl:
+                if x["at"] == [q, r]:
+                    x["terrain"] = ter
+    return from_json({"format": "pocket-tactics/position@1", "point_limit": 100, "tiles": tl,
+                      "units": [{"id": "x", "card": a, "owner": 0, "at": [0, 0]},
+                                {"id": "y", "card": d, "owner": 1, "at": [1, 0]}]
+                      + (extra or []), "to_move": 0}, default_catalog())
+
+
+def test_odds_equal_every_roll_played_through_the_engine() -> None:
+    """Astronaut (OFF 1, DEF 2) attacks a Spore Wing (OFF 2, DEF 1): no bumps, no re-rolls.
+    Every one of the 6^6 rolls is forced through the engine and the outcomes counted."""
+    g = pair("colonial-astronaut", "mytoan-spore-wing")
+    counts = [0, 0, 0]
+    for roll in itertools.product(range(1, 7), repeat=6):
+        h = g.clone()
+        h.dice.forced.extend(roll)
+        h.apply(Action("attack", unit="x", target="y"))
+        assert h.pending is None  # nothing to decide
+        td, ad = h.units["y"].where == "captive", h.units["x"].where == "captive"
+        counts[0] += td
+        counts[1] += ad
+        counts[2] += td and ad
+    o = assault_odds(g, "x", "y")
+    n = 6 ** 6
+    assert abs(o.target_defeated - counts[0] / n) < 1e-12
+    assert abs(o.attacker_defeated - counts[1] / n) < 1e-12
+    assert abs(o.both_defeated - counts[2] / n) < 1e-12
+
+
+def simulate(g: Game, n: int) -> tuple[float, float, float]:
+    c = [0, 0, 0]
+    for i in range(n):
+        h = g.clone(reseed=i)
+        h.apply(Action("attack", unit="x", target="y"))
+        resolve_pending(h)
+        td, ad = h.units["y"].where == "captive", h.units["x"].where == "captive"
+        c[0] += td
+        c[1] += ad
+        c[2] += td and ad
+    return c[0] / n, c[1] / n, c[2] / n
+
+
+SCENARIOS = {
+    # Marine on Colony-less water next to its Captain (Command: +1 re-roll) and a Science
+    # Mech (Shield Projector: +1 DEF bump, and support) attacks a Commando on Grid (favored:
+    # +1 re-roll) beside a Proto-Ox (Uplink: +1 OFF bump; support).
+    "bumps_and_rerolls": dict(
+        a="space-force-marine", d="cyber-commando", tiles=[(1, 0, "grid")],
+        extra=[{"id": "c", "card": "space-force-captain", "owner": 0, "at": [-1, 0]},
+               {"id": "m", "card": "colonial-science-mech", "owner": 0, "at": [0, -1]},
+               {"id": "o", "card": "hacker-proto-ox", "owner": 1, "at": [2, 0]}]),
+    # Proto-Ox against Proto-Ox on Wasteland: both favored, a re-roll each, OFF bumps.
+    "mirror_favored": dict(a="hacker-proto-ox", d="hacker-proto-ox", terrain="wasteland"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCENARIOS))
+def test_odds_match_200k_simulated_assaults_under_the_default_policy(name: str) -> None:
+    """With bumps and re-rolls: within 0.5 percentage points of 200,000 assaults played
+    through the engine with both players on the default policy."""
+    g = pair(**SCENARIOS[name])  # type: ignore[arg-type]
+    o = assault_odds(g, "x", "y")
+    sim = simulate(g, 200_000)
+    for exact, seen in zip((o.target_defeated, o.attacker_defeated, o.both_defeated), sim,
+                           strict=True):
+        assert abs(exact - seen) < 0.005, (name, exact, seen)
+
+
+def test_ranged_odds_with_no_reply() -> None:
+    """R7.3: a Marine shooting a Spore Guard two steps away: the Guard cannot answer, so the
+    Marine is never defeated; Thick Hide gives the Guard a second DEF bump."""
+    g = from_json({"format": "pocket-tactics/position@1", "point_limit": 50,
+                   "tiles": [{"at": [q, 0], "terrain": "water"} for q in range(3)],
+                   "units": [{"id": "x", "card": "space-force-marine", "owner": 0, "at": [0, 0]},
+                             {"id": "y", "card": "mytoan-spore-guard", "owner": 1, "at": [2, 0]}],
+                   "to_move": 0}, default_catalog())
+    o = assault_odds(g, "x", "y")
+    assert o.attacker_defeated == 0 and o.both_defeated == 0
+    with_hide = odds_for(AssaultSpec(2, 0, 0, 3, d_def_bumps=(1, 1), reply=False))
+    assert o.target_defeated == pytest.approx(with_hide.target_defeated, abs=1e-15)
+    without = odds_for(AssaultSpec(2, 0, 0, 3, d_def_bumps=(1,), reply=False))
+    assert o.target_defeated < without.target_defeated
