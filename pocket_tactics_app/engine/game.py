@@ -1036,7 +1036,6 @@ class Game:
             captive = self.units[t.captive]
             captive.where = RESERVE
             captive.held_by = None
-            self._turn_eventful = True
             self._emit("returned", unit=captive.id, by=unit.id)
         self._end_action(unit)
 

@@ -25,7 +25,7 @@ from math import factorial
 from typing import Any
 
 from .game import Game, Unit
-from .policy import best_reroll, plan_bumps
+from .policy import plan_bumps
 
 Dice = tuple[int, ...]  # sorted highest first
 Pair = tuple[Dice, Dice]  # (OFF dice, DEF dice) of one comparison
@@ -223,6 +223,26 @@ def comparison_probability(n_off: int, n_def: int, ob: tuple[int, ...],
 # ------------------------------------------------------------------ re-roll phase
 
 
+@cache
+def _rerolled(dice: Dice) -> tuple[tuple[int, tuple[Dice, ...]], ...]:
+    """For each distinct die value, lowest first (the order ``policy.best_reroll`` tries
+    them): the six sorted results of re-rolling one die of that value."""
+    out = []
+    seen = set()
+    for i in range(len(dice) - 1, -1, -1):
+        v = dice[i]
+        if v in seen:
+            continue
+        seen.add(v)
+        results = []
+        for face in range(1, 7):
+            new = list(dice)
+            new[i] = face
+            results.append(tuple(sorted(new, reverse=True)))
+        out.append((v, tuple(results)))
+    return tuple(out)
+
+
 class _Chain:
     """One comparison as a Markov chain under re-rolls by its loser, lumped."""
 
@@ -234,25 +254,23 @@ class _Chain:
         while todo:
             s = todo.pop()
             o, d = s
-            if o > d:  # the DEF side is losing: it re-rolls a DEF die to be safe
-                i, p = best_reroll(list(d), o, want_defeat=False, as_off=False) if d else (-1, 0.0)
-            else:
-                i, p = best_reroll(list(o), d, want_defeat=True, as_off=True) if o else (-1, 0.0)
-            self.useful[s] = p > 0
-            if p <= 0:
+            losing_def = o > d  # the DEF side re-rolls to be safe, else the OFF side to defeat
+            mine = d if losing_def else o
+            best: tuple[Dice, ...] | None = None
+            best_hits = 0
+            for _, results in _rerolled(mine):
+                if losing_def:
+                    hits = sum(1 for r in results if not o > r)
+                else:
+                    hits = sum(1 for r in results if r > d)
+                if hits > best_hits:
+                    best, best_hits = results, hits
+            self.useful[s] = best is not None
+            if best is None:
                 self.succ[s] = []
                 continue
-            nxt = []
-            for face in range(1, 7):
-                if o > d:
-                    new = list(d)
-                    new[i] = face
-                    t = (o, _sorted(new))
-                else:
-                    new = list(o)
-                    new[i] = face
-                    t = (_sorted(new), d)
-                nxt.append(t)
+            nxt = [(o, r) if losing_def else (r, d) for r in best]
+            for t in nxt:
                 if t not in seen:
                     seen.add(t)
                     todo.append(t)

@@ -79,7 +79,7 @@ def pair_position(a: str, d: str, terrain: str) -> dict[str, object]:
 def clear_caches() -> None:
     for name in dir(odds_mod):
         fn = getattr(odds_mod, name)
-        keep = ("multisets", "_float_multisets", "_raised", "_lex_sorted")
+        keep = ("multisets", "_float_multisets", "_raised", "_lex_sorted", "_rerolled")
         if hasattr(fn, "cache_clear") and name not in keep:
             fn.cache_clear()
 
