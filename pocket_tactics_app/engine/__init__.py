@@ -17,7 +17,22 @@ from .game import (
 )
 
 __all__ = [
-    "PASS", "Action", "ActionFormatError", "Assault", "Catalog", "Dice", "Game", "GameSetup",
-    "IllegalAction", "PlayerSetup", "SetupError", "Test", "Tile", "Unit", "UnitCard", "compare",
-    "default_catalog", "load_catalog",
+    "PASS",
+    "Action",
+    "ActionFormatError",
+    "Assault",
+    "Catalog",
+    "Dice",
+    "Game",
+    "GameSetup",
+    "IllegalAction",
+    "PlayerSetup",
+    "SetupError",
+    "Test",
+    "Tile",
+    "Unit",
+    "UnitCard",
+    "compare",
+    "default_catalog",
+    "load_catalog",
 ]

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .hexgrid import Hex
+from .util import brief
 
 #: Turn actions (R3.1), decisions inside an assault or test (R6.3, R6.4, R8.2) and setup (R2).
 TURN_KINDS = ("move", "attack", "deploy", "withdraw", "ability")
@@ -74,42 +75,48 @@ class Action:
     @staticmethod
     def from_json(data: Any) -> Action:
         if not isinstance(data, dict):
-            raise ActionFormatError(f"action: expected an object, got {data!r}")
+            raise ActionFormatError(f"action: expected an object, got {brief(data)}")
         kind = data.get("kind")
         if kind not in _FIELDS:
-            raise ActionFormatError(f"action.kind: unknown kind {kind!r}")
+            raise ActionFormatError(f"action.kind: unknown kind {brief(kind)}")
         for name in _FIELDS[kind]:
             if name not in data:
-                raise ActionFormatError(f"action.{name}: missing in {kind!r} action")
+                raise ActionFormatError(f"action.{name}: missing in {brief(kind)} action")
         known = set(_FIELDS[kind]) | {"kind"} | ({"target"} if kind == "ability" else set())
         for name in data:
             if name not in known:
-                raise ActionFormatError(f"action.{name}: unknown field for a {kind!r} action")
+                raise ActionFormatError(f"action.{name}: unknown field for a {brief(kind)} action")
 
         def text(name: str) -> str:
             value = data[name]
             if not isinstance(value, str):
-                raise ActionFormatError(f"action.{name}: expected a string, got {value!r}")
+                raise ActionFormatError(f"action.{name}: expected a string, got {brief(value)}")
             return value
 
         def number(name: str) -> int:
             value = data[name]
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ActionFormatError(f"action.{name}: expected an integer, got {value!r}")
+                raise ActionFormatError(f"action.{name}: expected an integer, got {brief(value)}")
             return value
 
         def hex_of(name: str, value: Any) -> Hex:
-            if (not isinstance(value, list) or len(value) != 2
-                    or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-                raise ActionFormatError(f"action.{name}: expected [q, r], got {value!r}")
+            if (
+                not isinstance(value, list)
+                or len(value) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            ):
+                raise ActionFormatError(f"action.{name}: expected [q, r], got {brief(value)}")
             return (value[0], value[1])
 
         if kind == "move":
             raw = data["path"]
             if not isinstance(raw, list) or not raw:
-                raise ActionFormatError(f"action.path: expected a non-empty list, got {raw!r}")
-            return Action("move", unit=text("unit"),
-                          path=tuple(hex_of(f"path[{i}]", h) for i, h in enumerate(raw)))
+                raise ActionFormatError(f"action.path: expected a non-empty list, got {brief(raw)}")
+            return Action(
+                "move",
+                unit=text("unit"),
+                path=tuple(hex_of(f"path[{i}]", h) for i, h in enumerate(raw)),
+            )
         if kind == "attack":
             return Action("attack", unit=text("unit"), target=text("target"))
         if kind in ("deploy", "place_unit"):
@@ -124,14 +131,22 @@ class Action:
                 return Action("ability", unit=text("unit"), ability=text("ability"))
             if isinstance(target, str):
                 return Action("ability", unit=text("unit"), ability=text("ability"), target=target)
-            return Action("ability", unit=text("unit"), ability=text("ability"),
-                          at=hex_of("target", target))
+            return Action(
+                "ability", unit=text("unit"), ability=text("ability"), at=hex_of("target", target)
+            )
         if kind in ("bump", "reroll"):
             colour = text("colour")
             if colour not in ("off", "def"):
-                raise ActionFormatError(f"action.colour: expected 'off' or 'def', got {colour!r}")
-            return Action(kind, unit=text("unit"), colour=colour, die=number("die"),
-                          bump=number("bump") if kind == "bump" else -1)
+                raise ActionFormatError(
+                    f"action.colour: expected 'off' or 'def', got {brief(colour)}"
+                )
+            return Action(
+                kind,
+                unit=text("unit"),
+                colour=colour,
+                die=number("die"),
+                bump=number("bump") if kind == "bump" else -1,
+            )
         return Action("pass")
 
     def describe(self) -> str:

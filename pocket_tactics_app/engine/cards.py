@@ -16,6 +16,8 @@ from typing import Any
 
 import yaml
 
+from .util import brief
+
 COLOURS = ("off", "def")
 
 #: Who an effect applies to, seen from the card that carries it.
@@ -55,8 +57,22 @@ UNIT_ONLY_EFFECTS = frozenset(
 )
 
 UNIT_KEYS = frozenset(
-    {"id", "name", "faction", "types", "points", "off", "def", "swift", "flying", "ranged",
-     "favored", "abilities", "text", "names"}
+    {
+        "id",
+        "name",
+        "faction",
+        "types",
+        "points",
+        "off",
+        "def",
+        "swift",
+        "flying",
+        "ranged",
+        "favored",
+        "abilities",
+        "text",
+        "names",
+    }
 )
 TILE_KEYS = frozenset({"id", "name", "text", "effects", "names"})
 ABILITY_KEYS = frozenset({"id", "name", "text", "effects", "names", "texts"})
@@ -246,8 +262,9 @@ _LineLoader.add_implicit_resolver(
 
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
-    mapping: dict[str, Any] = {str(k): v for k, v in
-                               loader.construct_mapping(node, deep=True).items()}
+    mapping: dict[str, Any] = {
+        str(k): v for k, v in loader.construct_mapping(node, deep=True).items()
+    }
     lines: dict[str, int] = {}
     for key_node, _ in node.value:
         if isinstance(key_node, yaml.ScalarNode):
@@ -283,12 +300,16 @@ def _keys(node: Mapping[str, Any]) -> list[str]:
 def _check_keys(node: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
     for k in _keys(node):
         if k not in allowed:
-            raise _Problem(_line(node, k), f"{where}.{k}" if where else str(k),
-                           f"unknown key (allowed: {', '.join(sorted(allowed))})")
+            raise _Problem(
+                _line(node, k),
+                f"{where}.{k}" if where else str(k),
+                f"unknown key (allowed: {', '.join(sorted(allowed))})",
+            )
 
 
-def _get(node: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str,
-         default: Any = ...) -> Any:
+def _get(
+    node: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str, default: Any = ...
+) -> Any:
     if key not in node:
         if default is ...:
             raise _Problem(_line(node), f"{where}.{key}", "missing")
@@ -299,8 +320,11 @@ def _get(node: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where
         ok = False
     if not ok:
         names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise _Problem(_line(node, key), f"{where}.{key}",
-                       f"expected {names}, got {type(value).__name__} {value!r}")
+        raise _Problem(
+            _line(node, key),
+            f"{where}.{key}",
+            f"expected {names}, got {type(value).__name__} {brief(value)}",
+        )
     return value
 
 
@@ -315,7 +339,9 @@ def _str_list(node: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
     value = _get(node, key, list, where, [])
     for item in value:
         if not isinstance(item, str):
-            raise _Problem(_line(node, key), f"{where}.{key}", f"expected strings, got {item!r}")
+            raise _Problem(
+                _line(node, key), f"{where}.{key}", f"expected strings, got {brief(item)}"
+            )
     return tuple(value)
 
 
@@ -339,13 +365,17 @@ def _parse_dice(node: Mapping[str, Any], key: str, where: str) -> DiceSpec:
             raise _Problem(_line(node, key), w, f"{value} dice is outside 0..3")
         return DiceSpec(value)
     if not isinstance(value, dict):
-        raise _Problem(_line(node, key), w, f"expected a number or {{dice, bumps}}, got {value!r}")
+        raise _Problem(
+            _line(node, key), w, f"expected a number or {{dice, bumps}}, got {brief(value)}"
+        )
     _check_keys(value, frozenset({"dice", "bumps"}), w)
     dice = _int_in(value, "dice", w, 0, 3, 0)
     bumps = _get(value, "bumps", list, w, [])
     for b in bumps:
         if not isinstance(b, int) or isinstance(b, bool) or not 1 <= b <= 5:
-            raise _Problem(_line(value, "bumps"), f"{w}.bumps", f"bump {b!r} is not a number 1..5")
+            raise _Problem(
+                _line(value, "bumps"), f"{w}.bumps", f"bump {brief(b)} is not a number 1..5"
+            )
     return DiceSpec(dice, tuple(bumps))
 
 
@@ -355,21 +385,24 @@ def _parse_test(node: Mapping[str, Any], where: str) -> TestSpec:
     _check_keys(value, frozenset({"colour", "target"}), w)
     colour = _get(value, "colour", str, w)
     if colour not in COLOURS:
-        raise _Problem(_line(value, "colour"), f"{w}.colour", f"{colour!r} is not off or def")
+        raise _Problem(_line(value, "colour"), f"{w}.colour", f"{brief(colour)} is not off or def")
     return TestSpec(colour, _int_in(value, "target", w, 1, 6, 0))
 
 
 def _parse_effect(node: Any, where: str, on_tile: bool) -> Effect:
     if not isinstance(node, dict):
-        raise _Problem(0, where, f"expected a mapping, got {node!r}")
+        raise _Problem(0, where, f"expected a mapping, got {brief(node)}")
     kind = _get(node, "kind", str, where)
     if kind not in EFFECT_KINDS:
-        raise _Problem(_line(node, "kind"), f"{where}.kind",
-                       f"unknown effect kind {kind!r} (known: {', '.join(sorted(EFFECT_KINDS))})")
+        raise _Problem(
+            _line(node, "kind"),
+            f"{where}.kind",
+            f"unknown effect kind {brief(kind)} (known: {', '.join(sorted(EFFECT_KINDS))})",
+        )
     if on_tile and kind in UNIT_ONLY_EFFECTS:
-        raise _Problem(_line(node, "kind"), f"{where}.kind", f"{kind!r} is for unit cards")
+        raise _Problem(_line(node, "kind"), f"{where}.kind", f"{brief(kind)} is for unit cards")
     if not on_tile and kind in TILE_ONLY_EFFECTS:
-        raise _Problem(_line(node, "kind"), f"{where}.kind", f"{kind!r} is for tile cards")
+        raise _Problem(_line(node, "kind"), f"{where}.kind", f"{brief(kind)} is for tile cards")
     _check_keys(node, EFFECT_KINDS[kind] | {"kind"}, where)
     default_to = "occupant" if on_tile else "self"
     to = _get(node, "to", str, where, default_to)
@@ -377,20 +410,25 @@ def _parse_effect(node: Any, where: str, on_tile: bool) -> Effect:
     if kind == "no_support":
         to = _get(node, "to", str, where, "adjacent_enemies")
     if to not in allowed_to:
-        raise _Problem(_line(node, "to"), f"{where}.to",
-                       f"{to!r} is not one of {', '.join(allowed_to)}")
+        raise _Problem(
+            _line(node, "to"), f"{where}.to", f"{brief(to)} is not one of {', '.join(allowed_to)}"
+        )
     colour = ""
     if kind == "bump":
         colour = _get(node, "colour", str, where)
         if colour not in COLOURS:
-            raise _Problem(_line(node, "colour"), f"{where}.colour",
-                           f"{colour!r} is not off or def")
+            raise _Problem(
+                _line(node, "colour"), f"{where}.colour", f"{brief(colour)} is not off or def"
+            )
     default_when = {"bump": ("assault", "test"), "reroll": ("assault",)}.get(kind, ())
     when = _str_list(node, "when", where) or default_when
     for w in when:
         if w not in OCCASIONS:
-            raise _Problem(_line(node, "when"), f"{where}.when",
-                           f"{w!r} is not one of {', '.join(OCCASIONS)}")
+            raise _Problem(
+                _line(node, "when"),
+                f"{where}.when",
+                f"{brief(w)} is not one of {', '.join(OCCASIONS)}",
+            )
     tiles: tuple[str, ...] | None = None
     if "tiles" in node:
         tiles = _str_list(node, "tiles", where)
@@ -398,8 +436,9 @@ def _parse_effect(node: Any, where: str, on_tile: bool) -> Effect:
     unless = _str_list(node, "unless", where)
     for u in unless:
         if u != "flying":
-            raise _Problem(_line(node, "unless"), f"{where}.unless",
-                           f"{u!r}: only 'flying' is known")
+            raise _Problem(
+                _line(node, "unless"), f"{where}.unless", f"{brief(u)}: only 'flying' is known"
+            )
     return Effect(
         kind=kind,
         colour=colour,
@@ -422,7 +461,7 @@ def _parse_effects(node: Mapping[str, Any], where: str, on_tile: bool) -> tuple[
 
 def _parse_unit(node: Any, where: str, faction: str, favored: str, source: str) -> UnitCard:
     if not isinstance(node, dict):
-        raise _Problem(0, where, f"expected a mapping, got {node!r}")
+        raise _Problem(0, where, f"expected a mapping, got {brief(node)}")
     name = _get(node, "name", str, where)
     where = f"{where}({name})"
     _check_keys(node, UNIT_KEYS, where)
@@ -431,22 +470,36 @@ def _parse_unit(node: Any, where: str, faction: str, favored: str, source: str) 
     for i, a in enumerate(_get(node, "abilities", list, where, [])):
         aw = f"{where}.abilities[{i}]"
         if not isinstance(a, dict):
-            raise _Problem(_line(node, "abilities"), aw, f"expected a mapping, got {a!r}")
+            raise _Problem(_line(node, "abilities"), aw, f"expected a mapping, got {brief(a)}")
         _check_keys(a, ABILITY_KEYS, aw)
         aname = _get(a, "name", str, aw)
-        abilities.append(Ability(
-            id=_get(a, "id", str, aw, card_id(aname)), name=aname,
-            text=_get(a, "text", str, aw, ""), effects=_parse_effects(a, aw, on_tile=False),
-            names=_names(a, "names", aw), texts=_names(a, "texts", aw)))
+        abilities.append(
+            Ability(
+                id=_get(a, "id", str, aw, card_id(aname)),
+                name=aname,
+                text=_get(a, "text", str, aw, ""),
+                effects=_parse_effects(a, aw, on_tile=False),
+                names=_names(a, "names", aw),
+                texts=_names(a, "texts", aw),
+            )
+        )
     moves = {k: _int_in(node, k, where, 0, 6, 0) for k in ("swift", "flying", "ranged")}
     return UnitCard(
-        id=cid, name=name, faction=_get(node, "faction", str, where, faction),
+        id=cid,
+        name=name,
+        faction=_get(node, "faction", str, where, faction),
         types=_str_list(node, "types", where),
         points=_required_int(node, "points", where, 0, 1000),
-        off=_parse_dice(node, "off", where), defence=_parse_dice(node, "def", where),
-        swift=moves["swift"], flying=moves["flying"], ranged=moves["ranged"],
-        favored=_get(node, "favored", str, where, favored), abilities=tuple(abilities),
-        source=source, names=_names(node, "names", where))
+        off=_parse_dice(node, "off", where),
+        defence=_parse_dice(node, "def", where),
+        swift=moves["swift"],
+        flying=moves["flying"],
+        ranged=moves["ranged"],
+        favored=_get(node, "favored", str, where, favored),
+        abilities=tuple(abilities),
+        source=source,
+        names=_names(node, "names", where),
+    )
 
 
 def _required_int(node: Mapping[str, Any], key: str, where: str, lo: int, hi: int) -> int:
@@ -457,27 +510,37 @@ def _required_int(node: Mapping[str, Any], key: str, where: str, lo: int, hi: in
 
 def _parse_tile(node: Any, where: str, kind: str, source: str) -> TileCard:
     if not isinstance(node, dict):
-        raise _Problem(0, where, f"expected a mapping, got {node!r}")
+        raise _Problem(0, where, f"expected a mapping, got {brief(node)}")
     name = _get(node, "name", str, where)
     where = f"{where}({name})"
     _check_keys(node, TILE_KEYS, where)
-    return TileCard(id=_get(node, "id", str, where, card_id(name)), name=name, kind=kind,
-                    text=_get(node, "text", str, where, ""),
-                    effects=_parse_effects(node, where, on_tile=True), source=source,
-                    names=_names(node, "names", where))
+    return TileCard(
+        id=_get(node, "id", str, where, card_id(name)),
+        name=name,
+        kind=kind,
+        text=_get(node, "text", str, where, ""),
+        effects=_parse_effects(node, where, on_tile=True),
+        source=source,
+        names=_names(node, "names", where),
+    )
 
 
 def _parse_preset(node: Any, where: str, source: str) -> Preset:
     if not isinstance(node, dict):
-        raise _Problem(0, where, f"expected a mapping, got {node!r}")
+        raise _Problem(0, where, f"expected a mapping, got {brief(node)}")
     name = _get(node, "name", str, where)
     where = f"{where}({name})"
     _check_keys(node, PRESET_KEYS, where)
-    return Preset(id=_get(node, "id", str, where, card_id(name)), name=name,
-                  point_limit=_int_in(node, "point_limit", where, 1, 10000, 50),
-                  units=_str_list(node, "units", where), tiles=_str_list(node, "tiles", where),
-                  home_feature=_get(node, "home_feature", str, where, ""), source=source,
-                  names=_names(node, "names", where))
+    return Preset(
+        id=_get(node, "id", str, where, card_id(name)),
+        name=name,
+        point_limit=_int_in(node, "point_limit", where, 1, 10000, 50),
+        units=_str_list(node, "units", where),
+        tiles=_str_list(node, "tiles", where),
+        home_feature=_get(node, "home_feature", str, where, ""),
+        source=source,
+        names=_names(node, "names", where),
+    )
 
 
 def load_text(text: str, source: str, catalog: Catalog) -> None:
@@ -493,6 +556,9 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
     except yaml.YAMLError as exc:
         catalog.errors.append(CardError(source, 0, "", f"not valid YAML: {exc}"))
         return
+    except RecursionError:
+        catalog.errors.append(CardError(source, 0, "", "nested too deeply"))
+        return
     if data is None:
         return
     if not isinstance(data, dict):
@@ -502,16 +568,18 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
         _check_keys(data, FILE_KEYS, "")
         faction = _get(data, "faction", str, "", "")
         favored = _get(data, "favored", str, "", "")
-        sections = {k: _get(data, k, list, "", [])
-                    for k in ("units", "terrain", "features", "presets")}
+        sections = {
+            k: _get(data, k, list, "", []) for k in ("units", "terrain", "features", "presets")
+        }
     except _Problem as p:
         catalog.errors.append(CardError(source, p.line, p.field, p.message))
         return
 
     def add(table: dict[str, Any], card: Any, line: int, where: str) -> None:
         if card.id in table or (table is not catalog.units and card.id in _tile_ids(catalog)):
-            catalog.errors.append(CardError(source, line, f"{where}.id",
-                                            f"duplicate card id {card.id!r}"))
+            catalog.errors.append(
+                CardError(source, line, f"{where}.id", f"duplicate card id {card.id!r}")
+            )
             return
         table[card.id] = card
 
@@ -522,8 +590,10 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
             add(catalog.units, _parse_unit(node, where, faction, favored, source), line, where)
         except _Problem as p:
             catalog.errors.append(CardError(source, p.line or line, p.field, p.message))
-    for section, kind, table in (("terrain", "terrain", catalog.terrain),
-                                 ("features", "feature", catalog.features)):
+    for section, kind, table in (
+        ("terrain", "terrain", catalog.terrain),
+        ("features", "feature", catalog.features),
+    ):
         for i, node in enumerate(sections[section]):
             where = f"{section}[{i}]"
             line = _line(node) if isinstance(node, dict) else _line(data, section)
@@ -558,7 +628,7 @@ def _check_references(catalog: Catalog) -> None:
             for e in a.effects:
                 for t in e.tiles or ():
                     if t not in tiles:
-                        problems.append((f"abilities({a.name}).tiles", f"unknown tile {t!r}"))
+                        problems.append((f"abilities({a.name}).tiles", f"unknown tile {brief(t)}"))
         for fld, msg in problems:
             catalog.errors.append(CardError(card.source, 0, f"units({card.name}).{fld}", msg))
         if problems:

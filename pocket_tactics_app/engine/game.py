@@ -20,6 +20,7 @@ from typing import Any
 from .actions import PASS, Action
 from .cards import Catalog, Effect, TileCard, UnitCard
 from .hexgrid import Hex, adjacency, bfs_distances, neighbours
+from .util import brief
 
 MAP, RESERVE, CAPTIVE = "map", "reserve", "captive"
 Winner = int | str | None  # 0, 1, "draw" or None
@@ -88,8 +89,15 @@ class Tile:
 class Unit:
     __slots__ = ("id", "card", "owner", "at", "where", "held_by")
 
-    def __init__(self, uid: str, card: UnitCard, owner: int, at: Hex | None = None,
-                 where: str = RESERVE, held_by: int | None = None) -> None:
+    def __init__(
+        self,
+        uid: str,
+        card: UnitCard,
+        owner: int,
+        at: Hex | None = None,
+        where: str = RESERVE,
+        held_by: int | None = None,
+    ) -> None:
         self.id = uid
         self.card = card
         self.owner = owner
@@ -111,8 +119,11 @@ class PlayerSetup:
     home_feature: str
 
     def to_json(self) -> dict[str, Any]:
-        return {"units": list(self.units), "tiles": list(self.tiles),
-                "home_feature": self.home_feature}
+        return {
+            "units": list(self.units),
+            "tiles": list(self.tiles),
+            "home_feature": self.home_feature,
+        }
 
 
 @dataclass
@@ -126,9 +137,13 @@ class GameSetup:
     draw_turns: int | None = 40  # R11.3 house rule; None turns it off
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": [p.to_json() for p in self.players],
-                "central_feature": self.central_feature, "point_limit": self.point_limit,
-                "seed": self.seed, "draw_turns": self.draw_turns}
+        return {
+            "players": [p.to_json() for p in self.players],
+            "central_feature": self.central_feature,
+            "point_limit": self.point_limit,
+            "seed": self.seed,
+            "draw_turns": self.draw_turns,
+        }
 
     @staticmethod
     def from_json(data: Any) -> GameSetup:
@@ -184,10 +199,17 @@ class Roller:
     bumped: dict[str, list[int]] = field(default_factory=dict)  # per die: total bump on it
 
     def copy(self) -> Roller:
-        return Roller(self.unit, self.owner, {c: list(v) for c, v in self.dice.items()},
-                      {c: [BumpSource(b.colour, b.value, b.label, b.used) for b in v]
-                       for c, v in self.bumps.items()},
-                      self.rerolls, {c: list(v) for c, v in self.bumped.items()})
+        return Roller(
+            self.unit,
+            self.owner,
+            {c: list(v) for c, v in self.dice.items()},
+            {
+                c: [BumpSource(b.colour, b.value, b.label, b.used) for b in v]
+                for c, v in self.bumps.items()
+            },
+            self.rerolls,
+            {c: list(v) for c, v in self.bumped.items()},
+        )
 
     def can_bump(self) -> bool:
         for colour, sources in self.bumps.items():
@@ -215,8 +237,15 @@ class Assault:
         return self.attacker if side == 0 else self.defender
 
     def copy(self) -> Assault:
-        return Assault(self.attacker.copy(), self.defender.copy(), self.ranged, self.reply,
-                       self.phase, self.turn, self.passes)
+        return Assault(
+            self.attacker.copy(),
+            self.defender.copy(),
+            self.ranged,
+            self.reply,
+            self.phase,
+            self.turn,
+            self.passes,
+        )
 
 
 @dataclass
@@ -238,8 +267,17 @@ class Test:
         return any(v >= self.target for v in self.roller.dice[self.colour])
 
     def copy(self) -> Test:
-        return Test(self.roller.copy(), self.colour, self.target, self.purpose,
-                    self.rest_of_path, self.path_done, self.start, self.captive, self.phase)
+        return Test(
+            self.roller.copy(),
+            self.colour,
+            self.target,
+            self.purpose,
+            self.rest_of_path,
+            self.path_done,
+            self.start,
+            self.captive,
+            self.phase,
+        )
 
 
 Pending = Assault | Test
@@ -268,8 +306,14 @@ def _types_match(effect: Effect, card: UnitCard) -> bool:
 class Game:
     """One game of Pocket Tactics, from setup to result."""
 
-    def __init__(self, catalog: Catalog, point_limit: int = 50, seed: int | None = 0,
-                 forced_dice: Iterable[int] = (), draw_turns: int | None = 40) -> None:
+    def __init__(
+        self,
+        catalog: Catalog,
+        point_limit: int = 50,
+        seed: int | None = 0,
+        forced_dice: Iterable[int] = (),
+        draw_turns: int | None = 40,
+    ) -> None:
         self.catalog = catalog
         self.point_limit = point_limit
         self.dice = Dice(seed, forced_dice)
@@ -335,8 +379,11 @@ class Game:
         return self.units[uid] if uid is not None else None
 
     def on_map(self, player: int | None = None) -> list[Unit]:
-        return [u for u in self.units.values()
-                if u.where == MAP and (player is None or u.owner == player)]
+        return [
+            u
+            for u in self.units.values()
+            if u.where == MAP and (player is None or u.owner == player)
+        ]
 
     def reserve(self, player: int) -> list[Unit]:
         return [u for u in self.units.values() if u.where == RESERVE and u.owner == player]
@@ -472,8 +519,10 @@ class Game:
         cache: dict[tuple[str, str], bool] = self._static["stop"]
         hit = cache.get(key)
         if hit is None:
-            hit = any(e.kind == "stop_move" and not (e.unless_flying and unit.card.flying > 0)
-                      for e in self.catalog.tile(kind).effects)
+            hit = any(
+                e.kind == "stop_move" and not (e.unless_flying and unit.card.flying > 0)
+                for e in self.catalog.tile(kind).effects
+            )
             cache[key] = hit
         return hit
 
@@ -531,23 +580,31 @@ class Game:
         assert unit.at is not None
         origin = unit.at
         if len(path) > 1 + unit.card.swift + unit.card.flying:
-            raise IllegalAction(action, "R4.3", f"{unit.card.name} may take at most "
-                                f"{1 + unit.card.swift + unit.card.flying} step(s)")
+            raise IllegalAction(
+                action,
+                "R4.3",
+                f"{unit.card.name} may take at most "
+                f"{1 + unit.card.swift + unit.card.flying} step(s)",
+            )
         here = origin
         for i, t in enumerate(path):
             if t not in self.tiles:
                 raise IllegalAction(action, "R4.1", f"{list(t)} is void")
             if i > 0 and self.stops_move(unit, here):
-                raise IllegalAction(action, "R4.4", f"the move must end on {list(here)} "
-                                    f"({self.tile_card(here).name})")
+                raise IllegalAction(
+                    action,
+                    "R4.4",
+                    f"the move must end on {list(here)} ({self.tile_card(here).name})",
+                )
             if t not in set(self._step_targets(unit, here, origin)):
                 if t in self.occ and self.occ[t] != unit.id:
                     raise IllegalAction(action, "R4.1", f"{list(t)} is occupied")
                 if t == origin:
                     raise IllegalAction(action, "R4.1", "a move must leave the unit's tile")
                 rule = "R4.3" if unit.card.flying else "R4.2"
-                raise IllegalAction(action, rule, f"{list(t)} is not one step (or one jump) "
-                                    f"from {list(here)}")
+                raise IllegalAction(
+                    action, rule, f"{list(t)} is not one step (or one jump) from {list(here)}"
+                )
             here = t
 
     # ------------------------------------------------------------------ ranged
@@ -661,14 +718,18 @@ class Game:
             for e in ability.effects:
                 if e.kind == "sabotage":
                     for n in self.adj[unit.at]:
-                        if (self.tiles[n].feature and self.control.get(n) == 1 - unit.owner
-                                and not self._enemy_on(n, unit.owner)):
+                        if (
+                            self.tiles[n].feature
+                            and self.control.get(n) == 1 - unit.owner
+                            and not self._enemy_on(n, unit.owner)
+                        ):
                             out.append(Action("ability", unit=unit.id, ability=ability.id, at=n))
                 elif e.kind == "rescue":
                     for c in self.units.values():
                         if c.where == CAPTIVE and c.owner == unit.owner:
-                            out.append(Action("ability", unit=unit.id, ability=ability.id,
-                                              target=c.id))
+                            out.append(
+                                Action("ability", unit=unit.id, ability=ability.id, target=c.id)
+                            )
         return out
 
     def _enemy_on(self, h: Hex, player: int) -> bool:
@@ -738,8 +799,9 @@ class Game:
                         continue
                     for di, v in enumerate(roller.dice[colour]):
                         if v < 6:
-                            out.append(Action("bump", unit=roller.unit, colour=colour, die=di,
-                                              bump=bi))
+                            out.append(
+                                Action("bump", unit=roller.unit, colour=colour, die=di, bump=bi)
+                            )
         else:
             for colour in colours:
                 for di in range(len(roller.dice[colour])):
@@ -771,17 +833,21 @@ class Game:
         k = action.kind
         if k in ("bump", "reroll", "pass"):
             if k == "pass":
-                raise IllegalAction(action, "R3.2",
-                                    "a player may not pass while a legal action exists")
+                raise IllegalAction(
+                    action, "R3.2", "a player may not pass while a legal action exists"
+                )
             raise IllegalAction(action, "R6.3", "there is no assault or test in progress")
         if k not in ("move", "attack", "deploy", "withdraw", "ability"):
             raise IllegalAction(action, "R3.1", f"{k!r} is not a turn action")
         unit = self.units.get(action.unit)
         if unit is None:
-            raise IllegalAction(action, "R3.1", f"there is no unit {action.unit!r}")
+            raise IllegalAction(action, "R3.1", f"there is no unit {brief(action.unit)}")
         if unit.owner != self.to_move:
-            raise IllegalAction(action, "R3.1", f"{unit.id} belongs to player {unit.owner}, "
-                                f"player {self.to_move} is to move")
+            raise IllegalAction(
+                action,
+                "R3.1",
+                f"{unit.id} belongs to player {unit.owner}, player {self.to_move} is to move",
+            )
         self._turn_eventful = False
         if k == "deploy":
             self._do_deploy(unit, action)
@@ -803,8 +869,9 @@ class Game:
         assert unit.at is not None
         self._continue_move(unit, unit.at, (), action.path)
 
-    def _continue_move(self, unit: Unit, start: Hex, done: tuple[Hex, ...],
-                       rest: tuple[Hex, ...]) -> None:
+    def _continue_move(
+        self, unit: Unit, start: Hex, done: tuple[Hex, ...], rest: tuple[Hex, ...]
+    ) -> None:
         while rest:
             step, rest = rest[0], rest[1:]
             assert unit.at is not None
@@ -814,10 +881,22 @@ class Game:
             done = done + (step,)
             hazard = self.hazard_of(unit, step)
             if hazard is not None and hazard.test is not None:
-                test = Test(self._roller(unit, hazard.test.colour, ("test",)), hazard.test.colour,
-                            hazard.test.target, "hazard", rest, done, start)
-                self._emit("hazard", unit=unit.id, at=list(step), tile=self.tiles[step].kind,
-                           test=f"{hazard.test.target} {hazard.test.colour.upper()}")
+                test = Test(
+                    self._roller(unit, hazard.test.colour, ("test",)),
+                    hazard.test.colour,
+                    hazard.test.target,
+                    "hazard",
+                    rest,
+                    done,
+                    start,
+                )
+                self._emit(
+                    "hazard",
+                    unit=unit.id,
+                    at=list(step),
+                    tile=self.tiles[step].kind,
+                    test=f"{hazard.test.target} {hazard.test.colour.upper()}",
+                )
                 self._start_test(test)
                 return
         self._emit("moved", unit=unit.id, path=[list(h) for h in done], **{"from": list(start)})
@@ -827,28 +906,32 @@ class Game:
     def _do_attack(self, unit: Unit, action: Action) -> None:
         target = self.units.get(action.target)
         if target is None or target.where != MAP:
-            raise IllegalAction(action, "R6.1", f"{action.target!r} is not a unit on the map")
+            raise IllegalAction(action, "R6.1", f"{brief(action.target)} is not a unit on the map")
         if target.owner == unit.owner:
             raise IllegalAction(action, "R6.1", f"{target.id} is not an enemy")
         info = self.assault_info(unit, target)
         if info is None:
             if unit.card.ranged:
-                raise IllegalAction(action, "R7.2", f"{target.id} is out of range or behind a "
-                                    "blocked route")
+                raise IllegalAction(
+                    action, "R7.2", f"{target.id} is out of range or behind a blocked route"
+                )
             raise IllegalAction(action, "R6.1", f"{target.id} is not adjacent")
         dist, ranged, reply, att_occ, def_occ = info
         a = self._roller(unit, None, att_occ, roll_def=reply)
         d = self._roller(target, None, def_occ, roll_off=reply)
-        self._emit("attack", unit=unit.id, target=target.id, ranged=ranged, reply=reply,
-                   distance=dist)
+        self._emit(
+            "attack", unit=unit.id, target=target.id, ranged=ranged, reply=reply, distance=dist
+        )
         self._emit("rolled", unit=unit.id, off=list(a.dice["off"]), **{"def": list(a.dice["def"])})
-        self._emit("rolled", unit=target.id, off=list(d.dice["off"]),
-                   **{"def": list(d.dice["def"])})
+        self._emit(
+            "rolled", unit=target.id, off=list(d.dice["off"]), **{"def": list(d.dice["def"])}
+        )
         self.pending = Assault(a, d, ranged, reply)
         self._advance_assault()
 
-    def assault_info(self, unit: Unit, target: Unit
-                     ) -> tuple[int, bool, bool, tuple[str, ...], tuple[str, ...]] | None:
+    def assault_info(
+        self, unit: Unit, target: Unit
+    ) -> tuple[int, bool, bool, tuple[str, ...], tuple[str, ...]] | None:
         """(distance, ranged, reply, attacker occasions, target occasions), or None when
         ``unit`` cannot attack ``target`` (R6.1, R7.1, R7.2, R7.3)."""
         dist = self.attack_distance(unit, target)
@@ -863,8 +946,14 @@ class Game:
         def_occ = ("assault", "defending") + (("ranged_target",) if ranged else ("melee",))
         return dist, ranged, reply, att_occ, def_occ
 
-    def _roller(self, unit: Unit, colour: str | None, occasions: tuple[str, ...],
-                roll_off: bool = True, roll_def: bool = True) -> Roller:
+    def _roller(
+        self,
+        unit: Unit,
+        colour: str | None,
+        occasions: tuple[str, ...],
+        roll_off: bool = True,
+        roll_def: bool = True,
+    ) -> Roller:
         """Roll a unit's dice for an assault (colour None: both colours, OFF first) or a test."""
         dice: dict[str, list[int]] = {"off": [], "def": []}
         bumps: dict[str, list[BumpSource]] = {"off": [], "def": []}
@@ -874,8 +963,14 @@ class Game:
             dice[c] = [self.dice.roll() for _ in range(unit.card.dice(c).dice)]
             if dice[c]:
                 bumps[c] = self.bump_sources(unit, c, occasions)
-        return Roller(unit.id, unit.owner, dice, bumps, self.rerolls(unit, occasions),
-                      {"off": [0] * len(dice["off"]), "def": [0] * len(dice["def"])})
+        return Roller(
+            unit.id,
+            unit.owner,
+            dice,
+            bumps,
+            self.rerolls(unit, occasions),
+            {"off": [0] * len(dice["off"]), "def": [0] * len(dice["def"])},
+        )
 
     # ---- decisions
     def _apply_decision(self, action: Action) -> None:
@@ -884,8 +979,11 @@ class Game:
         roller = p.roller(p.turn) if isinstance(p, Assault) else p.roller
         k = action.kind
         if k not in ("bump", "reroll", "pass"):
-            raise IllegalAction(action, "R6.3" if isinstance(p, Assault) else "R8.2",
-                                f"a {p.phase} decision is pending for player {roller.owner}")
+            raise IllegalAction(
+                action,
+                "R6.3" if isinstance(p, Assault) else "R8.2",
+                f"a {p.phase} decision is pending for player {roller.owner}",
+            )
         if k != "pass":
             if action.unit != roller.unit:
                 raise IllegalAction(action, "R6.3", f"it is {roller.unit}'s decision")
@@ -893,15 +991,13 @@ class Game:
                 raise IllegalAction(action, "R8.2", f"this is a {p.colour.upper()} test")
             dice = roller.dice.get(action.colour, [])
             if not 0 <= action.die < len(dice):
-                raise IllegalAction(action, "R6.3", f"there is no {action.colour} die "
-                                    f"{action.die}")
+                raise IllegalAction(action, "R6.3", f"there is no {action.colour} die {action.die}")
         if k == "bump":
             if p.phase != "bump":
                 raise IllegalAction(action, "R6.4", "the bump phase is over")
             sources = roller.bumps.get(action.colour, [])
             if not 0 <= action.bump < len(sources) or sources[action.bump].used:
-                raise IllegalAction(action, "R6.3", f"no unused {action.colour} bump "
-                                    f"{action.bump}")
+                raise IllegalAction(action, "R6.3", f"no unused {action.colour} bump {action.bump}")
             dice = roller.dice[action.colour]
             if dice[action.die] >= 6:
                 raise IllegalAction(action, "R6.3", "a die cannot be raised above 6")
@@ -910,8 +1006,15 @@ class Game:
             before = dice[action.die]
             dice[action.die] = min(6, before + src.value)
             roller.bumped[action.colour][action.die] += dice[action.die] - before
-            self._emit("bumped", unit=roller.unit, colour=action.colour, die=action.die,
-                       value=dice[action.die], by=src.value, source=src.label)
+            self._emit(
+                "bumped",
+                unit=roller.unit,
+                colour=action.colour,
+                die=action.die,
+                value=dice[action.die],
+                by=src.value,
+                source=src.label,
+            )
         elif k == "reroll":
             if p.phase != "reroll":
                 raise IllegalAction(action, "R6.4", "re-rolls come after the bump phase")
@@ -922,8 +1025,14 @@ class Game:
             old = dice[action.die]
             dice[action.die] = self.dice.roll()
             roller.bumped[action.colour][action.die] = 0  # R6.4: a bump on it is lost
-            self._emit("rerolled", unit=roller.unit, colour=action.colour, die=action.die,
-                       old=old, value=dice[action.die])
+            self._emit(
+                "rerolled",
+                unit=roller.unit,
+                colour=action.colour,
+                die=action.die,
+                old=old,
+                value=dice[action.die],
+            )
         if isinstance(p, Assault):
             if k == "pass":
                 p.passes += 1
@@ -971,8 +1080,13 @@ class Game:
         a, d = p.attacker, p.defender
         target_defeated = compare(a.dice["off"], d.dice["def"])
         attacker_defeated = p.reply and compare(d.dice["off"], a.dice["def"])
-        self._emit("count", attacker=a.unit, target=d.unit, target_defeated=target_defeated,
-                   attacker_defeated=attacker_defeated)
+        self._emit(
+            "count",
+            attacker=a.unit,
+            target=d.unit,
+            target_defeated=target_defeated,
+            attacker_defeated=attacker_defeated,
+        )
         attacker = self.units[a.unit]
         if target_defeated:
             self._defeat(self.units[d.unit], by=attacker)
@@ -996,8 +1110,9 @@ class Game:
     # ---- tests
     def _start_test(self, test: Test) -> None:
         self.pending = test
-        self._emit("rolled", unit=test.roller.unit,
-                   **{test.colour: list(test.roller.dice[test.colour])})
+        self._emit(
+            "rolled", unit=test.roller.unit, **{test.colour: list(test.roller.dice[test.colour])}
+        )
         self._advance_test()
 
     def _advance_test(self) -> None:
@@ -1017,14 +1132,24 @@ class Game:
         self.pending = None
         passed = t.passed
         unit = self.units[t.roller.unit]
-        self._emit("test", unit=unit.id, colour=t.colour, target=t.target,
-                   dice=list(t.roller.dice[t.colour]), result="pass" if passed else "fail",
-                   purpose=t.purpose)
+        self._emit(
+            "test",
+            unit=unit.id,
+            colour=t.colour,
+            target=t.target,
+            dice=list(t.roller.dice[t.colour]),
+            result="pass" if passed else "fail",
+            purpose=t.purpose,
+        )
         if t.purpose == "hazard":
             if not passed:
                 assert t.start is not None
-                self._emit("moved", unit=unit.id, path=[list(h) for h in t.path_done],
-                           **{"from": list(t.start)})
+                self._emit(
+                    "moved",
+                    unit=unit.id,
+                    path=[list(h) for h in t.path_done],
+                    **{"from": list(t.start)},
+                )
                 self._defeat(unit, by=None, reason="hazard")
                 self._end_action(unit)
                 return
@@ -1049,8 +1174,11 @@ class Game:
         if action.at in self.occ:
             raise IllegalAction(action, "R9.1", f"{list(action.at)} is occupied")
         if action.at not in self.deploy_tiles(unit):
-            raise IllegalAction(action, "R9.1", f"{list(action.at)} is not adjacent to a "
-                                "feature the player controls")
+            raise IllegalAction(
+                action,
+                "R9.1",
+                f"{list(action.at)} is not adjacent to a feature the player controls",
+            )
         unit.where = MAP
         unit.at = action.at
         self.occ[action.at] = unit.id
@@ -1060,8 +1188,12 @@ class Game:
     def _do_withdraw(self, unit: Unit, action: Action) -> None:
         assert action.at is not None and unit.at is not None
         if action.at not in self.withdraw_features(unit):
-            raise IllegalAction(action, "R5.1", f"{list(action.at)} is not a feature the unit "
-                                "occupies or an adjacent feature its player controls")
+            raise IllegalAction(
+                action,
+                "R5.1",
+                f"{list(action.at)} is not a feature the unit "
+                "occupies or an adjacent feature its player controls",
+            )
         from_feature = action.at == unit.at
         del self.occ[unit.at]
         unit.at = None
@@ -1078,12 +1210,19 @@ class Game:
         if action not in self.ability_actions(unit):
             names = [a.id for a in unit.card.abilities if a.is_action]
             if action.ability not in names:
-                raise IllegalAction(action, "R3.1", f"{unit.card.name} has no action ability "
-                                    f"{action.ability!r}")
+                raise IllegalAction(
+                    action,
+                    "R3.1",
+                    f"{unit.card.name} has no action ability {brief(action.ability)}",
+                )
             raise IllegalAction(action, "R3.1", "that ability target is not legal now")
         ability = next(a for a in unit.card.abilities if a.id == action.ability)
-        self._emit("ability", unit=unit.id, ability=ability.id,
-                   target=action.target or (list(action.at) if action.at else None))
+        self._emit(
+            "ability",
+            unit=unit.id,
+            ability=ability.id,
+            target=action.target or (list(action.at) if action.at else None),
+        )
         for e in ability.effects:
             if e.kind == "sabotage":
                 assert action.at is not None
@@ -1094,8 +1233,13 @@ class Game:
                 return
             if e.kind == "rescue":
                 assert e.test is not None
-                test = Test(self._roller(unit, e.test.colour, ("test",)), e.test.colour,
-                            e.test.target, "rescue", captive=action.target)
+                test = Test(
+                    self._roller(unit, e.test.colour, ("test",)),
+                    e.test.colour,
+                    e.test.target,
+                    "rescue",
+                    captive=action.target,
+                )
                 self._start_test(test)
                 return
 
@@ -1214,8 +1358,9 @@ class Game:
 
     def placement_tiles(self, player: int) -> list[Hex]:
         """R2.7: the home feature or a free tile adjacent to it."""
-        home = next((h for h, t in self.tiles.items()
-                     if t.feature and self.control.get(h) == player), None)
+        home = next(
+            (h for h, t in self.tiles.items() if t.feature and self.control.get(h) == player), None
+        )
         if home is None:
             return []
         return sorted(h for h in (home, *self.adj[home]) if h not in self.occ)
@@ -1233,8 +1378,9 @@ class Game:
         legal = self._setup_actions()
         if action not in legal:
             rule = {"tiles": "R2.5", "features": "R2.6", "units": "R2.7"}[self.phase]
-            expected = {"tiles": "place_tile", "features": "place_feature",
-                        "units": "place_unit"}[self.phase]
+            expected = {"tiles": "place_tile", "features": "place_feature", "units": "place_unit"}[
+                self.phase
+            ]
             if action.kind != expected:
                 raise IllegalAction(action, rule, f"setup expects a {expected!r} action now")
             raise IllegalAction(action, rule, "not an allowed placement")
@@ -1271,8 +1417,11 @@ class Game:
             self._next_placer(first=False)
 
     def _can_place(self, player: int) -> bool:
-        return (self.placed[player] < 3 and bool(self.reserve(player))
-                and bool(self.placement_tiles(player)))
+        return (
+            self.placed[player] < 3
+            and bool(self.reserve(player))
+            and bool(self.placement_tiles(player))
+        )
 
     def _next_placer(self, first: bool) -> None:
         if self._can_place(self.to_move):
@@ -1296,17 +1445,19 @@ def validate_setup(setup: GameSetup, catalog: Catalog) -> None:
             raise SetupError(f"{where}.units: an army needs at least one unit")
         for i, cid in enumerate(ps.units):
             if cid not in catalog.units:
-                raise SetupError(f"{where}.units[{i}]: unknown unit card {cid!r}")
+                raise SetupError(f"{where}.units[{i}]: unknown unit card {brief(cid)}")
         total = sum(catalog.units[c].points for c in ps.units)
         if total > setup.point_limit:
-            raise SetupError(f"{where}.units: {total} points is over the limit of "
-                             f"{setup.point_limit} (R1.1)")
+            raise SetupError(
+                f"{where}.units: {total} points is over the limit of {setup.point_limit} (R1.1)"
+            )
         if len(ps.tiles) != 6:
-            raise SetupError(f"{where}.tiles: each player chooses 6 terrain tiles, got "
-                             f"{len(ps.tiles)} (R2.1)")
+            raise SetupError(
+                f"{where}.tiles: each player chooses 6 terrain tiles, got {len(ps.tiles)} (R2.1)"
+            )
         for i, t in enumerate(ps.tiles):
             if t not in catalog.terrain:
-                raise SetupError(f"{where}.tiles[{i}]: unknown terrain {t!r}")
+                raise SetupError(f"{where}.tiles[{i}]: unknown terrain {brief(t)}")
         if ps.home_feature not in catalog.features:
             raise SetupError(f"{where}.home_feature: unknown feature {ps.home_feature!r}")
     if setup.central_feature is not None and setup.central_feature not in catalog.features:
@@ -1318,7 +1469,19 @@ def army_points(catalog: Catalog, units: Iterable[str]) -> int:
 
 
 __all__ = [
-    "Action", "Assault", "Dice", "Game", "GameSetup", "IllegalAction", "PlayerSetup",
-    "SetupError", "Test", "Tile", "Unit", "adjacency", "army_points", "compare",
+    "Action",
+    "Assault",
+    "Dice",
+    "Game",
+    "GameSetup",
+    "IllegalAction",
+    "PlayerSetup",
+    "SetupError",
+    "Test",
+    "Tile",
+    "Unit",
+    "adjacency",
+    "army_points",
+    "compare",
     "validate_setup",
 ]

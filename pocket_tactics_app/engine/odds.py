@@ -39,10 +39,12 @@ class Odds:
     neither_defeated: float
 
     def to_json(self) -> dict[str, float]:
-        return {"target_defeated": self.target_defeated,
-                "attacker_defeated": self.attacker_defeated,
-                "both_defeated": self.both_defeated,
-                "neither_defeated": self.neither_defeated}
+        return {
+            "target_defeated": self.target_defeated,
+            "attacker_defeated": self.attacker_defeated,
+            "both_defeated": self.both_defeated,
+            "neither_defeated": self.neither_defeated,
+        }
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,7 @@ class AssaultSpec:
 def multisets(n: int) -> tuple[tuple[Dice, Fraction], ...]:
     """All sorted results of n dice with their exact probabilities."""
     out = []
-    total = 6 ** n
+    total = 6**n
     for combo in combinations_with_replacement(range(6, 0, -1), n):
         counts: dict[int, int] = defaultdict(int)
         for v in combo:
@@ -126,8 +128,7 @@ def settle_bumps(o: Dice, d: Dice, ob: tuple[int, ...], db: tuple[int, ...]) -> 
             if step is not None:
                 break
         if step is None and len(bumps) > 1:
-            plan = plan_bumps(mine, bumps, o if losing_def else d, not losing_def,
-                              not losing_def)
+            plan = plan_bumps(mine, bumps, o if losing_def else d, not losing_def, not losing_def)
             if plan is not None:
                 bi, di = plan[0]
                 raised = list(mine)
@@ -137,9 +138,9 @@ def settle_bumps(o: Dice, d: Dice, ob: tuple[int, ...], db: tuple[int, ...]) -> 
             return o, d
         bi, new = step
         if losing_def:
-            d, db = new, db[:bi] + db[bi + 1:]
+            d, db = new, db[:bi] + db[bi + 1 :]
         else:
-            o, ob = new, ob[:bi] + ob[bi + 1:]
+            o, ob = new, ob[:bi] + ob[bi + 1 :]
 
 
 @cache
@@ -169,8 +170,9 @@ def _bump_free_probability(n_off: int, n_def: int) -> float:
     return total
 
 
-def comparison_after_bumps(n_off: int, n_def: int, ob: tuple[int, ...],
-                           db: tuple[int, ...]) -> dict[Pair, float]:
+def comparison_after_bumps(
+    n_off: int, n_def: int, ob: tuple[int, ...], db: tuple[int, ...]
+) -> dict[Pair, float]:
     """Distribution of one comparison's dice after its bump phase."""
     out: dict[Pair, float] = defaultdict(float)
     offs = _float_multisets(n_off)
@@ -188,8 +190,9 @@ def comparison_after_bumps(n_off: int, n_def: int, ob: tuple[int, ...],
     return out
 
 
-def comparison_probability(n_off: int, n_def: int, ob: tuple[int, ...],
-                           db: tuple[int, ...]) -> float:
+def comparison_probability(
+    n_off: int, n_def: int, ob: tuple[int, ...], db: tuple[int, ...]
+) -> float:
     """P(OFF defeats DEF) after the bump phase, with no re-rolls."""
     if n_off == 0:
         return 0.0
@@ -284,8 +287,7 @@ class _Chain:
             cls = {s: ids[k] for s, k in key.items()}
             if rounds >= horizon:
                 break
-            new_key = {s: (key[s], tuple(sorted(cls[t] for t in self.succ[s])))
-                       for s in self.succ}
+            new_key = {s: (key[s], tuple(sorted(cls[t] for t in self.succ[s]))) for s in self.succ}
             rounds += 1
             if len(set(new_key.values())) == len(ids):
                 break
@@ -311,16 +313,18 @@ class _Chain:
             self.start[cls[s]] += p
 
 
-def _reroll_phase(a: _Chain, b: _Chain, ra: int, rd: int,
-                  reply: bool) -> tuple[float, float, float]:
+def _reroll_phase(
+    a: _Chain, b: _Chain, ra: int, rd: int, reply: bool
+) -> tuple[float, float, float]:
     """(P target defeated, P attacker defeated, P both) after the re-roll phase.
 
     ``a`` is attacker OFF vs target DEF, ``b`` target OFF vs attacker DEF.
     """
     memo: dict[tuple[int, int, int, int, int, int], tuple[float, float, float]] = {}
 
-    def value(ca: int, cb: int, ra: int, rd: int, turn: int, passes: int
-              ) -> tuple[float, float, float]:
+    def value(
+        ca: int, cb: int, ra: int, rd: int, turn: int, passes: int
+    ) -> tuple[float, float, float]:
         k = (ca, cb, ra, rd, turn, passes)
         hit = memo.get(k)
         if hit is not None:
@@ -377,17 +381,23 @@ def odds_for(spec: AssaultSpec) -> Odds:
     a_def = spec.a_def if spec.reply else 0
     if spec.a_rerolls == 0 and spec.d_rerolls == 0:
         pt = comparison_probability(spec.a_off, spec.d_def, spec.a_off_bumps, spec.d_def_bumps)
-        pa = (comparison_probability(d_off, a_def, spec.d_off_bumps, spec.a_def_bumps)
-              if spec.reply else 0.0)
+        pa = (
+            comparison_probability(d_off, a_def, spec.d_off_bumps, spec.a_def_bumps)
+            if spec.reply
+            else 0.0
+        )
         both = pt * pa
     else:
-        a_start = comparison_after_bumps(spec.a_off, spec.d_def, spec.a_off_bumps,
-                                         spec.d_def_bumps)
+        a_start = comparison_after_bumps(spec.a_off, spec.d_def, spec.a_off_bumps, spec.d_def_bumps)
         b_start = comparison_after_bumps(d_off, a_def, spec.d_off_bumps, spec.a_def_bumps)
         horizon = spec.a_rerolls + spec.d_rerolls
-        pt, pa, both = _reroll_phase(_Chain(a_start, horizon), _Chain(b_start, horizon),
-                                     spec.a_rerolls,
-                                     spec.d_rerolls, spec.reply)
+        pt, pa, both = _reroll_phase(
+            _Chain(a_start, horizon),
+            _Chain(b_start, horizon),
+            spec.a_rerolls,
+            spec.d_rerolls,
+            spec.reply,
+        )
     neither = 1.0 - pt - pa + both
     return Odds(pt, pa, both, max(0.0, neither))
 
@@ -405,14 +415,18 @@ def spec_for(game: Game, attacker: Unit, target: Unit) -> AssaultSpec:
         return tuple(b.value for b in game.bump_sources(u, colour, occ))
 
     return AssaultSpec(
-        a_off=attacker.card.off.dice, a_def=attacker.card.defence.dice if reply else 0,
-        d_off=target.card.off.dice if reply else 0, d_def=target.card.defence.dice,
+        a_off=attacker.card.off.dice,
+        a_def=attacker.card.defence.dice if reply else 0,
+        d_off=target.card.off.dice if reply else 0,
+        d_def=target.card.defence.dice,
         a_off_bumps=bumps(attacker, "off", att_occ, True),
         a_def_bumps=bumps(attacker, "def", att_occ, reply),
         d_off_bumps=bumps(target, "off", def_occ, reply),
         d_def_bumps=bumps(target, "def", def_occ, True),
-        a_rerolls=game.rerolls(attacker, att_occ), d_rerolls=game.rerolls(target, def_occ),
-        reply=reply)
+        a_rerolls=game.rerolls(attacker, att_occ),
+        d_rerolls=game.rerolls(target, def_occ),
+        reply=reply,
+    )
 
 
 def assault_odds(game: Game, attacker_id: str, target_id: str) -> Odds:
@@ -423,10 +437,13 @@ def assault_odds(game: Game, attacker_id: str, target_id: str) -> Odds:
 def exact_fractions(spec: AssaultSpec) -> tuple[Fraction, Fraction]:
     """P(target defeated), P(attacker defeated) as exact fractions, for specs with no
     bumps and no re-rolls (the test oracle's form)."""
+
     def p(n_off: int, n_def: int) -> Fraction:
         if n_off == 0:
             return Fraction(0)
-        return sum((po * pd for o, po in multisets(n_off) for d, pd in multisets(n_def)
-                    if o > d), Fraction(0))
+        return sum(
+            (po * pd for o, po in multisets(n_off) for d, pd in multisets(n_def) if o > d),
+            Fraction(0),
+        )
 
     return p(spec.a_off, spec.d_def), (p(spec.d_off, spec.a_def) if spec.reply else Fraction(0))

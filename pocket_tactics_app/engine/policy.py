@@ -32,8 +32,9 @@ def defeats(off: Sequence[int], def_: Sequence[int]) -> bool:
     return tuple(sorted(off, reverse=True)) > tuple(sorted(def_, reverse=True))
 
 
-def choose_bump(dice: Sequence[int], bumps: Sequence[int], other: Sequence[int],
-                want_defeat: bool, as_off: bool) -> tuple[int, int] | None:
+def choose_bump(
+    dice: Sequence[int], bumps: Sequence[int], other: Sequence[int], want_defeat: bool, as_off: bool
+) -> tuple[int, int] | None:
     """(bump index, die index) to use now to flip the comparison my way, or None.
 
     ``as_off``: my dice are the OFF side of the comparison; ``want_defeat`` is what I
@@ -46,8 +47,13 @@ def choose_bump(dice: Sequence[int], bumps: Sequence[int], other: Sequence[int],
 
 
 @lru_cache(maxsize=65536)
-def plan_bumps(dice: tuple[int, ...], bumps: tuple[int, ...], other: tuple[int, ...],
-               want_defeat: bool, as_off: bool) -> tuple[tuple[int, int], ...] | None:
+def plan_bumps(
+    dice: tuple[int, ...],
+    bumps: tuple[int, ...],
+    other: tuple[int, ...],
+    want_defeat: bool,
+    as_off: bool,
+) -> tuple[tuple[int, int], ...] | None:
     """The fewest (bump index, die index) steps that flip the comparison, or None."""
     order_b = sorted(range(len(bumps)), key=lambda i: (bumps[i], i))
     order_d = sorted(range(len(dice)), key=lambda i: (dice[i], i))
@@ -65,8 +71,9 @@ def plan_bumps(dice: tuple[int, ...], bumps: tuple[int, ...], other: tuple[int, 
     return None
 
 
-def best_reroll(dice: Sequence[int], other: Sequence[int], want_defeat: bool,
-                as_off: bool) -> tuple[int, float]:
+def best_reroll(
+    dice: Sequence[int], other: Sequence[int], want_defeat: bool, as_off: bool
+) -> tuple[int, float]:
     """(die index, probability) of the re-roll that best turns the comparison."""
     best_i, best_p = -1, 0.0
     seen: set[int] = set()
@@ -97,8 +104,9 @@ def assault_decision(a: Assault) -> Action:
     my_attack_counts = a.turn == 0 or a.reply
     their_attack_counts = a.turn == 1 or a.reply
     threatened = their_attack_counts and defeats(them.dice["off"], me.dice["def"])
-    failing = my_attack_counts and bool(me.dice["off"]) and not defeats(me.dice["off"],
-                                                                         them.dice["def"])
+    failing = (
+        my_attack_counts and bool(me.dice["off"]) and not defeats(me.dice["off"], them.dice["def"])
+    )
     if a.phase == "bump":
         if threatened and me.dice["def"]:
             idx, vals = _free_bumps(me.bumps["def"])

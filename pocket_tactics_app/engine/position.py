@@ -24,10 +24,24 @@ from .game import (
     Unit,
 )
 from .hexgrid import Hex, adjacency
+from .util import brief
 
 FORMAT = "pocket-tactics/position@1"
-TOP_KEYS = {"format", "point_limit", "tiles", "units", "reserve", "captives", "control",
-            "to_move", "dice", "quiet_turns", "draw_turns", "pending", "turn"}
+TOP_KEYS = {
+    "format",
+    "point_limit",
+    "tiles",
+    "units",
+    "reserve",
+    "captives",
+    "control",
+    "to_move",
+    "dice",
+    "quiet_turns",
+    "draw_turns",
+    "pending",
+    "turn",
+}
 
 
 class PositionError(ValueError):
@@ -42,7 +56,7 @@ def _req(obj: dict[str, Any], key: str, where: str) -> Any:
 
 def _int(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise PositionError(f"{where}: expected an integer, got {value!r}")
+        raise PositionError(f"{where}: expected an integer, got {brief(value)}")
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         raise PositionError(f"{where}: {value} is out of range")
     return value
@@ -50,14 +64,17 @@ def _int(value: Any, where: str, lo: int | None = None, hi: int | None = None) -
 
 def _str(value: Any, where: str) -> str:
     if not isinstance(value, str) or not value:
-        raise PositionError(f"{where}: expected a non-empty string, got {value!r}")
+        raise PositionError(f"{where}: expected a non-empty string, got {brief(value)}")
     return value
 
 
 def _hex(value: Any, where: str) -> Hex:
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-        raise PositionError(f"{where}: expected [q, r], got {value!r}")
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        raise PositionError(f"{where}: expected [q, r], got {brief(value)}")
     return (value[0], value[1])
 
 
@@ -74,7 +91,7 @@ def _list(obj: dict[str, Any], key: str, where: str, required: bool = True) -> l
 
 def _obj(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise PositionError(f"{where}: expected an object, got {value!r}")
+        raise PositionError(f"{where}: expected an object, got {brief(value)}")
     return value
 
 
@@ -86,10 +103,12 @@ def from_json(data: Any, catalog: Catalog, seed: int | None = 0) -> Game:
             raise PositionError(f"position.{k}: unknown field")
     fmt = _req(root, "format", "position")
     if fmt != FORMAT:
-        raise PositionError(f"position.format: expected {FORMAT!r}, got {fmt!r}")
+        raise PositionError(f"position.format: expected {FORMAT!r}, got {brief(fmt)}")
     limit = _int(_req(root, "point_limit", "position"), "position.point_limit", 1)
-    dice = [_int(d, f"position.dice[{i}]", 1, 6)
-            for i, d in enumerate(_list(root, "dice", "position", required=False))]
+    dice = [
+        _int(d, f"position.dice[{i}]", 1, 6)
+        for i, d in enumerate(_list(root, "dice", "position", required=False))
+    ]
     draw = root.get("draw_turns", 40)
     if draw is not None:
         draw = _int(draw, "position.draw_turns", 1)
@@ -107,12 +126,12 @@ def from_json(data: Any, catalog: Catalog, seed: int | None = 0) -> Game:
             raise PositionError(f"{w}.at: tile {list(at)} is listed twice")
         terrain = _str(_req(t, "terrain", w), f"{w}.terrain")
         if terrain not in catalog.terrain:
-            raise PositionError(f"{w}.terrain: unknown terrain {terrain!r}")
+            raise PositionError(f"{w}.terrain: unknown terrain {brief(terrain)}")
         feature = t.get("feature")
         if feature is not None:
             feature = _str(feature, f"{w}.feature")
             if feature not in catalog.features:
-                raise PositionError(f"{w}.feature: unknown feature {feature!r}")
+                raise PositionError(f"{w}.feature: unknown feature {brief(feature)}")
         g.tiles[at] = Tile(terrain, feature)
     if not g.tiles:
         raise PositionError("position.tiles: a position needs at least one tile")
@@ -126,10 +145,10 @@ def from_json(data: Any, catalog: Catalog, seed: int | None = 0) -> Game:
                 raise PositionError(f"{w}.{k}: unknown field")
         uid = _str(_req(u, "id", w), f"{w}.id")
         if uid in g.units:
-            raise PositionError(f"{w}.id: unit id {uid!r} is used twice")
+            raise PositionError(f"{w}.id: unit id {brief(uid)} is used twice")
         cid = _str(_req(u, "card", w), f"{w}.card")
         if cid not in catalog.units:
-            raise PositionError(f"{w}.card: unknown unit card {cid!r}")
+            raise PositionError(f"{w}.card: unknown unit card {brief(cid)}")
         owner = _int(_req(u, "owner", w), f"{w}.owner", 0, 1)
         return uid, catalog.units[cid], owner
 
@@ -182,12 +201,19 @@ def to_json(g: Game) -> dict[str, Any]:
             {"at": list(h), "terrain": t.terrain, **({"feature": t.feature} if t.feature else {})}
             for h, t in g.tiles.items()
         ],
-        "units": [{"id": u.id, "card": u.card.id, "owner": u.owner, "at": list(u.at)}
-                  for u in units if u.where == MAP and u.at is not None],
-        "reserve": [{"id": u.id, "card": u.card.id, "owner": u.owner}
-                    for u in units if u.where == RESERVE],
-        "captives": [{"id": u.id, "card": u.card.id, "owner": u.owner, "held_by": u.held_by}
-                     for u in units if u.where == CAPTIVE],
+        "units": [
+            {"id": u.id, "card": u.card.id, "owner": u.owner, "at": list(u.at)}
+            for u in units
+            if u.where == MAP and u.at is not None
+        ],
+        "reserve": [
+            {"id": u.id, "card": u.card.id, "owner": u.owner} for u in units if u.where == RESERVE
+        ],
+        "captives": [
+            {"id": u.id, "card": u.card.id, "owner": u.owner, "held_by": u.held_by}
+            for u in units
+            if u.where == CAPTIVE
+        ],
         "control": [{"at": list(h), "owner": p} for h, p in g.control.items()],
         "to_move": g.to_move,
     }
@@ -206,43 +232,75 @@ def to_json(g: Game) -> dict[str, Any]:
 
 
 def _roller_to_json(r: Roller) -> dict[str, Any]:
-    return {"unit": r.unit, "dice": {c: list(v) for c, v in r.dice.items()},
-            "bumps": {c: [{"value": b.value, "label": b.label, "used": b.used} for b in v]
-                      for c, v in r.bumps.items()},
-            "rerolls": r.rerolls}
+    return {
+        "unit": r.unit,
+        "dice": {c: list(v) for c, v in r.dice.items()},
+        "bumps": {
+            c: [{"value": b.value, "label": b.label, "used": b.used} for b in v]
+            for c, v in r.bumps.items()
+        },
+        "rerolls": r.rerolls,
+    }
 
 
 def _roller_from_json(d: Any, g: Game, w: str) -> Roller:
     d = _obj(d, w)
     uid = _str(_req(d, "unit", w), f"{w}.unit")
     if uid not in g.units:
-        raise PositionError(f"{w}.unit: unknown unit {uid!r}")
+        raise PositionError(f"{w}.unit: unknown unit {brief(uid)}")
     dice_obj = _obj(_req(d, "dice", w), f"{w}.dice")
-    dice = {c: [_int(v, f"{w}.dice.{c}", 1, 6) for v in _list(dice_obj, c, f"{w}.dice", False)]
-            for c in ("off", "def")}
+    dice = {
+        c: [_int(v, f"{w}.dice.{c}", 1, 6) for v in _list(dice_obj, c, f"{w}.dice", False)]
+        for c in ("off", "def")
+    }
     bumps_obj = _obj(d.get("bumps", {}), f"{w}.bumps")
     bumps: dict[str, list[BumpSource]] = {}
     for c in ("off", "def"):
         bumps[c] = []
         for i, b in enumerate(_list(bumps_obj, c, f"{w}.bumps", False)):
             b = _obj(b, f"{w}.bumps.{c}[{i}]")
-            bumps[c].append(BumpSource(c, _int(_req(b, "value", w), f"{w}.bumps.{c}[{i}].value", 1),
-                                       str(b.get("label", "")), bool(b.get("used", False))))
-    return Roller(uid, g.units[uid].owner, dice, bumps,
-                  _int(d.get("rerolls", 0), f"{w}.rerolls", 0),
-                  {c: [0] * len(dice[c]) for c in dice})
+            bumps[c].append(
+                BumpSource(
+                    c,
+                    _int(_req(b, "value", w), f"{w}.bumps.{c}[{i}].value", 1),
+                    str(b.get("label", "")),
+                    bool(b.get("used", False)),
+                )
+            )
+    return Roller(
+        uid,
+        g.units[uid].owner,
+        dice,
+        bumps,
+        _int(d.get("rerolls", 0), f"{w}.rerolls", 0),
+        {c: [0] * len(dice[c]) for c in dice},
+    )
 
 
 def _pending_to_json(p: Assault | Test) -> dict[str, Any]:
     if isinstance(p, Assault):
-        return {"kind": "assault", "attacker": _roller_to_json(p.attacker),
-                "defender": _roller_to_json(p.defender), "ranged": p.ranged, "reply": p.reply,
-                "phase": p.phase, "turn": p.turn, "passes": p.passes}
-    return {"kind": "test", "roller": _roller_to_json(p.roller), "colour": p.colour,
-            "target": p.target, "purpose": p.purpose, "phase": p.phase,
-            "rest_of_path": [list(h) for h in p.rest_of_path],
-            "path_done": [list(h) for h in p.path_done],
-            "start": list(p.start) if p.start else None, "captive": p.captive}
+        return {
+            "kind": "assault",
+            "attacker": _roller_to_json(p.attacker),
+            "defender": _roller_to_json(p.defender),
+            "ranged": p.ranged,
+            "reply": p.reply,
+            "phase": p.phase,
+            "turn": p.turn,
+            "passes": p.passes,
+        }
+    return {
+        "kind": "test",
+        "roller": _roller_to_json(p.roller),
+        "colour": p.colour,
+        "target": p.target,
+        "purpose": p.purpose,
+        "phase": p.phase,
+        "rest_of_path": [list(h) for h in p.rest_of_path],
+        "path_done": [list(h) for h in p.path_done],
+        "start": list(p.start) if p.start else None,
+        "captive": p.captive,
+    }
 
 
 def _pending_from_json(d: dict[str, Any], g: Game) -> Assault | Test:
@@ -250,22 +308,31 @@ def _pending_from_json(d: dict[str, Any], g: Game) -> Assault | Test:
     kind = d.get("kind")
     phase = d.get("phase")
     if phase not in ("bump", "reroll"):
-        raise PositionError(f"{w}.phase: expected 'bump' or 'reroll', got {phase!r}")
+        raise PositionError(f"{w}.phase: expected 'bump' or 'reroll', got {brief(phase)}")
     if kind == "assault":
-        return Assault(_roller_from_json(d.get("attacker"), g, f"{w}.attacker"),
-                       _roller_from_json(d.get("defender"), g, f"{w}.defender"),
-                       bool(d.get("ranged", False)), bool(d.get("reply", True)), phase,
-                       _int(d.get("turn", 0), f"{w}.turn", 0, 1),
-                       _int(d.get("passes", 0), f"{w}.passes", 0, 2))
+        return Assault(
+            _roller_from_json(d.get("attacker"), g, f"{w}.attacker"),
+            _roller_from_json(d.get("defender"), g, f"{w}.defender"),
+            bool(d.get("ranged", False)),
+            bool(d.get("reply", True)),
+            phase,
+            _int(d.get("turn", 0), f"{w}.turn", 0, 1),
+            _int(d.get("passes", 0), f"{w}.passes", 0, 2),
+        )
     if kind == "test":
         colour = d.get("colour")
         if colour not in ("off", "def"):
             raise PositionError(f"{w}.colour: expected 'off' or 'def'")
         start = d.get("start")
-        return Test(_roller_from_json(d.get("roller"), g, f"{w}.roller"), colour,
-                    _int(d.get("target"), f"{w}.target", 1, 6), str(d.get("purpose", "hazard")),
-                    tuple(_hex(h, f"{w}.rest_of_path") for h in d.get("rest_of_path", [])),
-                    tuple(_hex(h, f"{w}.path_done") for h in d.get("path_done", [])),
-                    _hex(start, f"{w}.start") if start is not None else None,
-                    str(d.get("captive", "")), phase)
-    raise PositionError(f"{w}.kind: expected 'assault' or 'test', got {kind!r}")
+        return Test(
+            _roller_from_json(d.get("roller"), g, f"{w}.roller"),
+            colour,
+            _int(d.get("target"), f"{w}.target", 1, 6),
+            str(d.get("purpose", "hazard")),
+            tuple(_hex(h, f"{w}.rest_of_path") for h in d.get("rest_of_path", [])),
+            tuple(_hex(h, f"{w}.path_done") for h in d.get("path_done", [])),
+            _hex(start, f"{w}.start") if start is not None else None,
+            str(d.get("captive", "")),
+            phase,
+        )
+    raise PositionError(f"{w}.kind: expected 'assault' or 'test', got {brief(kind)}")

@@ -27,10 +27,13 @@ def random_setup(catalog: Catalog, rng: random.Random, point_limit: int = 50) ->
     features = sorted(catalog.features)
     players = []
     for _ in range(2):
-        players.append(PlayerSetup(
-            random_army(catalog, rng, point_limit),
-            [terrain[int(rng.random() * len(terrain))] for _ in range(6)],
-            features[int(rng.random() * len(features))]))
+        players.append(
+            PlayerSetup(
+                random_army(catalog, rng, point_limit),
+                [terrain[int(rng.random() * len(terrain))] for _ in range(6)],
+                features[int(rng.random() * len(features))],
+            )
+        )
     central = None if rng.random() < 0.5 else features[int(rng.random() * len(features))]
     return GameSetup((players[0], players[1]), central, point_limit, rng.randrange(2**31))
 
