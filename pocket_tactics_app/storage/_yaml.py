@@ -1,11 +1,12 @@
 """Reading YAML from untrusted files, safely and within bounds.
 
-Only PyYAML's safe loader builds values, so tags such as ``!!python/object/apply``
-are refused, never executed. Before anything is built, a pass over the parser's
-events refuses nesting deeper than ``max_depth`` (the composer is recursive) and
-documents whose aliases would expand past ``max_nodes`` values ("billion laughs",
-and the merge key ``<<`` that copies mappings). Every failure is a LoadError with
-the line and column when known.
+Only PyYAML's safe loader builds values (``SafeLoader``, the one ``yaml.safe_load``
+uses, or its libyaml twin ``CSafeLoader`` with the same constructor), so tags such
+as ``!!python/object/apply`` are refused, never executed. Before anything is
+built, a pass over the parser's events refuses nesting deeper than ``max_depth``
+(the composer is recursive) and documents whose aliases would expand past
+``max_nodes`` values ("billion laughs", and the merge key ``<<`` that copies
+mappings). Every failure is a LoadError with the line and column when known.
 """
 
 from __future__ import annotations
@@ -22,6 +23,14 @@ from .errors import LoadError
 DEFAULT_MAX_DEPTH = 64
 DEFAULT_MAX_NODES = 200_000
 
+# PyYAML's safe loader, on libyaml when PyYAML was built with it (CSafeLoader: the
+# same SafeConstructor, so the same tags are refused, with libyaml's parser). Its
+# parser is iterative, where the pure-Python scanner slows down quadratically on
+# long runs of "[[[[" before the depth limit can refuse them; and values are only
+# built after the first pass has bounded the depth, so the recursive composer is safe.
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_DUMPER: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
 _TAG = re.compile(r"constructor for the tag '([^']*)'")
 
 
@@ -30,9 +39,13 @@ class YamlDocument:
     data: Any
     key_lines: dict[str, int] = field(default_factory=dict)
     """Line (1-based) of each top-level key whose key is a plain scalar."""
+    item_lines: dict[str, list[int]] = field(default_factory=dict)
+    """For a top-level key holding a list: the line of each item."""
 
 
 def _message(exc: yaml.YAMLError) -> str:
+    if isinstance(exc, yaml.MarkedYAMLError) and "nesting depth" in str(exc.problem):
+        return "nested too deeply"  # libyaml's own limit, met before ours when scanning
     if isinstance(exc, yaml.constructor.ConstructorError):
         problem = exc.problem or ""
         match = _TAG.search(problem)
@@ -41,7 +54,9 @@ def _message(exc: yaml.YAMLError) -> str:
             return f"YAML tag {tag} is not allowed (only plain values are)"
         return f"invalid YAML value: {problem}"
     if isinstance(exc, yaml.reader.ReaderError):
-        return f"not valid YAML: character {exc.character!r} is not allowed"
+        char = exc.character  # a str from the Python reader, an int from libyaml
+        code = char if isinstance(char, int) else ord(char[:1] or "\0")
+        return f"not valid YAML: character U+{code:04X} is not allowed"
     if isinstance(exc, yaml.MarkedYAMLError):
         text = exc.problem or exc.context or "syntax error"
         if exc.context and exc.problem:
@@ -78,7 +93,7 @@ def _check_shape(
     stack: list[list[Any]] = []
     anchored: dict[str, int] = {}
     expanded = 0
-    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+    for event in yaml.parse(text, Loader=_LOADER):
         added = 0
         if isinstance(event, yaml.CollectionStartEvent):
             stack.append([event.anchor, 1])
@@ -126,14 +141,21 @@ def load_yaml(
     """Parse one YAML document with the safe loader; LoadError on any failure."""
     try:
         _check_shape(path, text, max_depth, max_nodes)
-        loader = yaml.SafeLoader(text)
+        loader = _LOADER(text)
         try:
             node = loader.get_single_node()
             key_lines: dict[str, int] = {}
+            item_lines: dict[str, list[int]] = {}
             if isinstance(node, yaml.MappingNode):
-                for key_node, _value in node.value:
-                    if isinstance(key_node, yaml.ScalarNode):
-                        key_lines.setdefault(str(key_node.value), key_node.start_mark.line + 1)
+                for key_node, value_node in node.value:
+                    if not isinstance(key_node, yaml.ScalarNode):
+                        continue
+                    key = str(key_node.value)
+                    key_lines.setdefault(key, key_node.start_mark.line + 1)
+                    if isinstance(value_node, yaml.SequenceNode):
+                        item_lines.setdefault(
+                            key, [item.start_mark.line + 1 for item in value_node.value]
+                        )
             data = None if node is None else loader.construct_document(node)
         finally:
             loader.dispose()
@@ -144,10 +166,14 @@ def load_yaml(
     except (ValueError, TypeError, OverflowError) as exc:
         # The safe constructors can still fail on odd scalars: "2024-13-45" is read
         # as a date and refused by datetime, "!!int" with 5000 digits by int().
+        if "digits" in str(exc):
+            raise LoadError(path, "invalid YAML value: a number has too many digits") from exc
         raise LoadError(path, f"invalid YAML value: {exc}"[:300]) from exc
-    return YamlDocument(data, key_lines)
+    return YamlDocument(data, key_lines, item_lines)
 
 
 def dump_yaml(data: dict[str, Any]) -> str:
     """Plain YAML (safe dumper) in the key order given."""
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False)
+    text: str = yaml.dump(data, Dumper=_DUMPER, sort_keys=False, allow_unicode=True,
+                          default_flow_style=False)
+    return text

@@ -78,6 +78,10 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     fails; the previous file, if any, is then unchanged.
     """
     target = Path(path)
+    if target.is_symlink():
+        # Write through a link (a settings file kept in a dotfiles folder, say)
+        # instead of replacing the link with a file.
+        target = Path(os.path.realpath(target))
     folder = target.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)

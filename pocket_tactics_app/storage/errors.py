@@ -13,7 +13,9 @@ __all__ = ["LoadError", "StorageError", "WriteError", "one_line"]
 
 # Control characters (a newline in a path or a value read from a hostile file)
 # would break the one-line promise; they are shown escaped instead.
-_CONTROL = {c: f"\\x{c:02x}" for c in (*range(0x20), 0x7F)}
+# So would the other characters str.splitlines() breaks at (C1 controls, U+2028/9).
+_CONTROL = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7F, 0xA0))}
+_CONTROL.update({0x2028: "\\u2028", 0x2029: "\\u2029"})
 _CONTROL.update({ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): "\\t"})
 
 

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Final, Literal, cast, get_args
 
 from . import paths
-from ._common import MEGABYTE, decode_utf8, read_limited, show, type_name
+from ._common import MEGABYTE, decode_utf8, read_limited, show, size_text, type_name
 from ._yaml import dump_yaml, load_yaml
 from .atomic import atomic_write_text
 from .errors import LoadError
@@ -35,7 +35,9 @@ __all__ = [
     "Language",
     "Settings",
     "load_settings",
+    "parse_settings",
     "save_settings",
+    "settings_to_yaml",
 ]
 
 Difficulty = Literal["easy", "normal", "hard"]
@@ -247,31 +249,56 @@ def _from_mapping(data: dict[Any, Any], problems: _Problems) -> Settings:
 
 # --- public API -------------------------------------------------------------------
 
-def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, list[str]]:
-    """Read the settings file (default: :func:`paths.settings_path`).
+def parse_settings(
+    data: bytes | str,
+    source: str | os.PathLike[str] = "<memory>",
+    *,
+    max_bytes: int | None = None,
+) -> tuple[Settings, list[str]]:
+    """Settings from the bytes or text of a settings file; ``source`` names it in problems.
 
-    Never raises for a bad file: returns the settings read (defaults for whatever is
-    missing or wrong) and one line per problem. A missing file is not a problem.
+    Never raises for bad content: returns the settings read (defaults for whatever
+    is missing or wrong) and one line per problem.
     """
-    file = Path(path) if path is not None else paths.settings_path()
-    if not file.exists() and not file.is_symlink():
-        return Settings(), []
+    file = Path(source)
+    limit = MAX_SETTINGS_BYTES if max_bytes is None else max_bytes
     problems = _Problems(file, {})
     try:
-        text = decode_utf8(file, read_limited(file, MAX_SETTINGS_BYTES))
+        size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "replace"))
+        if size > limit:
+            raise LoadError(file, f"file is too large ({size_text(size)}; "
+                                  f"the limit is {size_text(limit)})")
+        text = decode_utf8(file, data) if isinstance(data, bytes) else data
         document = load_yaml(file, text)
     except LoadError as exc:
         return Settings(), [f"{exc}; using the default settings"]
     problems.key_lines = document.key_lines
-    data = document.data
-    if data is None:
+    content = document.data
+    if content is None:
         problems.add("the file is empty; using the default settings")
         return Settings(), problems.result()
-    if not isinstance(data, dict):
-        problems.add(f"expected a mapping of settings, got {type_name(data)}; "
+    if not isinstance(content, dict):
+        problems.add(f"expected a mapping of settings, got {type_name(content)}; "
                      "using the default settings")
         return Settings(), problems.result()
-    return _from_mapping(data, problems), problems.result()
+    return _from_mapping(content, problems), problems.result()
+
+
+def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, list[str]]:
+    """Read the settings file (default: :func:`paths.settings_path`).
+
+    Never raises for a bad file: returns the settings read (defaults for whatever is
+    missing or wrong) and one line per problem, each naming the file, the line when
+    known and the field. A missing file is not a problem.
+    """
+    file = Path(path) if path is not None else paths.settings_path()
+    if not file.exists() and not file.is_symlink():
+        return Settings(), []
+    try:
+        data = read_limited(file, MAX_SETTINGS_BYTES)
+    except LoadError as exc:
+        return Settings(), [f"{exc}; using the default settings"]
+    return parse_settings(data, file)
 
 
 def settings_to_yaml(settings: Settings) -> str:

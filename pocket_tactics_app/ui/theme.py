@@ -14,9 +14,9 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
 from PySide6.QtGui import QColor, QPainterPath
 
 # --------------------------------------------------------------------------- helpers
@@ -42,6 +42,15 @@ def mix(a: str, b: str, t: float) -> QColor:
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("theme", text)
+
+
+# The style labels below, marked for lupdate; terrain_label()/feature_label() translate them.
+_LABELS = (
+    QT_TRANSLATE_NOOP("theme", "Wasteland"), QT_TRANSLATE_NOOP("theme", "Water"),
+    QT_TRANSLATE_NOOP("theme", "Grid"), QT_TRANSLATE_NOOP("theme", "Unknown"),
+    QT_TRANSLATE_NOOP("theme", "Badlands"), QT_TRANSLATE_NOOP("theme", "Colony"),
+    QT_TRANSLATE_NOOP("theme", "Biomass"), QT_TRANSLATE_NOOP("theme", "Feature"),
+)
 
 
 def normalise_id(raw: str) -> str:
@@ -122,7 +131,7 @@ def terrain_style(terrain_id: str) -> TerrainStyle:
     style = TERRAIN_STYLES.get(key)
     if style is not None:
         return style
-    return TerrainStyle(**{**_FALLBACK_TERRAIN.__dict__, "key": key, "label": display_name(key)})
+    return replace(_FALLBACK_TERRAIN, key=key, label=display_name(key))
 
 
 @dataclass(frozen=True)
@@ -144,13 +153,13 @@ FEATURE_STYLES: dict[str, FeatureStyle] = {
     "badlands": FeatureStyle(
         key="badlands",
         label="Badlands",
-        top="#b5603a",
-        top_light="#d98458",
-        side_left="#7c3a1f",
-        side_right="#5c2914",
-        edge="#3d1a0c",
+        top="#94604c",
+        top_light="#b98770",
+        side_left="#65392a",
+        side_right="#4a281d",
+        edge="#2b160f",
         motif="mesa",
-        accent="#efb488",
+        accent="#e6bba4",
     ),
     "colony": FeatureStyle(
         key="colony",
@@ -195,7 +204,7 @@ def feature_style(feature_id: str) -> FeatureStyle:
     style = FEATURE_STYLES.get(key)
     if style is not None:
         return style
-    return FeatureStyle(**{**_FALLBACK_FEATURE.__dict__, "key": key, "label": display_name(key)})
+    return replace(_FALLBACK_FEATURE, key=key, label=display_name(key))
 
 
 def display_name(key: str) -> str:
@@ -277,8 +286,12 @@ def token_path(shape: str, radius: float, center: QPointF | None = None) -> QPai
         return path
     r = radius * 1.16
     corner = r * 0.22  # how far the rounding cuts into each edge
-    pts = [QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y()), QPointF(c.x(), c.y() + r),
-           QPointF(c.x() - r, c.y())]
+    pts = [
+        QPointF(c.x(), c.y() - r),
+        QPointF(c.x() + r, c.y()),
+        QPointF(c.x(), c.y() + r),
+        QPointF(c.x() - r, c.y()),
+    ]
     for i, p in enumerate(pts):
         prev, nxt = pts[i - 1], pts[(i + 1) % 4]
         a = _toward(p, prev, corner)
@@ -312,7 +325,7 @@ class HighlightStyle:
 
 HIGHLIGHT_STYLES: dict[str, HighlightStyle] = {
     "move": HighlightStyle("#4fe08a", 45, 190, 0.05, False),
-    "attack": HighlightStyle("#ff3b3b", 55, 220, 0.06, False),
+    "attack": HighlightStyle("#ff3b3b", 40, 200, 0.06, False),
     "deploy": HighlightStyle("#ffc83d", 50, 210, 0.055, False),
     "place": HighlightStyle("#ffc83d", 50, 210, 0.055, False),
     "selected": HighlightStyle("#ffffff", 30, 120, 0.075, False),

@@ -1,0 +1,209 @@
+"""``pocket-tactics simulate``: AI-versus-AI games with no window.
+
+Games come in pairs: one pair of random legal armies (from a seeded random
+builder) and one game seed, played once with A in seat 0 and once with A in seat
+1, so every map and pair of armies is played from both seats. Prints one JSON
+object (see ``main``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine.actions import Action
+from ..engine.cards import Catalog, default_catalog
+from ..engine.game import Game, GameSetup
+from .agents import LEVELS, Agent, make_agent, random_army
+
+MAX_ACTIONS = 5000  # a safety net: the draw rule (R11.3) ends games long before
+
+
+def game_record(setup: GameSetup, actions: Sequence[Action]) -> dict[str, Any]:
+    """A replayable game: the setup (with its seed) and every action in order."""
+    return {"setup": setup.to_json(), "actions": [a.to_json() for a in actions]}
+
+
+@dataclass
+class GameResult:
+    index: int
+    a_seat: int
+    winner: int | str | None
+    reason: str
+    actions: int
+    think: list[list[float]] = field(default_factory=lambda: [[], []])  # per seat
+    record: dict[str, Any] | None = None
+
+
+def make_setup(catalog: Catalog, points: int, seed: int, pair: int) -> GameSetup:
+    """The armies and game seed of one pair of games (both seats use them)."""
+    rng = random.Random(f"{seed}:{pair}")
+    p0 = random_army(catalog, points, rng)
+    p1 = random_army(catalog, points, rng)
+    return GameSetup((p0, p1), central_feature=None, point_limit=points,
+                     seed=rng.getrandbits(31))
+
+
+def play_game(setup: GameSetup, agents: tuple[Agent, Agent],
+              catalog: Catalog) -> tuple[Game, list[Action], list[list[float]]]:
+    game = Game.new(setup, catalog)
+    actions: list[Action] = []
+    think: list[list[float]] = [[], []]
+    while not game.is_over() and len(actions) < MAX_ACTIONS:
+        p = game.current_player()
+        is_turn = game.phase == "play" and game.pending is None
+        t0 = time.perf_counter()
+        a = agents[p].choose(game)
+        dt = time.perf_counter() - t0
+        # think times are taken over turn decisions: setup placements and the bumps and
+        # re-rolls inside an assault are instant and would hide the slow ones
+        if is_turn:
+            think[p].append(dt)
+        game.apply(a)
+        actions.append(a)
+    return game, actions, think
+
+
+Task = tuple[int, str, str, int, int | None, int | None, int, bool]
+
+
+def _run_one(args: Task) -> GameResult:
+    index, level_a, level_b, seed, budget_a, budget_b, points, keep = args
+    catalog = default_catalog()
+    pair, a_seat = divmod(index, 2)
+    setup = make_setup(catalog, points, seed, pair)
+    agent_seed = seed * 1_000_003 + index
+    a = make_agent(level_a, agent_seed * 2 + 1, budget_a)
+    b = make_agent(level_b, agent_seed * 2 + 2, budget_b)
+    agents = (a, b) if a_seat == 0 else (b, a)
+    game, actions, think = play_game(setup, agents, catalog)
+    winner = game.winner
+    res = GameResult(index, a_seat, winner, game.win_reason, len(actions), think)
+    if keep:
+        res.record = game_record(setup, actions)
+    return res
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    denom = 1 + z * z / n
+    centre = (score + z * z / (2 * n)) / denom
+    half = z * math.sqrt(score * (1 - score) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _p95(xs: list[float]) -> float:
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(math.ceil(0.95 * len(s))) - 1)]
+
+
+def summarize(results: list[GameResult], level_a: str, level_b: str) -> dict[str, Any]:
+    n = len(results)
+    wins = [0, 0]
+    draws = 0
+    think: list[list[float]] = [[], []]  # 0: A, 1: B
+    for r in results:
+        b_seat = 1 - r.a_seat
+        think[0].extend(r.think[r.a_seat])
+        think[1].extend(r.think[b_seat])
+        if r.winner == r.a_seat:
+            wins[0] += 1
+        elif r.winner == b_seat:
+            wins[1] += 1
+        else:
+            draws += 1
+    out: dict[str, Any] = {"games": n}
+    for side, level in ((0, level_a), (1, level_b)):
+        score = (wins[side] + 0.5 * draws) / n if n else 0.0
+        lo, hi = wilson(score, n)
+        t = think[side]
+        out["ab"[side]] = {
+            "level": level, "wins": wins[side], "score": round(score, 4),
+            "score_ci95": [round(lo, 4), round(hi, 4)],
+            "think_mean_s": round(sum(t) / len(t), 4) if t else 0.0,
+            "think_p95_s": round(_p95(t), 4),
+        }
+    out["draws"] = draws
+    out["mean_actions"] = round(sum(r.actions for r in results) / n, 2) if n else 0.0
+    return out
+
+
+def _parse_budget(text: str | None) -> int | None:
+    if text is None:
+        return None
+    kind, _, value = text.partition(":")
+    if kind != "iterations" or not value.isdigit():
+        raise argparse.ArgumentTypeError("--budget expects iterations:K")
+    return int(value)
+
+
+def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = None,
+        points: int = 50, jobs: int = 1, save_dir: str | None = None,
+        budget_a: int | None = None, budget_b: int | None = None,
+        raw_file: str | None = None) -> dict[str, Any]:
+    """Play ``games`` games (pairs with seats swapped) and summarize them.
+
+    ``budget`` applies to both agents unless ``budget_a``/``budget_b`` override it.
+    """
+    ba = budget_a if budget_a is not None else budget
+    bb = budget_b if budget_b is not None else budget
+    tasks: list[Task] = [(i, level_a, level_b, seed, ba, bb, points, save_dir is not None)
+                         for i in range(games)]
+    if jobs > 1 and games > 1:
+        import multiprocessing as mp
+
+        with mp.get_context("spawn").Pool(jobs) as pool:
+            results = list(pool.imap_unordered(_run_one, tasks, chunksize=1))
+    else:
+        results = [_run_one(t) for t in tasks]
+    results.sort(key=lambda r: r.index)
+    if save_dir is not None:
+        d = Path(save_dir)
+        d.mkdir(parents=True, exist_ok=True)
+        for r in results:
+            (d / f"game-{r.index:04d}.json").write_text(json.dumps(r.record), encoding="utf-8")
+    return summarize(results, level_a, level_b)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="pocket-tactics simulate",
+                                 description="AI-versus-AI games with no window.")
+    ap.add_argument("--a", required=True, choices=LEVELS)
+    ap.add_argument("--b", required=True, choices=LEVELS)
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--budget", default=None, help="iterations:K (positions per decision)")
+    ap.add_argument("--budget-a", default=None, help="iterations:K for A only")
+    ap.add_argument("--budget-b", default=None, help="iterations:K for B only")
+    ap.add_argument("--points", type=int, default=50)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--save-dir", default=None)
+    ap.add_argument("--raw", default=None, help="also write per-game results to this file")
+    ns = ap.parse_args(argv if argv is not None else sys.argv[1:])
+    try:
+        budget = _parse_budget(ns.budget)
+        budget_a = _parse_budget(ns.budget_a)
+        budget_b = _parse_budget(ns.budget_b)
+    except argparse.ArgumentTypeError as exc:
+        ap.error(str(exc))
+    if ns.games < 1:
+        ap.error("--games must be at least 1")
+    result = run(ns.a, ns.b, ns.games, ns.seed, budget, ns.points, max(1, ns.jobs), ns.save_dir,
+                 budget_a, budget_b, ns.raw)
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,261 @@
+"""The GUI entry point: ``main(argv) -> int``.
+
+``pocket-tactics`` opens the window (resuming an unfinished game, or offering a new
+one). ``pocket-tactics --screenshot FILE.png --autoplay N [--seed S]`` opens the
+real main window offscreen, lets the computer play both sides for N actions and
+saves a picture of the window.
+
+``--lang zh_CN`` (or ``$POCKET_TACTICS_LANG``) forces the language over the setting.
+With ``$POCKET_TACTICS_STARTUP_BENCH=1`` the app prints ``first-window <epoch seconds>``
+when the main window first paints and quits (``tests/bench/startup.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+import traceback
+from collections.abc import Sequence
+from types import TracebackType
+from typing import Any
+
+log = logging.getLogger("pocket_tactics_app")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="pocket-tactics", description="Pocket Tactics desktop app")
+    p.add_argument("--screenshot", metavar="FILE.png", help="save a screenshot and quit")
+    p.add_argument("--autoplay", type=int, default=0, metavar="N",
+                   help="with --screenshot: the computer plays both sides for N actions")
+    p.add_argument("--seed", type=int, default=1, metavar="S", help="game seed (default 1)")
+    p.add_argument("--size", default="1280x800", metavar="WxH", help="window size")
+    p.add_argument("--lang", choices=("system", "en", "zh_CN", "zh_TW"), default=None,
+                   help="interface language (default: the setting, else the system's)")
+    return p
+
+
+BENCH_ENV = "POCKET_TACTICS_STARTUP_BENCH"
+
+
+def _load_settings() -> Any:
+    try:
+        from .storage.settings import load_settings
+
+        settings, problems = load_settings()
+        for problem in problems:
+            log.warning("settings: %s", problem)
+        return settings
+    except Exception:  # noqa: BLE001 - the app starts with defaults
+        log.warning("settings unavailable", exc_info=True)
+        return None
+
+
+def setup_language(app: Any, lang_flag: str | None, settings: Any) -> str:
+    """Install the translation for the chosen language and the bundled fonts."""
+    from .ui import i18n
+
+    language = i18n.resolve_language(getattr(settings, "language", None), lang_flag)
+    i18n.install_translators(app, language)
+    i18n.install_fonts(app)
+    return language
+
+
+def app_icon() -> Any:
+    """The window icon from resources/icons (PNGs, loaded lazily by size)."""
+    from PySide6.QtGui import QIcon
+
+    from . import resources
+
+    icon = QIcon()
+    for size in resources.ICON_SIZES:
+        path = resources.icon_path(size)
+        if path.is_file():
+            icon.addFile(str(path))
+    return icon
+
+
+class _FirstShowProbe:
+    """Prints when ``window`` first paints, then quits (startup benchmark)."""
+
+    def __init__(self, app: Any, window: Any) -> None:
+        from PySide6.QtCore import QEvent, QObject, QTimer
+
+        probe = self
+
+        class Filter(QObject):
+            def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt name
+                if event.type() == QEvent.Type.Paint:
+                    probe.fire()
+                return False
+
+        self.app = app
+        self.done = False
+        self.filter = Filter(window)
+        window.installEventFilter(self.filter)
+        QTimer.singleShot(10_000, self.fire)  # never hang a benchmark
+
+    def fire(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        print(f"first-window {time.time():.6f}", flush=True)
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self.app.quit)
+
+
+def apply_style(app: Any) -> None:
+    """Fusion with a dark palette: the board's colours read best on dark."""
+    from PySide6.QtGui import QColor, QPalette
+
+    app.setStyle("Fusion")
+    pal = QPalette()
+    roles = QPalette.ColorRole
+    base = {
+        roles.Window: "#232a33", roles.WindowText: "#e6e9ee", roles.Base: "#1a2027",
+        roles.AlternateBase: "#222932", roles.ToolTipBase: "#2d3540",
+        roles.ToolTipText: "#f0f0f0", roles.Text: "#e6e9ee", roles.Button: "#2f3842",
+        roles.ButtonText: "#e6e9ee", roles.BrightText: "#ffffff", roles.Highlight: "#3d6fb6",
+        roles.HighlightedText: "#ffffff", roles.Link: "#7eb6ff", roles.PlaceholderText: "#8a93a0",
+    }
+    for role, colour in base.items():
+        pal.setColor(role, QColor(colour))
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6b737d"))
+    app.setPalette(pal)
+
+
+def install_excepthook() -> None:
+    """Unexpected errors in Qt handlers are logged and shown; the app keeps running."""
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        log.error("unexpected error:\n%s", "".join(traceback.format_exception(kind, exc, tb)))
+        try:
+            from PySide6.QtWidgets import QApplication, QMessageBox
+
+            if QApplication.instance() is not None and os.environ.get(
+                    "QT_QPA_PLATFORM") != "offscreen":
+                from PySide6.QtCore import QCoreApplication
+
+                text = QCoreApplication.translate(
+                    "app", "Unexpected error: %1\nThe game goes on from its last good state.")
+                box = QMessageBox(QMessageBox.Icon.Critical,
+                                  QCoreApplication.translate("app", "Pocket Tactics"),
+                                  text.replace("%1", repr(exc)))
+                box.setAttribute(box.WidgetAttribute.WA_DeleteOnClose)  # type: ignore[attr-defined]
+                box.open()
+        except Exception:  # noqa: BLE001
+            previous(kind, exc, tb)
+
+    sys.excepthook = hook
+
+
+def default_setup(seed: int) -> Any:
+    from .engine.cards import default_catalog
+    from .engine.game import GameSetup, PlayerSetup
+
+    cat = default_catalog()
+    presets = list(cat.presets.values())
+    a, b = presets[0], presets[1]
+    return GameSetup((PlayerSetup(list(a.units), list(a.tiles), a.home_feature),
+                      PlayerSetup(list(b.units), list(b.tiles), b.home_feature)),
+                     None, max(a.point_limit, b.point_limit), seed)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    if args.screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .ui.qt_compat import keep_none_alive
+
+    keep_none_alive()
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "pocket-tactics"])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Pocket Tactics")
+    app.setOrganizationName("pocket-tactics")
+    settings = _load_settings()
+    setup_language(app, args.lang, settings)
+    app.setWindowIcon(app_icon())
+    apply_style(app)
+    install_excepthook()
+    from .ui.main_window import MainWindow
+
+    try:
+        w, h = (int(x) for x in str(args.size).lower().split("x"))
+    except ValueError:
+        w, h = 1280, 800
+    if args.screenshot:
+        return _screenshot(app, MainWindow, args.screenshot, args.autoplay, args.seed, (w, h))
+    bench = os.environ.get(BENCH_ENV) == "1"
+    window = MainWindow(settings=settings)
+    window.resize(w, h)
+    if not bench:
+        window.restore_geometry()
+    probe = _FirstShowProbe(app, window) if bench else None
+    window.show()
+    from PySide6.QtCore import QTimer
+
+    if probe is None:
+        QTimer.singleShot(0, window.start)
+    return int(app.exec())
+
+
+def _screenshot(app: Any, window_cls: Any, path: str, n: int, seed: int,
+                size: tuple[int, int]) -> int:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from .controller.game_controller import COMPUTER, GameController
+
+    controller = GameController()
+    controller.autosave = False
+    controller.ai_delay_ms = 0
+    window = window_cls(controller)
+    window.settings = None  # a screenshot run leaves the player's settings alone
+    window.act_anim.setChecked(False)
+    window.resize(*size)
+    window.show()
+    loop = QEventLoop()
+    count = [0]
+
+    def finish() -> None:
+        controller.set_paused(True)
+        loop.quit()
+
+    def on_applied(_entry: object) -> None:
+        count[0] += 1
+        if count[0] >= n:
+            finish()
+
+    controller.action_applied.connect(on_applied)
+    controller.game_over.connect(lambda _r: finish())
+    controller.new_game(default_setup(seed), (COMPUTER, COMPUTER), "normal")
+    if n > 0 and not controller.game.is_over():
+        QTimer.singleShot(120_000, finish)
+        loop.exec()
+    controller.wait_idle(5000)
+    for _ in range(5):
+        app.processEvents()
+    window.refresh()
+    window.view.fit()
+    app.processEvents()
+    ok = window.grab().save(path)
+    window.close()
+    if not ok:
+        print(f"could not write {path}", file=sys.stderr)
+        return 1
+    print(f"{path}: {count[0]} actions, phase {controller.game.phase}, "
+          f"{len(window.errors)} error(s)")
+    for message in window.errors:
+        print("error:", message, file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,435 @@
+"""The controller: the only place that changes a running game.
+
+It owns the :class:`Game`, the list of applied actions (setup + seed + actions
+replay the game exactly) and a snapshot before each action, so Undo restores a
+snapshot and Redo re-applies the same actions through the engine. Undo never goes
+back past an action whose events rolled dice or drew tiles: the dice stay honest.
+
+Computer decisions run on a worker thread over a re-seeded clone of the game (the
+agent never sees the game's future dice) and come back as a queued signal; a result
+for a position that has since changed is dropped.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from ..engine.actions import Action
+from ..engine.cards import Catalog, default_catalog
+from ..engine.game import Game, GameSetup, IllegalAction
+from .agents import Agent, make_agent
+
+log = logging.getLogger(__name__)
+
+#: Events that consume randomness: no undo goes back past the action that caused them.
+DICE_EVENTS = frozenset({"rolled", "rerolled", "drawn", "roll_off", "central_feature"})
+
+HUMAN, COMPUTER = "human", "ai"
+
+
+@dataclass
+class LogEntry:
+    """One applied action and what it did."""
+
+    index: int
+    action: Action
+    player: int  # who decided it
+    turn: int
+    phase: str
+    events: list[dict[str, Any]] = field(default_factory=list)
+    by_ai: bool = False
+
+
+class _WorkerSignals(QObject):
+    done = Signal(int, object)
+    failed = Signal(int, str)
+
+
+class _AgentJob(QRunnable):
+    def __init__(self, generation: int, agent: Agent, game: Game) -> None:
+        super().__init__()
+        self.generation = generation
+        self.agent = agent
+        self.game = game
+        self.signals = _WorkerSignals()
+        self.setAutoDelete(False)
+
+    def run(self) -> None:
+        try:
+            action = self.agent.choose(self.game)
+        except Exception:  # noqa: BLE001 - reported to the GUI thread
+            self.signals.failed.emit(self.generation, traceback.format_exc())
+            return
+        self.signals.done.emit(self.generation, action)
+
+
+class GameController(QObject):
+    """Owns the running game; widgets read ``game`` and send requests, never mutate."""
+
+    state_changed = Signal()
+    events = Signal(list)
+    action_applied = Signal(object)  # LogEntry
+    history_reset = Signal()  # the log was rebuilt (new game, undo, load)
+    decision_needed = Signal(int)  # a human player must decide
+    ai_thinking = Signal(bool)
+    game_over = Signal(dict)
+    error = Signal(str)
+    undo_changed = Signal(bool, bool)  # can_undo, can_redo
+
+    def __init__(self, catalog: Catalog | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog if catalog is not None else default_catalog()
+        self.setup: GameSetup | None = None
+        self._game: Game | None = None
+        self.players: tuple[str, str] = (HUMAN, COMPUTER)
+        self.difficulty = "normal"
+        self.agents: dict[int, Agent] = {}
+        self.entries: list[LogEntry] = []
+        self.initial_events: list[dict[str, Any]] = []
+        self._before: list[Game] = []
+        self._barrier = 0
+        self._redo: list[list[Action]] = []
+        self._generation = 0
+        self._thinking = False
+        self._job: _AgentJob | None = None
+        self._paused = False
+        self._hold_until = 0.0
+        self.ai_delay_ms = 450
+        self.autosave = True
+        self.agent_factory: Callable[[str, int | None], Agent] = make_agent
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_ai)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def game(self) -> Game:
+        if self._game is None:
+            raise RuntimeError("no game is running")
+        return self._game
+
+    def has_game(self) -> bool:
+        return self._game is not None
+
+    def is_human(self, player: int) -> bool:
+        return self.players[player] == HUMAN
+
+    def human_to_decide(self) -> bool:
+        """True when the next decision belongs to a human at this screen."""
+        g = self._game
+        return g is not None and not g.is_over() and self.is_human(g.current_player())
+
+    def legal_actions(self) -> list[Action]:
+        """What the human may do now (empty while the computer decides)."""
+        if not self.human_to_decide() or self._thinking:
+            return []
+        return self.game.legal_actions()
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def vs_computer(self) -> bool:
+        return COMPUTER in self.players and HUMAN in self.players
+
+    # ------------------------------------------------------------------ lifecycle
+    def new_game(self, setup: GameSetup, players: tuple[str, str] = (HUMAN, COMPUTER),
+                 difficulty: str = "normal", ai_seed: int | None = None) -> None:
+        """Start a game (raises SetupError for a bad setup; nothing changes then)."""
+        game = Game.new(setup, self.catalog)
+        self._install(setup, game, players, difficulty, ai_seed)
+        self._after_reset()
+
+    def _install(self, setup: GameSetup | None, game: Game, players: tuple[str, str],
+                 difficulty: str, ai_seed: int | None) -> None:
+        self._cancel_ai()
+        self.setup = setup
+        self._game = game
+        self.initial_events = list(game.events)
+        self.players = players
+        self.difficulty = difficulty
+        base = (setup.seed if setup is not None else 0) if ai_seed is None else ai_seed
+        self.agents = {p: self.agent_factory(difficulty, base * 2 + p + 1)
+                       for p in (0, 1) if players[p] == COMPUTER}
+        self.entries = []
+        self._before = []
+        self._barrier = 0
+        self._redo = []
+
+    def _after_reset(self) -> None:
+        self.history_reset.emit()
+        self._emit_undo()
+        self.state_changed.emit()
+        self._after_change()
+
+    def start_position(self, game: Game, players: tuple[str, str] = (HUMAN, COMPUTER),
+                       difficulty: str = "normal", ai_seed: int = 0) -> None:
+        """Play on from a position (a scenario or puzzle): no setup, so no save file."""
+        self._install(None, game, players, difficulty, ai_seed)
+        self._after_reset()
+
+    def load_save(self, save: Any) -> None:
+        """Replay a ``storage.saves.SaveFile`` (raises ValueError naming the bad action)."""
+        data = dict(save.setup)
+        data["seed"] = save.seed
+        setup = GameSetup.from_json(data)
+        game = Game.new(setup, self.catalog)
+        mode = getattr(save, "mode", "ai")
+        players = (HUMAN, COMPUTER) if mode == "ai" else (HUMAN, HUMAN)
+        actions = [Action.from_json(a) for a in save.actions]
+        self._install(setup, game, players, save.difficulty or "normal", None)
+        for i, action in enumerate(actions):
+            try:
+                self._record(action, by_ai=self.players[self.game.current_player()] == COMPUTER)
+            except IllegalAction as exc:
+                raise ValueError(f"actions[{i}]: {exc}") from exc
+        self._after_reset()
+        if self.game.is_over():
+            self.game_over.emit(self.result())
+
+    def to_save(self) -> Any:
+        from ..storage.saves import SaveFile
+
+        if self.setup is None:
+            raise ValueError("a game started from a position has no setup to save")
+        g = self.game
+        return SaveFile(
+            setup=self.setup.to_json(), seed=self.setup.seed,
+            actions=[e.action.to_json() for e in self.entries],
+            mode="ai" if COMPUTER in self.players else "hotseat",
+            difficulty=self.difficulty if COMPUTER in self.players else None,
+            finished=g.is_over(),
+            result={"winner": g.winner, "reason": g.win_reason} if g.is_over() else None)
+
+    def set_paused(self, paused: bool) -> None:
+        self._paused = paused
+        if paused:
+            self._cancel_ai()
+        else:
+            self._after_change()
+
+    def hold(self, ms: int) -> None:
+        """Let the screen show something (a roll, a move) before the computer acts again."""
+        self._hold_until = max(self._hold_until, time.monotonic() + ms / 1000)
+
+    # ------------------------------------------------------------------ requests
+    def request(self, action: Action) -> bool:
+        """A human's action from the UI; applied only if it is legal now."""
+        if self._game is None or not self.human_to_decide() or self._thinking:
+            return False
+        if action not in self.game.legal_actions():
+            self.error.emit(self.tr("That action is not allowed now."))
+            return False
+        return self._apply(action, by_ai=False)
+
+    def _record(self, action: Action, by_ai: bool) -> LogEntry:
+        g = self.game
+        before = g.clone()
+        entry = LogEntry(len(self.entries), action, g.current_player(), g.turn, g.phase,
+                         by_ai=by_ai)
+        entry.events = list(g.apply(action))
+        self._before.append(before)
+        self.entries.append(entry)
+        if any(e.get("kind") in DICE_EVENTS for e in entry.events):
+            self._barrier = len(self.entries)
+        return entry
+
+    def _apply(self, action: Action, by_ai: bool, keep_redo: bool = False) -> bool:
+        g = self.game
+        safe = g.clone()
+        try:
+            entry = self._record(action, by_ai)
+        except IllegalAction as exc:
+            self._game = safe
+            log.warning("illegal action refused: %s", exc)
+            self.error.emit(str(exc))
+            return False
+        except Exception as exc:  # noqa: BLE001 - the game goes on from its last good state
+            self._game = safe
+            log.exception("applying %s failed", action.describe())
+            self.error.emit(self.tr("Internal error while applying the action: %1")
+                            .replace("%1", repr(exc)))
+            return False
+        if not keep_redo:
+            self._redo = []
+        self.action_applied.emit(entry)
+        self.events.emit(entry.events)
+        self._emit_undo()
+        self.state_changed.emit()
+        self._autosave()
+        if self.game.is_over():
+            self.game_over.emit(self.result())
+        self._after_change()
+        return True
+
+    def _after_change(self) -> None:
+        g = self._game
+        if g is None or g.is_over():
+            return
+        player = g.current_player()
+        if self.is_human(player):
+            self.decision_needed.emit(player)
+            return
+        if self._paused or self._thinking or self._timer.isActive():
+            return
+        delay = max(self.ai_delay_ms, int((self._hold_until - time.monotonic()) * 1000))
+        self._timer.start(max(0, delay))
+
+    # ------------------------------------------------------------------ computer
+    @Slot()
+    def _start_ai(self) -> None:
+        g = self._game
+        if g is None or g.is_over() or self._paused or self.is_human(g.current_player()):
+            return
+        remaining = int((self._hold_until - time.monotonic()) * 1000)
+        if remaining > 0:
+            self._timer.start(remaining)
+            return
+        agent = self.agents.get(g.current_player())
+        if agent is None:
+            agent = self.agents[g.current_player()] = self.agent_factory(self.difficulty, None)
+        self._generation += 1
+        view = g.clone(reseed=(self._generation * 7919 + len(self.entries)) & 0x7FFFFFFF)
+        job = _AgentJob(self._generation, agent, view)
+        job.signals.done.connect(self._on_ai_done)
+        job.signals.failed.connect(self._on_ai_failed)
+        self._job = job
+        self._set_thinking(True)
+        self._pool.start(job)
+
+    def _set_thinking(self, on: bool) -> None:
+        if self._thinking != on:
+            self._thinking = on
+            self.ai_thinking.emit(on)
+
+    @Slot(int, object)
+    def _on_ai_done(self, generation: int, action: object) -> None:
+        if generation != self._generation or not self._thinking:
+            return
+        self._set_thinking(False)
+        self._job = None
+        if not isinstance(action, Action) or action not in self.game.legal_actions():
+            log.error("computer chose an illegal action: %r", action)
+            legal = self.game.legal_actions()
+            if not legal:
+                return
+            self.error.emit(self.tr("The computer chose an illegal action; it plays a legal "
+                                    "one instead."))
+            action = legal[-1] if self.game.pending is not None else legal[0]
+        assert isinstance(action, Action)
+        self._apply(action, by_ai=True)
+
+    @Slot(int, str)
+    def _on_ai_failed(self, generation: int, message: str) -> None:
+        if generation != self._generation:
+            return
+        self._set_thinking(False)
+        self._job = None
+        log.error("computer player failed:\n%s", message)
+        self.error.emit(self.tr("The computer player failed:") + "\n" + message.strip()
+                        .splitlines()[-1])
+        # Fall back to the simple agent so the game goes on.
+        from .agents import SimpleAgent
+
+        self.agents[self.game.current_player()] = SimpleAgent(self.difficulty)
+        self._after_change()
+
+    def _cancel_ai(self) -> None:
+        self._timer.stop()
+        self._generation += 1
+        self._job = None
+        self._set_thinking(False)
+
+    def wait_idle(self, timeout_ms: int = 5000) -> bool:
+        """Block until no worker runs (tests, shutdown)."""
+        return self._pool.waitForDone(timeout_ms)
+
+    # ------------------------------------------------------------------ undo / redo
+    def _undo_target(self) -> int | None:
+        """The action index Undo goes back to: the last one a human decided, not past dice."""
+        for k in range(len(self.entries) - 1, self._barrier - 1, -1):
+            if self.is_human(self.entries[k].player):
+                return k
+        return None
+
+    def can_undo(self) -> bool:
+        return self._game is not None and self._undo_target() is not None
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        k = self._undo_target()
+        if k is None:
+            return False
+        self._cancel_ai()
+        undone = [e.action for e in self.entries[k:]]
+        self._game = self._before[k].clone()
+        del self.entries[k:]
+        del self._before[k:]
+        self._redo.append(undone)
+        self._after_reset_keep()
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        self._cancel_ai()
+        group = self._redo.pop()
+        for action in group:
+            if action not in self.game.legal_actions():
+                self._redo = []
+                break
+            entry = self._record(action, by_ai=not self.is_human(self.game.current_player()))
+            self.action_applied.emit(entry)
+        self._emit_undo()
+        self.state_changed.emit()
+        self._autosave()
+        if self.game.is_over():
+            self.game_over.emit(self.result())
+        self._after_change()
+        return True
+
+    def _after_reset_keep(self) -> None:
+        self.history_reset.emit()
+        self._emit_undo()
+        self.state_changed.emit()
+        self._autosave()
+        self._after_change()
+
+    def _emit_undo(self) -> None:
+        self.undo_changed.emit(self.can_undo(), self.can_redo())
+
+    # ------------------------------------------------------------------ results
+    def result(self) -> dict[str, Any]:
+        g = self.game
+        lost = [sum(1 for u in g.units.values() if u.owner == p and u.where == "captive")
+                for p in (0, 1)]
+        return {"winner": g.winner, "reason": g.win_reason, "turns": g.turn, "lost": lost,
+                "players": self.players, "actions": len(self.entries)}
+
+    def _autosave(self) -> None:
+        if not self.autosave or self.setup is None:
+            return
+        try:
+            from ..storage import saves
+
+            if self.game.is_over():
+                saves.clear_autosave()
+            else:
+                saves.write_autosave(self.to_save())
+        except Exception:  # noqa: BLE001 - autosave is best effort; a log line says why
+            log.warning("autosave failed", exc_info=True)

@@ -1,0 +1,525 @@
+"""Save files: the container around a game's setup, seed and list of actions.
+
+A save is a JSON object::
+
+    {"format": "pocket-tactics/save", "version": 1, "app_version": "0.1.0",
+     "created": "2025-01-31T18:02:11+00:00", "mode": "ai", "difficulty": "normal",
+     "setup": {...}, "seed": 1234, "actions": [{"kind": "move", ...}, ...],
+     "finished": false, "result": null}
+
+``setup``, each action and ``result`` belong to the engine; here they are opaque
+JSON objects. This module checks the container (the type of every top-level field,
+each action an object with a text ``kind``) and upgrades older versions through
+:data:`MIGRATIONS`. Replaying the actions is the engine's job.
+
+Versions
+--------
+0. No ``format`` key; ``app`` (app version), ``saved`` (date), ``vs`` (``"ai"`` or
+   ``"human"``), ``level`` (difficulty, optional), ``setup``, ``seed``, ``moves``
+   (actions whose kind was called ``type``) and ``winner`` (``null`` while playing,
+   else ``0``, ``1`` or ``"draw"``).
+1. (current) As above.
+
+Every failure to load is a :class:`LoadError` naming the file and the field, with
+the line and column for JSON syntax errors. Files over :data:`MAX_SAVE_BYTES` and
+nesting deeper than :data:`MAX_NESTING` are refused before they are parsed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import importlib.metadata
+import json
+import os
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from itertools import accumulate
+from pathlib import Path
+from typing import Any, Final, Literal, NoReturn, cast
+
+from . import paths
+from ._common import MEGABYTE, decode_utf8, read_limited, show, size_text, type_name
+from .atomic import atomic_write_text
+from .errors import LoadError, StorageError, WriteError
+
+__all__ = [
+    "MAX_NESTING",
+    "MAX_SAVE_BYTES",
+    "MIGRATIONS",
+    "SAVE_FORMAT",
+    "SAVE_VERSION",
+    "JSONObject",
+    "Mode",
+    "SaveFile",
+    "autosave_backup_path",
+    "autosave_path",
+    "clear_autosave",
+    "dump_save",
+    "find_resumable",
+    "load_save",
+    "parse_save",
+    "write_autosave",
+    "write_save",
+]
+
+SAVE_FORMAT: Final = "pocket-tactics/save"
+SAVE_VERSION: Final = 1
+MAX_SAVE_BYTES: Final = 20 * MEGABYTE
+MAX_NESTING: Final = 64
+
+Mode = Literal["ai", "hotseat"]
+JSONObject = dict[str, Any]
+"""A JSON object as ``json.loads`` returns it: str keys; values None, bool, int,
+float (finite), str, list or JSONObject."""
+
+_MODES: Final = ("ai", "hotseat")
+_MEMORY: Final = "<memory>"
+
+
+@functools.cache
+def current_app_version() -> str:
+    try:
+        return importlib.metadata.version("pocket-tactics")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC).replace(microsecond=0)
+
+
+@dataclass
+class SaveFile:
+    """One saved game. ``setup``, ``actions`` and ``result`` are the engine's JSON."""
+
+    setup: JSONObject
+    seed: int
+    actions: list[JSONObject] = field(default_factory=list)
+    mode: Mode = "ai"
+    difficulty: str | None = None
+    finished: bool = False
+    result: JSONObject | None = None
+    created: dt.datetime = field(default_factory=_now)
+    app_version: str = field(default_factory=current_app_version)
+
+
+# --- migrations -------------------------------------------------------------------
+
+def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 (no ``format``, ``moves`` with ``type``) to version 1."""
+    moves = data.get("moves", [])
+    if isinstance(moves, list):
+        actions: Any = []
+        for move in moves:
+            if isinstance(move, dict) and "type" in move and "kind" not in move:
+                move = {("kind" if k == "type" else k): v for k, v in move.items()}
+            actions.append(move)
+    else:
+        actions = moves  # a wrong type is reported by the validation that follows
+    vs = data.get("vs")
+    winner = data.get("winner")
+    out: dict[str, Any] = {
+        "format": SAVE_FORMAT,
+        "version": 1,
+        "app_version": data.get("app", "unknown"),
+        "created": data.get("saved"),
+        "mode": "hotseat" if vs == "human" else vs,
+        "difficulty": data.get("level"),
+        "setup": data.get("setup"),
+        "seed": data.get("seed"),
+        "actions": actions,
+        "finished": winner is not None,
+        "result": None if winner is None else {"winner": winner},
+    }
+    known = {"version", "app", "saved", "vs", "level", "setup", "seed", "moves", "winner"}
+    # Anything else is carried over so that validation reports it, not lost silently.
+    out.update({k: v for k, v in data.items() if k not in known})
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1}
+"""``MIGRATIONS[n]`` turns the content of a version-``n`` save into version ``n + 1``."""
+
+
+# --- parsing ----------------------------------------------------------------------
+
+# A JSON string, or an unterminated one running to the end of the text: every `"`
+# starts a match, so the scan stays linear on hostile input.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*\\?(?:"|\Z)', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*\\?(?:"|\Z)|[\[\]{}]', re.DOTALL)
+
+
+def _nesting_exceeded(text: str, limit: int) -> int | None:
+    """Offset of the first bracket nested deeper than ``limit``, or None; nothing parsed."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    if len(brackets) <= limit:
+        return None
+    steps = accumulate(1 if c in "[{" else -1 for c in brackets)
+    if max(steps, default=0) <= limit:
+        return None
+    depth = 0
+    for match in _TOKEN.finditer(text):
+        char = match.group()
+        if char in "[{":
+            depth += 1
+            if depth > limit:
+                return match.start()
+        elif char in "]}":
+            depth -= 1
+    return 0  # pragma: no cover - the two scans agree
+
+
+class _BadValue(ValueError):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise _BadValue(f"duplicate key {show(key)}")
+            seen.add(key)
+    return result
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _BadValue(f"number {show(text)} is too large")
+    return value
+
+
+def _reject_constant(text: str) -> NoReturn:
+    raise _BadValue(f"{text} is not allowed in a save")
+
+
+def _location(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def _parse_json(source: str | os.PathLike[str], text: str, max_depth: int) -> Any:
+    deep = _nesting_exceeded(text, max_depth)
+    if deep is not None:
+        line, column = _location(text, deep)
+        raise LoadError(source, f"nested too deeply (more than {max_depth} levels)",
+                        line=line, column=column)
+    try:
+        return json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_float=_finite_float,
+            parse_constant=_reject_constant,
+        )
+    except json.JSONDecodeError as exc:
+        message = exc.msg
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            message = f"the file ends too early, perhaps cut short ({exc.msg})"
+        raise LoadError(source, f"not valid JSON: {message}",
+                        line=exc.lineno, column=exc.colno) from exc
+    except _BadValue as exc:
+        raise LoadError(source, f"not valid JSON: {exc}") from exc
+    except RecursionError as exc:
+        raise LoadError(source, "nested too deeply") from exc
+    except ValueError as exc:
+        if "digits" in str(exc):  # Python refuses to convert very long integers
+            raise LoadError(source, "not valid JSON: a number has too many digits") from exc
+        raise LoadError(source, f"not valid JSON: {exc}"[:300]) from exc
+
+
+# --- validation -------------------------------------------------------------------
+
+_FIELDS: Final = (
+    "format", "version", "app_version", "created", "mode", "difficulty",
+    "setup", "seed", "actions", "finished", "result",
+)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _detect_version(source: str | os.PathLike[str], data: dict[str, Any]) -> int:
+    if "format" not in data:
+        version = data.get("version")
+        if "moves" in data or (_is_int(version) and version == 0):
+            return 0
+        raise LoadError(source, "not a Pocket Tactics save (no 'format' field)", field="format")
+    fmt = data["format"]
+    if fmt != SAVE_FORMAT:
+        raise LoadError(source, f"not a Pocket Tactics save (format {show(fmt)}, "
+                                f"expected {SAVE_FORMAT!r})", field="format")
+    if "version" not in data:
+        raise LoadError(source, "missing", field="version")
+    version = data["version"]
+    if not _is_int(version) or version < 0:
+        raise LoadError(source, f"expected a whole number from 0, got {show(version)}",
+                        field="version")
+    if version > SAVE_VERSION:
+        raise LoadError(source, f"save version {version} is newer than this app reads "
+                                f"(up to {SAVE_VERSION}); update Pocket Tactics to open it",
+                        field="version")
+    return cast(int, version)
+
+
+def _migrate(source: str | os.PathLike[str], data: dict[str, Any], version: int
+             ) -> dict[str, Any]:
+    while version < SAVE_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise LoadError(source, f"cannot read save version {version} (no upgrade known)",
+                            field="version")
+        try:
+            data = step(data)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise LoadError(source, f"cannot upgrade from save version {version}: "
+                                    f"{type(exc).__name__}: {exc}"[:300]) from exc
+        if not isinstance(data, dict):
+            raise LoadError(source, f"upgrade from save version {version} gave no object")
+        version += 1
+    return data
+
+
+def _wrong(source: str | os.PathLike[str], name: str, expected: str, value: object
+           ) -> NoReturn:
+    raise LoadError(source, f"expected {expected}, got {type_name(value)}", field=name)
+
+
+def _validate(source: str | os.PathLike[str], data: object) -> SaveFile:
+    if not isinstance(data, dict):
+        raise LoadError(source, f"expected a JSON object at the top level, got {type_name(data)}")
+    data = _migrate(source, data, _detect_version(source, data))
+    for name in data:
+        if name not in _FIELDS:
+            raise LoadError(source, "unknown field", field=str(name))
+    for name in _FIELDS:
+        if name not in data:
+            raise LoadError(source, "missing", field=name)
+
+    app_version = data["app_version"]
+    if not isinstance(app_version, str):
+        _wrong(source, "app_version", "text", app_version)
+    created_text = data["created"]
+    if not isinstance(created_text, str):
+        _wrong(source, "created", "an ISO 8601 date and time as text", created_text)
+    try:
+        created = dt.datetime.fromisoformat(created_text)
+    except ValueError as exc:
+        raise LoadError(source, f"not an ISO 8601 date and time: {show(created_text)}",
+                        field="created") from exc
+    mode = data["mode"]
+    if mode not in _MODES:
+        raise LoadError(source, f"expected 'ai' or 'hotseat', got {show(mode)}", field="mode")
+    difficulty = data["difficulty"]
+    if difficulty is not None and not isinstance(difficulty, str):
+        _wrong(source, "difficulty", "text or null", difficulty)
+    setup = data["setup"]
+    if not isinstance(setup, dict):
+        _wrong(source, "setup", "an object", setup)
+    seed = data["seed"]
+    if not _is_int(seed):
+        _wrong(source, "seed", "a whole number", seed)
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        _wrong(source, "actions", "a list of actions", actions)
+    for index, action in enumerate(actions):
+        if not isinstance(action, dict):
+            _wrong(source, f"actions[{index}]", "an object", action)
+        kind = action.get("kind")
+        if not isinstance(kind, str) or not kind:
+            message = "missing" if kind is None else f"expected text, got {type_name(kind)}"
+            if kind == "":
+                message = "empty"
+            raise LoadError(source, message, field=f"actions[{index}].kind")
+    finished = data["finished"]
+    if not isinstance(finished, bool):
+        _wrong(source, "finished", "true or false", finished)
+    result = data["result"]
+    if result is not None and not isinstance(result, dict):
+        _wrong(source, "result", "an object or null", result)
+
+    return SaveFile(
+        setup=setup,
+        seed=seed,
+        actions=actions,
+        mode=mode,
+        difficulty=difficulty,
+        finished=finished,
+        result=result,
+        created=created,
+        app_version=app_version,
+    )
+
+
+def parse_save(
+    data: bytes | str,
+    source: str | os.PathLike[str] = _MEMORY,
+    *,
+    max_bytes: int = MAX_SAVE_BYTES,
+    max_depth: int = MAX_NESTING,
+) -> SaveFile:
+    """A save from its bytes or text; ``source`` names it in errors. Raises LoadError."""
+    size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
+    if size > max_bytes:
+        raise LoadError(source, f"file is too large ({size_text(size)}; "
+                                f"the limit is {size_text(max_bytes)})")
+    text = decode_utf8(source, data) if isinstance(data, bytes) else data.removeprefix("\ufeff")
+    return _validate(source, _parse_json(source, text, max_depth))
+
+
+def load_save(path: str | os.PathLike[str], *, max_bytes: int = MAX_SAVE_BYTES) -> SaveFile:
+    """Read and check the save at ``path``; raises LoadError naming the file and field."""
+    return parse_save(read_limited(path, max_bytes), path, max_bytes=max_bytes)
+
+
+# --- writing ----------------------------------------------------------------------
+
+def _check_json(value: object, where: str) -> None:
+    """Refuse values that would not come back equal from JSON (iteratively: no recursion)."""
+    stack: list[tuple[object, str, int]] = [(value, where, 1)]
+    while stack:
+        item, name, depth = stack.pop()
+        if depth > MAX_NESTING:
+            raise ValueError(f"{name}: nested deeper than {MAX_NESTING} levels")
+        if item is None or isinstance(item, bool | int | str):
+            continue
+        if isinstance(item, float):
+            if item != item or item in (float("inf"), float("-inf")):
+                raise ValueError(f"{name}: {item} cannot be saved in JSON")
+        elif isinstance(item, list):
+            stack.extend((v, f"{name}[{i}]", depth + 1) for i, v in enumerate(item))
+        elif isinstance(item, dict):
+            for key, v in item.items():
+                if not isinstance(key, str):
+                    raise ValueError(f"{name}: key {key!r} is not text")
+                stack.append((v, f"{name}.{key}", depth + 1))
+        else:
+            raise ValueError(f"{name}: {type(item).__name__} is not a JSON value "
+                             "(use lists, objects, text, numbers, true/false, null)")
+
+
+def _top_level(save: SaveFile) -> dict[str, Any]:
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "app_version": save.app_version,
+        "created": save.created.isoformat(),
+        "mode": save.mode,
+        "difficulty": save.difficulty,
+        "setup": save.setup,
+        "seed": save.seed,
+        "actions": save.actions,
+        "finished": save.finished,
+        "result": save.result,
+    }
+
+
+def _dumps(value: object) -> str:
+    return json.dumps(value, ensure_ascii=True, allow_nan=False, separators=(", ", ": "))
+
+
+def _lines(actions: list[JSONObject]) -> Iterator[str]:
+    for action in actions:
+        yield "  " + _dumps(action)
+
+
+def dump_save(save: SaveFile) -> str:
+    """The text of ``save`` as a file: one top-level field per line, one action per line.
+
+    Raises ValueError if the save holds something that ``load_save`` would refuse
+    or read back differently (a non-JSON value, a tuple, a non-text key, NaN, ...).
+    """
+    data = _top_level(save)
+    try:  # the same checks as loading, so that what is written can be read
+        _validate(_MEMORY, data)
+    except LoadError as exc:
+        raise ValueError(f"{exc.field or 'save'}: {exc.message}") from exc
+    _check_json(data, "save")
+    parts = []
+    for key, value in data.items():
+        if key == "actions" and value:
+            body = "[\n" + ",\n".join(_lines(value)) + "\n ]"
+        else:
+            body = _dumps(value)
+        parts.append(f" {_dumps(key)}: {body}")
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def _dump_for(path: Path, save: SaveFile) -> str:
+    try:
+        text = dump_save(save)
+    except ValueError as exc:
+        raise WriteError(path, f"cannot save this game: {exc}") from exc
+    if len(text) > MAX_SAVE_BYTES:  # ensure_ascii: characters are bytes
+        raise WriteError(path, f"cannot save this game: larger than {size_text(MAX_SAVE_BYTES)}")
+    return text
+
+
+def write_save(path: str | os.PathLike[str], save: SaveFile) -> Path:
+    """Write ``save`` to ``path`` atomically; WriteError (old file kept) on failure."""
+    target = Path(path)
+    atomic_write_text(target, _dump_for(target, save))
+    return target
+
+
+# --- autosave ---------------------------------------------------------------------
+
+def autosave_path() -> Path:
+    return paths.autosave_path()
+
+
+def autosave_backup_path() -> Path:
+    return paths.autosave_backup_path()
+
+
+def write_autosave(save: SaveFile) -> Path:
+    """Autosave ``save``: the previous autosave becomes the backup, then an atomic write.
+
+    Raises WriteError on failure. At every moment either the autosave or its backup
+    holds a readable game (a crash between the two steps leaves only the backup,
+    which :func:`find_resumable` then uses).
+    """
+    main, backup = autosave_path(), autosave_backup_path()
+    text = _dump_for(main, save)  # a save that cannot be written must not rotate the backup
+    if main.is_file():
+        try:
+            os.replace(main, backup)
+        except OSError as exc:
+            raise WriteError(main, f"cannot keep the previous autosave as {backup.name}: "
+                                   f"{exc.strerror or exc}", errno=exc.errno) from exc
+    atomic_write_text(main, text)
+    return main
+
+
+def find_resumable(*, problems: list[str] | None = None) -> SaveFile | None:
+    """The unfinished game in the autosave, if there is one.
+
+    When the autosave is missing or unreadable, the backup is tried. Messages about
+    unreadable files are appended to ``problems`` when a list is given.
+    """
+    main, backup = autosave_path(), autosave_backup_path()
+    for candidate in (main, backup):
+        if not candidate.exists():
+            continue
+        try:
+            save = load_save(candidate)
+        except LoadError as exc:
+            if problems is not None:
+                problems.append(str(exc))
+            continue
+        return None if save.finished else save
+    return None
+
+
+def clear_autosave() -> None:
+    """Remove the autosave and its backup (a finished or abandoned game)."""
+    for candidate in (autosave_path(), autosave_backup_path()):
+        try:
+            candidate.unlink(missing_ok=True)
+        except OSError as exc:
+            raise StorageError(candidate, f"cannot remove: {exc.strerror or exc}") from exc

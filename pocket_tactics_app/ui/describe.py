@@ -1,0 +1,213 @@
+"""Words for the game's state, actions and events, as players read them.
+
+Every string goes through Qt's translation (context "describe"), so the app can
+ship English and Chinese. Nothing here changes a game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.actions import Action
+from ..engine.cards import Catalog
+from ..engine.game import Game
+from . import i18n, theme
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("describe", text)
+
+
+def colour_text(colour: object) -> str:
+    """``off``/``def`` as the dice colours' names (OFF, DEF) in the current language."""
+    key = str(colour).lower()
+    if key == "off":
+        return tr("OFF")
+    if key == "def":
+        return tr("DEF")
+    return str(colour).upper()
+
+
+def fmt(template: str, *args: object) -> str:
+    """Fill %1, %2 ... (Qt style, so translators can reorder them)."""
+    out = template
+    for i in range(len(args), 0, -1):
+        out = out.replace(f"%{i}", str(args[i - 1]))
+    return out
+
+
+def player_colour(player: int) -> str:
+    return tr("Blue") if player == 0 else tr("Orange")
+
+
+def player_name(player: int, players: tuple[str, str] | None = None) -> str:
+    """'Blue (you)', 'Orange (computer)', or 'Blue player' at one screen."""
+    colour = player_colour(player)
+    if players is None or players[0] == players[1]:
+        return fmt(tr("%1 player"), colour)
+    if players[player] == "ai":
+        return fmt(tr("%1 (computer)"), colour)
+    return fmt(tr("%1 (you)"), colour)
+
+
+def tile_name(catalog: Catalog, tile_id: str | None) -> str:
+    if not tile_id:
+        return ""
+    try:
+        return i18n.tile_name(catalog.tile(tile_id))
+    except KeyError:
+        return theme.display_name(tile_id)
+
+
+def unit_name(game: Game, uid: str) -> str:
+    unit = game.units.get(uid)
+    return i18n.card_name(unit.card) if unit is not None else uid
+
+
+def hex_text(h: Any) -> str:
+    if h is None:
+        return "?"
+    return f"[{h[0]}, {h[1]}]"
+
+
+def dice_text(values: list[int]) -> str:
+    return " ".join(str(v) for v in values) if values else "–"
+
+
+def reason_text(reason: str) -> str:
+    return {
+        "control": tr("controls every feature on the map (R11.2)"),
+        "no_action": tr("the opponent had no legal action (R11.1)"),
+        "draw_rule": tr("no defeat and no change of control for too many turns (R11.3)"),
+    }.get(reason, reason)
+
+
+def action_text(game: Game, action: Action) -> str:
+    """One action in words; ``game`` is the state the action was taken in (or after)."""
+    k = action.kind
+    name = unit_name(game, action.unit) if action.unit else ""
+    if k == "move":
+        return fmt(tr("%1 moves to %2"), name, hex_text(action.path[-1] if action.path else None))
+    if k == "attack":
+        return fmt(tr("%1 attacks %2"), name, unit_name(game, action.target))
+    if k == "deploy":
+        return fmt(tr("%1 deploys at %2"), name, hex_text(action.at))
+    if k == "withdraw":
+        return fmt(tr("%1 withdraws to the reserve"), name)
+    if k == "ability":
+        return fmt(tr("%1 uses %2"), name, ability_name(game, action))
+    if k == "bump":
+        return fmt(tr("%1 bumps a %2 die"), name, colour_text(action.colour))
+    if k == "reroll":
+        return fmt(tr("%1 re-rolls a %2 die"), name, colour_text(action.colour))
+    if k == "pass":
+        return tr("Pass")
+    if k == "place_tile":
+        return fmt(tr("Places a tile at %1"), hex_text(action.at))
+    if k == "place_feature":
+        return fmt(tr("Sets the home feature at %1"), hex_text(action.at))
+    if k == "place_unit":
+        return fmt(tr("Places %1 at %2"), name, hex_text(action.at))
+    return action.describe()
+
+
+def ability_name(game: Game, action: Action) -> str:
+    unit = game.units.get(action.unit)
+    if unit is None:
+        return action.ability
+    for ability in unit.card.abilities:
+        if ability.id == action.ability:
+            return i18n.ability_name(ability)
+    return action.ability
+
+
+def event_text(game: Game, ev: dict[str, Any]) -> str:
+    """A short line for one event (empty for those the log leaves out)."""
+    k = ev.get("kind")
+    u = unit_name(game, str(ev.get("unit", ""))) if ev.get("unit") else ""
+    if k == "placed_tile":
+        return fmt(
+            tr("%1 placed at %2"), tile_name(game.catalog, ev.get("tile")), hex_text(ev.get("at"))
+        )
+    if k == "drawn":
+        return fmt(tr("drew %1"), tile_name(game.catalog, ev.get("tile")))
+    if k == "placed_feature":
+        return fmt(
+            tr("%1 set at %2"), tile_name(game.catalog, ev.get("feature")), hex_text(ev.get("at"))
+        )
+    if k == "roll_off":
+        d = ev.get("dice", [0, 0])
+        return fmt(tr("roll-off: Blue %1, Orange %2"), d[0], d[1])
+    if k == "central_feature":
+        return fmt(tr("central feature drawn: %1"), tile_name(game.catalog, ev.get("feature")))
+    if k == "game_start":
+        return fmt(tr("the game begins; %1 moves first"), player_colour(int(ev["to_move"])))
+    if k == "rolled":
+        parts = []
+        if "off" in ev:
+            parts.append(fmt(tr("OFF %1"), dice_text(ev["off"])))
+        if "def" in ev:
+            parts.append(fmt(tr("DEF %1"), dice_text(ev["def"])))
+        return fmt(tr("%1 rolls %2"), u, ", ".join(parts))
+    if k == "bumped":
+        return fmt(
+            tr("%1 bumps %2 +%3 → %4"),
+            u,
+            colour_text(ev.get("colour", "")),
+            ev.get("by"),
+            ev.get("value"),
+        )
+    if k == "rerolled":
+        return fmt(
+            tr("%1 re-rolls %2 %3 → %4"),
+            u,
+            colour_text(ev.get("colour", "")),
+            ev.get("old"),
+            ev.get("value"),
+        )
+    if k == "hazard":
+        return fmt(
+            tr("%1 enters %2: %3 test"), u, tile_name(game.catalog, ev.get("tile")), ev.get("test")
+        )
+    if k == "test":
+        result = tr("passed") if ev.get("result") == "pass" else tr("failed")
+        return fmt(tr("%1 %2 the test (%3)"), u, result, dice_text(ev.get("dice", [])))
+    if k == "defeated":
+        by = ev.get("by")
+        if by:
+            return fmt(tr("%1 is defeated by %2"), u, unit_name(game, str(by)))
+        return fmt(tr("%1 is defeated"), u)
+    if k == "control":
+        owner = ev.get("owner")
+        if owner is None:
+            return fmt(tr("%1 is no longer controlled"), hex_text(ev.get("feature")))
+        return fmt(
+            tr("%1 takes control of %2"), player_colour(int(owner)), hex_text(ev.get("feature"))
+        )
+    if k == "count":
+        return ""
+    if k == "returned":
+        return fmt(tr("%1 returns to the reserve"), u)
+    if k == "game_over":
+        return tr("game over")
+    return ""
+
+
+def dice_of(events: list[dict[str, Any]]) -> str:
+    """The dice an action rolled, in short form: 'OFF 5 3 · DEF 2 | OFF 4 · DEF 6 1'."""
+    parts = []
+    for ev in events:
+        k = ev.get("kind")
+        if k == "rolled":
+            colours = [f"{colour_text(c)} {dice_text(ev[c])}" for c in ("off", "def") if ev.get(c)]
+            parts.append(" · ".join(colours))
+        elif k == "rerolled":
+            parts.append(f"↻{ev.get('old')}→{ev.get('value')}")
+        elif k == "bumped":
+            parts.append(f"+{ev.get('by')}→{ev.get('value')}")
+        elif k == "roll_off":
+            d = ev.get("dice", [0, 0])
+            parts.append(f"{d[0]}:{d[1]}")
+    return " | ".join(parts)

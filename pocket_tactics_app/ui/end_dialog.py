@@ -1,0 +1,76 @@
+"""The end-of-game dialog: result, why, a short summary, and what next."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from . import describe, theme
+
+
+class EndGameDialog(QDialog):
+    new_game = Signal()
+    rematch = Signal()
+    save = Signal()
+
+    def __init__(self, result: dict[str, Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endGameDialog")
+        self.setWindowTitle(self.tr("Game over"))
+        self.setMinimumWidth(460)
+        players = tuple(result.get("players", ("human", "ai")))
+        winner = result.get("winner")
+        lay = QVBoxLayout(self)
+        self.headline = QLabel()
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        if winner == "draw":
+            text, colour = self.tr("A draw"), "#e0e0e0"
+        else:
+            w = int(winner) if winner is not None else 0
+            colour = theme.player_style(w).light
+            if players[0] != players[1]:
+                text = (
+                    self.tr("You win!") if players[w] == "human" else self.tr("The computer wins")
+                )
+            else:
+                text = self.tr("%1 wins").replace("%1", describe.player_colour(w))
+        self.headline.setText(text)
+        self.headline.setStyleSheet(f"font-size: 26px; font-weight: bold; color: {colour};")
+        lay.addWidget(self.headline)
+        reason = describe.reason_text(str(result.get("reason", "")))
+        self.reason = QLabel(reason[:1].upper() + reason[1:])
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("font-size: 14px;")
+        lay.addWidget(self.reason)
+        lost = result.get("lost", [0, 0])
+        summary = self.tr("Turns played: %1").replace("%1", str(result.get("turns", 0)))
+        for p in (0, 1):
+            summary += "<br>" + self.tr("Units lost by %1: %2").replace(
+                "%1", describe.player_name(p, players)
+            ).replace("%2", str(lost[p]))
+        self.summary = QLabel(summary)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary.setStyleSheet("font-size: 13px; padding: 8px;")
+        lay.addWidget(self.summary)
+        buttons = QHBoxLayout()
+        self.new_button = QPushButton(self.tr("New game"))
+        self.rematch_button = QPushButton(self.tr("Rematch"))
+        self.save_button = QPushButton(self.tr("Save…"))
+        self.close_button = QPushButton(self.tr("Close"))
+        for b, sig in (
+            (self.new_button, self.new_game),
+            (self.rematch_button, self.rematch),
+            (self.save_button, self.save),
+        ):
+            b.clicked.connect(lambda _=False, sig=sig: self._close_then(sig))
+            buttons.addWidget(b)
+        self.close_button.clicked.connect(self.accept)
+        buttons.addWidget(self.close_button)
+        lay.addLayout(buttons)
+
+    def _close_then(self, signal: Any) -> None:
+        self.accept()
+        signal.emit()

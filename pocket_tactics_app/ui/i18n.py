@@ -1,0 +1,197 @@
+"""The language the app speaks, and card texts in that language.
+
+The interface strings go through Qt's translation (``self.tr``) with the
+``resources/translations/*.qm`` files loaded at start (:func:`install_translators`).
+Card names, ability names and texts, tile and preset names come from the YAML
+cards' ``names``/``texts`` fields; every helper falls back to the English text.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from .. import resources
+
+log = logging.getLogger(__name__)
+
+__all__ = [
+    "LANG_ENV",
+    "ability_name",
+    "ability_text",
+    "card_name",
+    "current_language",
+    "install_fonts",
+    "install_translators",
+    "localized",
+    "preset_name",
+    "resolve_language",
+    "rules_path",
+    "set_language",
+    "system_language",
+    "tile_name",
+]
+
+LANG_ENV = "POCKET_TACTICS_LANG"
+"""Environment override of the language setting (``en``, ``zh_CN``, ``zh_TW`` or ``system``)."""
+
+_current = "en"
+_translators: list[Any] = []  # QTranslator objects must outlive their installation
+
+
+def system_language() -> str:
+    """``zh_TW`` for Traditional Chinese locales, ``zh_CN`` for other Chinese, else ``en``."""
+    from PySide6.QtCore import QLocale
+
+    loc = QLocale.system()
+    if loc.language() != QLocale.Language.Chinese:
+        return "en"
+    traditional_places = {
+        QLocale.Country.Taiwan, QLocale.Country.HongKong, QLocale.Country.Macao,
+    }
+    if loc.script() == QLocale.Script.TraditionalHanScript or (
+            loc.script() == QLocale.Script.AnyScript and loc.territory() in traditional_places):
+        return "zh_TW"
+    return "zh_CN"
+
+
+def resolve_language(setting: str | None = None, override: str | None = None) -> str:
+    """The language to use: ``override`` (flag), then ``$POCKET_TACTICS_LANG``, then the setting.
+
+    ``system`` (or anything unknown) follows the system locale.
+    """
+    for choice in (override, os.environ.get(LANG_ENV), setting):
+        if not choice:
+            continue
+        choice = choice.replace("-", "_")
+        if choice in resources.LANGUAGES:
+            return choice
+        if choice == "system":
+            return system_language()
+        if choice.lower() in {"zh", "zh_hans", "zh_sg"}:
+            return "zh_CN"
+        if choice.lower() in {"zh_hant", "zh_hk", "zh_mo"}:
+            return "zh_TW"
+        log.warning("unknown language %r; following the system", choice)
+        break
+    return system_language()
+
+
+def set_language(language: str) -> None:
+    global _current
+    _current = language if language in resources.LANGUAGES else "en"
+
+
+def current_language() -> str:
+    """``en``, ``zh_CN`` or ``zh_TW``: what :func:`set_language` chose (``en`` before that)."""
+    return _current
+
+
+def _translator_class() -> Any:
+    from PySide6.QtCore import QTranslator
+
+    class Translator(QTranslator):
+        """A QTranslator that also looks up messages lupdate filed under no context.
+
+        lupdate cannot tell the context of ``tr()`` called through module helpers
+        (``describe.tr``, ``army_builder._tr``) or of ``self.tr`` outside a class body
+        (``main_window.guarded``): it files them under the empty context, while at run
+        time they ask for their own. The fallback keeps those strings translated.
+        """
+
+        def translate(self, context: str, source: str, disambiguation: str | None = None,
+                      n: int = -1) -> str:
+            text = super().translate(context, source, disambiguation, n)
+            if not text and context and not context.startswith("Q"):  # Qt's own: no
+                text = super().translate("", source, disambiguation, n)
+            return text
+
+    return Translator
+
+
+def install_translators(app: Any, language: str) -> bool:
+    """Load the app's ``.qm`` for ``language`` into ``app``; True when one was installed."""
+    from PySide6.QtCore import QLocale
+
+    set_language(language)
+    for old in _translators:
+        app.removeTranslator(old)
+    _translators.clear()
+    if language != "en":
+        QLocale.setDefault(QLocale(language))
+    path = resources.translation_path(language)
+    if path is None:
+        return False
+    translator = _translator_class()(app)
+    if not translator.load(str(path)):
+        log.warning("could not load translation %s", path)
+        return False
+    app.installTranslator(translator)
+    _translators.append(translator)
+    return True
+
+
+def install_fonts(app: Any) -> list[str]:
+    """Register the bundled fonts (a CJK-capable one) and put them after the default font.
+
+    Qt then falls back to them for glyphs the system fonts lack, so Chinese text
+    shows on a machine with no CJK font installed.
+    """
+    from PySide6.QtGui import QFontDatabase
+
+    families: list[str] = []
+    for path in resources.font_files():
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id < 0:
+            log.warning("could not load font %s", path)
+            continue
+        for family in QFontDatabase.applicationFontFamilies(font_id):
+            if family not in families:
+                families.append(family)
+    if families:
+        font = app.font()
+        current = list(font.families()) or [font.family()]
+        font.setFamilies(current + [f for f in families if f not in current])
+        app.setFont(font)
+    return families
+
+
+# --- card texts -------------------------------------------------------------------------
+
+def localized(default: str, names: Mapping[str, str] | None,
+              language: str | None = None) -> str:
+    """``names[language]`` when present and non-empty, else ``default`` (English)."""
+    lang = language or _current
+    if lang != "en" and names:
+        text = names.get(lang)
+        if text:
+            return text
+    return default
+
+
+def card_name(card: Any, language: str | None = None) -> str:
+    """A unit card's name (also works for tiles, features, presets and factions)."""
+    return localized(str(getattr(card, "name", card)), getattr(card, "names", None), language)
+
+
+def ability_name(ability: Any, language: str | None = None) -> str:
+    return localized(str(ability.name), getattr(ability, "names", None), language)
+
+
+def ability_text(ability: Any, language: str | None = None) -> str:
+    return localized(str(getattr(ability, "text", "")), getattr(ability, "texts", None), language)
+
+
+def tile_name(tile: Any, language: str | None = None) -> str:
+    return card_name(tile, language)
+
+
+def preset_name(preset: Any, language: str | None = None) -> str:
+    return card_name(preset, language)
+
+
+def rules_path(language: str | None = None) -> Any:
+    """The rules text in the current (or given) language, English as fallback."""
+    return resources.rules_path(language or _current)

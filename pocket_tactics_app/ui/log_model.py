@@ -1,0 +1,106 @@
+"""The game log as a Qt table model: one row per applied action, with its dice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from ..controller.game_controller import GameController, LogEntry
+from . import describe, theme
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class GameLogModel(QAbstractTableModel):
+    """Rows mirror ``controller.entries``; row text is built once when the row arrives."""
+
+    COLUMNS = ("turn", "player", "action", "result", "dice")
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._rows: list[tuple[str, str, str, str, str, int]] = []
+        controller.action_applied.connect(self._append)
+        controller.history_reset.connect(self.reload)
+
+    def _headers(self) -> tuple[str, ...]:
+        return (
+            self.tr("Turn"),
+            self.tr("Player"),
+            self.tr("Action"),
+            self.tr("Result"),
+            self.tr("Dice"),
+        )
+
+    def _row_for(self, entry: LogEntry) -> tuple[str, str, str, str, str, int]:
+        game = self._controller.game
+        turn = str(entry.turn) if entry.phase == "play" else self.tr("setup")
+        player = describe.player_name(entry.player, self._controller.players)
+        action = describe.action_text(game, entry.action)
+        result = "; ".join(
+            t
+            for t in (
+                describe.event_text(game, e)
+                for e in entry.events
+                if e.get("kind") not in ("rolled", "bumped", "rerolled")
+            )
+            if t
+        )
+        return (turn, player, action, result, describe.dice_of(entry.events), entry.player)
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self._rows = []
+        if self._controller.has_game():
+            game = self._controller.game
+            setup_text = "; ".join(
+                t
+                for t in (describe.event_text(game, e) for e in self._controller.initial_events)
+                if t
+            )
+            self._rows.append(
+                (
+                    "",
+                    self.tr("setup"),
+                    self.tr("Map begins with the central feature"),
+                    setup_text,
+                    describe.dice_of(self._controller.initial_events),
+                    -1,
+                )
+            )
+            self._rows.extend(self._row_for(e) for e in self._controller.entries)
+        self.endResetModel()
+
+    def _append(self, entry: LogEntry) -> None:
+        row = len(self._rows)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.append(self._row_for(entry))
+        self.endInsertRows()
+
+    # ------------------------------------------------------------------ Qt model
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return row[index.column()]
+        if role == Qt.ItemDataRole.ForegroundRole and index.column() == 1 and row[5] >= 0:
+            return QBrush(QColor(theme.player_style(row[5]).light))
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 0:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self._headers()[section]
+        return None

@@ -1,0 +1,1113 @@
+"""The main window: the map in the centre, docks around it, menus and the status line.
+
+The window never changes the game: it reads ``controller.game`` to draw, turns
+clicks into legal actions taken from ``controller.legal_actions()`` and sends them
+with ``controller.request``. Everything it offers is therefore legal.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import math
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar, cast
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..controller.game_controller import COMPUTER, HUMAN, GameController, LogEntry
+from ..engine.actions import Action
+from ..engine.game import Game, GameSetup
+from ..engine.hexgrid import Hex
+from . import describe, i18n
+from .assault_panel import AssaultPanel
+from .card_view import CardView
+from .hexmap import MapScene, MapView, TileView, UnitView, hex_to_pixel
+from .log_model import GameLogModel
+from .reserve_panel import ReservePanel
+
+log = logging.getLogger(__name__)
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def guarded(method: F) -> F:
+    """An unexpected error in a handler is logged and shown; the game is untouched."""
+
+    @functools.wraps(method)
+    def wrapper(self: MainWindow, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as exc:  # noqa: BLE001 - the point is to catch everything
+            log.exception("error in %s", method.__name__)
+            self.show_error(self.tr("Something went wrong: %1").replace("%1", repr(exc)))
+            try:
+                self.refresh()
+            except Exception:  # noqa: BLE001
+                log.exception("refresh after an error failed")
+            return None
+
+    return cast(F, wrapper)
+
+
+class MainWindow(QMainWindow):
+    """The Pocket Tactics window."""
+
+    new_game_requested = Signal()
+
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        settings: Any = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller if controller is not None else GameController(parent=self)
+        self.catalog = self.controller.catalog
+        self.settings = settings if settings is not None else _load_settings()
+        self.errors: list[str] = []
+        self.save_path: Path | None = None
+        self.selected_unit: str | None = None
+        self.selected_reserve: str | None = None
+        self.hovered: Hex | None = None
+        self.key_cursor: Hex | None = None
+        self._odds_cache: dict[tuple[int, str, str], str] = {}
+        self._pending_move: tuple[str, Hex, list[Hex]] | None = None
+        self._end_dialog: QWidget | None = None
+        self._last_setup: tuple[GameSetup, tuple[str, str], str] | None = None
+        self.setWindowTitle(self.tr("Pocket Tactics"))
+        self.resize(1280, 800)
+
+        self.scene = MapScene(parent=self)
+        self.view = MapView(self.scene, self)
+        self.view.setObjectName("mapView")
+        self.setCentralWidget(self.view)
+        self.view.installEventFilter(self)
+
+        self._build_docks()
+        self._build_status()
+        self._build_menus()
+
+        self.scene.hex_clicked.connect(self._on_hex_clicked)
+        self.scene.hex_hovered.connect(self._on_hex_hovered)
+        self.scene.hover_left.connect(self._on_hover_left)
+        c = self.controller
+        c.state_changed.connect(self.refresh)
+        c.action_applied.connect(self._on_action_applied)
+        c.history_reset.connect(self._on_history_reset)
+        c.ai_thinking.connect(self._on_ai_thinking)
+        c.game_over.connect(self._on_game_over)
+        c.error.connect(self.show_error)
+        c.undo_changed.connect(self._on_undo_changed)
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setSingleShot(True)
+        self._thinking_timer.timeout.connect(
+            lambda: self.thinking_label.setVisible(self.controller.thinking)
+        )
+        self.act_coords.setChecked(bool(getattr(self.settings, "show_coordinates", False)))
+        self.act_anim.setChecked(bool(getattr(self.settings, "animations", True)))
+        self.assault_panel.animations = self.animations
+        self.refresh()
+
+    # ================================================================== building
+    def _build_docks(self) -> None:
+        self.card_view = CardView(self.catalog)
+        card_box = QWidget()
+        lay = QVBoxLayout(card_box)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.card_view)
+        self.actions_box = QWidget()
+        self.actions_layout = QVBoxLayout(self.actions_box)
+        self.actions_layout.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.actions_box)
+        lay.addStretch(1)
+        self.card_dock = self._dock(
+            self.tr("Unit card"), "cardDock", card_box, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+
+        self.assault_panel = AssaultPanel(self.controller)
+        self.assault_dock = self._dock(
+            self.tr("Assault"),
+            "assaultDock",
+            self.assault_panel,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+        )
+        self.assault_panel.wants_attention.connect(self._show_assault)
+        self.tabifyDockWidget(self.card_dock, self.assault_dock)
+        self.card_dock.raise_()
+
+        self.reserve_panel = ReservePanel()
+        self.reserve_panel.unit_clicked.connect(self._on_reserve_clicked)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.reserve_panel)
+        scroll.setMinimumWidth(270)
+        self.armies_dock = self._dock(
+            self.tr("Armies"), "armiesDock", scroll, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+
+        self.log_model = GameLogModel(self.controller, self)
+        self.log_view = QTableView()
+        self.log_view.setModel(self.log_model)
+        self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view.verticalHeader().setVisible(False)
+        self.log_view.verticalHeader().setDefaultSectionSize(22)
+        header = self.log_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        for col, width in enumerate((48, 130, 250, 330)):
+            self.log_view.setColumnWidth(col, width)
+        self.log_view.setAlternatingRowColors(True)
+        self.log_dock = self._dock(
+            self.tr("Game log"), "logDock", self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
+        self.resizeDocks([self.card_dock, self.armies_dock], [320, 280], Qt.Orientation.Horizontal)
+
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_status(self) -> None:
+        self.status_label = QLabel()
+        self.status_label.setObjectName("statusLine")
+        self.status_label.setStyleSheet("font-size: 13px; padding: 2px 6px;")
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("hintLine")
+        self.hint_label.setStyleSheet("font-size: 13px; padding: 2px 6px; color: #ffd76a;")
+        self.thinking_label = QLabel(self.tr("Computer is thinking…"))
+        self.thinking_label.setStyleSheet("padding: 2px 8px; color: #9fd0ff;")
+        self.thinking_label.hide()
+        bar = self.statusBar()
+        bar.addWidget(self.status_label, 1)
+        bar.addWidget(self.hint_label)
+        bar.addPermanentWidget(self.thinking_label)
+
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], Any],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        checkable: bool = False,
+    ) -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.setCheckable(checkable)
+        if checkable:
+            act.toggled.connect(lambda _on: slot())
+        else:
+            act.triggered.connect(lambda _=False: slot())
+        menu.addAction(act)
+        return act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        K = QKeySequence.StandardKey
+        self.act_new = self._action(game, self.tr("&New game…"), self.new_game_dialog, K.New)
+        self.act_open = self._action(game, self.tr("&Open…"), self.open_game, K.Open)
+        self.act_save = self._action(game, self.tr("&Save"), self.save_game, K.Save)
+        self.act_save_as = self._action(game, self.tr("Save &as…"), self.save_game_as, K.SaveAs)
+        self.act_resume = self._action(game, self.tr("&Resume last game"), self.resume, "Ctrl+R")
+        game.addSeparator()
+        self.act_quit = self._action(game, self.tr("&Quit"), self.close, K.Quit)
+        edit = bar.addMenu(self.tr("&Edit"))
+        self.act_undo = self._action(edit, self.tr("&Undo"), self.undo, K.Undo)
+        self.act_redo = self._action(edit, self.tr("&Redo"), self.redo, K.Redo)
+        view = bar.addMenu(self.tr("&View"))
+        self._action(view, self.tr("Zoom &in"), self.view.zoom_in, K.ZoomIn)
+        self._action(view, self.tr("Zoom &out"), self.view.zoom_out, K.ZoomOut)
+        self._action(view, self.tr("&Fit to window"), self.view.fit, "Ctrl+0")
+        self.act_full = self._action(
+            view, self.tr("F&ull screen"), self.toggle_full_screen, K.FullScreen, checkable=True
+        )
+        view.addSeparator()
+        self.act_coords = self._action(
+            view, self.tr("Show &coordinates"), self._toggle_coords, "Ctrl+K", checkable=True
+        )
+        self.act_anim = self._action(
+            view, self.tr("&Animations"), self._toggle_anim, checkable=True
+        )
+        view.addSeparator()
+        self._build_language_menu(view.addMenu(self.tr("&Language")))
+        view.addSeparator()
+        for dock in (self.card_dock, self.assault_dock, self.armies_dock, self.log_dock):
+            view.addAction(dock.toggleViewAction())
+        helpm = bar.addMenu(self.tr("&Help"))
+        self._action(helpm, self.tr("&Rules reference"), self.show_rules, K.HelpContents)
+        self._action(helpm, self.tr("&About Pocket Tactics"), self.show_about)
+
+    def _build_language_menu(self, menu: QMenu) -> None:
+        """Settings ▸ language: saved at once, used from the next start."""
+        from PySide6.QtGui import QActionGroup
+
+        group = QActionGroup(self)
+        current = str(getattr(self.settings, "language", "system") or "system")
+        choices = (
+            ("system", self.tr("System language")),
+            ("en", "English"),
+            ("zh_CN", "简体中文"),
+            ("zh_TW", "繁體中文"),
+        )
+        self.language_actions: dict[str, QAction] = {}
+        for code, label in choices:
+            act = QAction(label, self)
+            act.setCheckable(True)
+            act.setChecked(code == current)
+            act.setData(code)
+            act.triggered.connect(lambda _=False, c=code: self._set_language(c))
+            group.addAction(act)
+            menu.addAction(act)
+            self.language_actions[code] = act
+
+    @guarded
+    def _set_language(self, code: str) -> None:
+        if str(getattr(self.settings, "language", "system")) == code:
+            return
+        self._store_setting("language", code)
+        self.statusBar().showMessage(
+            self.tr("The language changes when you next start Pocket Tactics."), 8000
+        )
+
+    # ================================================================== game state → view
+    def _game(self) -> Game | None:
+        return self.controller.game if self.controller.has_game() else None
+
+    @property
+    def animations(self) -> bool:
+        return self.act_anim.isChecked()
+
+    def refresh(self) -> None:
+        g = self._game()
+        self._odds_cache.clear()
+        if g is None:
+            self.scene.set_board([], [], {})
+            self.status_label.setText(self.tr("No game yet: Game ▸ New game (Ctrl+N)."))
+            self.card_view.set_card(None)
+            self._refresh_undo()
+            return
+        self._validate_selection(g)
+        units = [self._unit_view(g, u.id) for u in g.on_map()]
+        if self._pending_move is not None:
+            uid, start, _path = self._pending_move
+            units = [
+                UnitView(v.id, v.name, v.owner, start, v.off, v.def_, v.tooltip)
+                if v.id == uid
+                else v
+                for v in units
+            ]
+        tiles = [TileView(h, t.terrain, t.feature) for h, t in g.tiles.items()]
+        self.scene.set_board(tiles, units, dict(g.control))
+        self.scene.set_ghost_tiles(g.tile_slots() if g.phase == "tiles" else [])
+        if self._pending_move is not None:
+            uid, _start, path = self._pending_move
+            self._pending_move = None
+            if self.scene.unit_item(uid) is not None:
+                ms = self._ms_per_step()
+                self.scene.animate_unit_move(uid, path, ms)
+                self.controller.hold(ms * len(path) + 150)
+        self.scene.set_selected(self.selected_unit)
+        self._update_highlights()
+        selectable = {
+            a.unit for a in self.controller.legal_actions() if a.kind in ("deploy", "place_unit")
+        }
+        self.reserve_panel.refresh(g, self.controller.players, selectable, self.selected_reserve)
+        self._refresh_card()
+        self._refresh_status()
+        self.assault_panel.animations = self.animations
+        self.assault_panel.refresh()
+        self._refresh_undo()
+
+    def _ms_per_step(self) -> int:
+        if not self.animations:
+            return 0
+        speed = float(getattr(self.settings, "animation_speed", 1.0) or 1.0)
+        return int(220 / max(0.25, speed))
+
+    def _unit_view(self, g: Game, uid: str) -> UnitView:
+        u = g.units[uid]
+        c = u.card
+        tip = (
+            f"{i18n.card_name(c)} ({describe.player_colour(u.owner)})\n"
+            + self.tr("OFF %1 · DEF %2").replace("%1", c.off.label())
+            .replace("%2", c.defence.label())
+        )
+        extras = [
+            w
+            for w, n in (
+                (self.tr("Swift"), c.swift),
+                (self.tr("Flying"), c.flying),
+                (self.tr("Ranged"), c.ranged),
+            )
+            if n
+        ]
+        if extras:
+            tip += "\n" + ", ".join(extras)
+        assert u.at is not None
+        return UnitView(u.id, i18n.card_name(c), u.owner, u.at, c.off.dice, c.defence.dice, tip)
+
+    def _validate_selection(self, g: Game) -> None:
+        if self.selected_unit is not None:
+            u = g.units.get(self.selected_unit)
+            if u is None or u.where != "map":
+                self.selected_unit = None
+        if self.selected_reserve is not None:
+            u = g.units.get(self.selected_reserve)
+            legal = self.controller.legal_actions()
+            if (
+                u is None
+                or u.where != "reserve"
+                or not any(a.unit == u.id and a.kind in ("deploy", "place_unit") for a in legal)
+            ):
+                self.selected_reserve = None
+        if g.phase == "units" and self.selected_reserve is None:
+            # R2.7 placement: preselect the first unit that may be placed.
+            for a in self.controller.legal_actions():
+                if a.kind == "place_unit":
+                    self.selected_reserve = a.unit
+                    break
+
+    def own_selected_actions(self) -> list[Action]:
+        """The legal turn actions of the selected map unit (empty if none or not yours)."""
+        if self.selected_unit is None:
+            return []
+        return [
+            a
+            for a in self.controller.legal_actions()
+            if a.unit == self.selected_unit and a.kind in ("move", "attack", "withdraw", "ability")
+        ]
+
+    def target_hexes(self) -> dict[Hex, tuple[str, Action]]:
+        """What a click on each hex would do now."""
+        g = self._game()
+        out: dict[Hex, tuple[str, Action]] = {}
+        if g is None:
+            return out
+        legal = self.controller.legal_actions()
+        if g.pending is not None:
+            return out
+        if g.phase in ("tiles", "features"):
+            for a in legal:
+                if a.at is not None:
+                    out[a.at] = ("place", a)
+            return out
+        if g.phase == "units":
+            for a in legal:
+                if a.unit == self.selected_reserve and a.at is not None:
+                    out[a.at] = ("deploy", a)
+            return out
+        if self.selected_reserve is not None:
+            for a in legal:
+                if a.kind == "deploy" and a.unit == self.selected_reserve and a.at is not None:
+                    out[a.at] = ("deploy", a)
+        for a in self.own_selected_actions():
+            if a.kind == "move":
+                out[a.path[-1]] = ("move", a)
+            elif a.kind == "attack":
+                t = g.units[a.target]
+                if t.at is not None:
+                    out[t.at] = ("attack", a)
+        return out
+
+    def _update_highlights(self) -> None:
+        g = self._game()
+        if g is None:
+            self.scene.set_highlights({})
+            return
+        targets = self.target_hexes()
+        hl: dict[Hex, str] = {h: kind for h, (kind, _a) in targets.items()}
+        if self.selected_unit is not None:
+            u = g.units[self.selected_unit]
+            if u.at is not None and u.at not in hl:
+                hl[u.at] = "selected"
+            focus = self.key_cursor or self.hovered
+            if focus in targets and targets[focus][0] == "move":
+                for h in targets[focus][1].path[:-1]:
+                    hl[h] = "path"
+        if self.key_cursor is not None and self.key_cursor not in hl:
+            hl[self.key_cursor] = "hover"
+        self.scene.set_highlights(hl)
+
+    def _refresh_card(self) -> None:
+        g = self._game()
+        uid = self.selected_unit or self.selected_reserve
+        if g is None or uid is None or uid not in g.units:
+            if g is not None and self.hovered is not None and self.hovered in g.occ:
+                uid = g.occ[self.hovered]
+            else:
+                self.card_view.set_card(None)
+                self._refresh_unit_actions([])
+                return
+        u = g.units[uid]
+        self.card_view.set_card(u.card, u.owner)
+        if (self.selected_unit or self.selected_reserve) and g.pending is None:
+            self.card_dock.raise_()
+        self._refresh_unit_actions(
+            [a for a in self.own_selected_actions() if a.kind in ("withdraw", "ability")]
+        )
+
+    def _refresh_unit_actions(self, actions: list[Action]) -> None:
+        while self.actions_layout.count():
+            item = self.actions_layout.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+        g = self._game()
+        if g is None:
+            return
+        groups: dict[tuple[str, str], list[Action]] = {}
+        for a in actions:
+            groups.setdefault((a.kind, a.ability), []).append(a)
+        for (kind, _ability), acts in groups.items():
+            if kind == "withdraw":
+                text = self.tr("Withdraw to the reserve")
+            else:
+                text = self.tr("Use %1").replace("%1", describe.ability_name(g, acts[0]))
+            button = QPushButton(text)
+            button.setObjectName(f"unitAction-{kind}")
+            button.clicked.connect(
+                lambda _=False, acts=acts, b=button: self._choose_and_apply(acts, b)
+            )
+            self.actions_layout.addWidget(button)
+
+    @guarded
+    def _choose_and_apply(self, actions: list[Action], button: QWidget) -> None:
+        if len(actions) == 1:
+            self.apply(actions[0])
+            return
+        g = self._game()
+        assert g is not None
+        menu = QMenu(self)
+        for a in actions:
+            if a.target:
+                label = describe.unit_name(g, a.target)
+            else:
+                h = a.at
+                kind = describe.tile_name(g.catalog, g.tiles[h].kind) if h in g.tiles else ""
+                label = f"{kind} {describe.hex_text(h)}"
+            act = menu.addAction(label)
+            act.triggered.connect(lambda _=False, a=a: self.apply(a))
+        menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
+
+    def _refresh_status(self) -> None:
+        g = self._game()
+        if g is None:
+            return
+        c = self.controller
+        p = g.current_player()
+        who = describe.player_name(p, c.players)
+        human = c.is_human(p)
+        tr = self.tr
+        if g.is_over():
+            if g.winner == "draw":
+                text = tr("Game over: a draw — %1.").replace(
+                    "%1", describe.reason_text(g.win_reason)
+                )
+            else:
+                text = (
+                    tr("Game over: %1 wins — %2.")
+                    .replace("%1", describe.player_name(int(cast(int, g.winner)), c.players))
+                    .replace("%2", describe.reason_text(g.win_reason))
+                )
+        elif not human:
+            text = tr("%1 is deciding…").replace("%1", who)
+        elif g.pending is not None:
+            d = g.decision() or {}
+            if d.get("phase") == "bump":
+                text = tr("%1: bump phase — click one of your dice to bump it, or Pass.")
+            else:
+                text = tr("%1: re-roll phase — click one of your dice to re-roll it, or Pass.")
+            text = text.replace("%1", who)
+        elif g.phase == "tiles":
+            text = (
+                tr("%1: place the drawn %2 next to the map (glowing outlines).")
+                .replace("%1", who)
+                .replace("%2", describe.tile_name(g.catalog, g.drawn))
+            )
+        elif g.phase == "features":
+            text = (
+                tr("%1: choose a highlighted tile for your home feature, %2 (R2.6).")
+                .replace("%1", who)
+                .replace("%2", describe.tile_name(g.catalog, g.home_features[p]))
+            )
+        elif g.phase == "units":
+            text = tr(
+                "%1: choose a unit in your reserve, then a highlighted tile by your home "
+                "feature (R2.7)."
+            ).replace("%1", who)
+        else:
+            text = (
+                tr(
+                    "Turn %1 · %2: move, attack, deploy or withdraw one unit — click a unit "
+                    "to see what it can do."
+                )
+                .replace("%1", str(g.turn))
+                .replace("%2", who)
+            )
+        self.status_label.setText(text)
+
+    def _refresh_undo(self) -> None:
+        self.act_undo.setEnabled(self.controller.can_undo())
+        self.act_redo.setEnabled(self.controller.can_redo())
+        has = self.controller.has_game()
+        self.act_save.setEnabled(has)
+        self.act_save_as.setEnabled(has)
+
+    def _on_undo_changed(self, can_undo: bool, can_redo: bool) -> None:
+        self.act_undo.setEnabled(can_undo)
+        self.act_redo.setEnabled(can_redo)
+
+    # ================================================================== controller events
+    def _on_action_applied(self, entry: LogEntry) -> None:
+        self.log_view.scrollToBottom()
+        self.hint_label.setText("")
+        for ev in entry.events:
+            if ev.get("kind") == "moved" and self.animations:
+                g = self._game()
+                uid = str(ev["unit"])
+                if g is not None and g.units[uid].where == "map":
+                    path = [(int(h[0]), int(h[1])) for h in ev.get("path", [])]
+                    start = ev.get("from")
+                    if path and start is not None:
+                        self._pending_move = (uid, (int(start[0]), int(start[1])), path)
+        if entry.action.kind in ("move", "deploy", "withdraw", "ability", "place_unit"):
+            if not self.controller.human_to_decide():
+                self.selected_unit = None
+        self.assault_panel.on_entry(entry)
+
+    def _on_history_reset(self) -> None:
+        self.selected_unit = None
+        self.selected_reserve = None
+        self.key_cursor = None
+        self.assault_panel.reset()
+
+    def _on_ai_thinking(self, on: bool) -> None:
+        if on:
+            self._thinking_timer.start(500)
+        else:
+            self._thinking_timer.stop()
+            self.thinking_label.hide()
+
+    def _on_game_over(self, result: dict[str, Any]) -> None:
+        from .end_dialog import EndGameDialog
+
+        self.refresh()
+        dlg = EndGameDialog(result, self)
+        dlg.new_game.connect(self.new_game_dialog)
+        dlg.rematch.connect(self.rematch)
+        dlg.save.connect(self.save_game_as)
+        self._end_dialog = dlg
+        dlg.open()
+
+    def _show_assault(self) -> None:
+        self.assault_dock.show()
+        self.assault_dock.raise_()
+
+    def show_error(self, message: str) -> None:
+        self.errors.append(message)
+        log.warning("shown to the player: %s", message)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Pocket Tactics"),
+            message,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # ================================================================== input
+    def apply(self, action: Action) -> bool:
+        ok = self.controller.request(action)
+        if ok and action.kind in ("move", "attack", "deploy", "withdraw", "ability"):
+            self.selected_unit = None
+            self.selected_reserve = None
+            self.key_cursor = None
+            self.refresh()
+        return ok
+
+    @guarded
+    def _on_hex_clicked(self, q: int, r: int) -> None:
+        self.click_hex((q, r))
+
+    def click_hex(self, h: Hex) -> None:
+        g = self._game()
+        if g is None:
+            return
+        targets = self.target_hexes()
+        if h in targets:
+            self.apply(targets[h][1])
+            return
+        uid = g.occ.get(h)
+        if uid is not None:
+            u = g.units[uid]
+            if (
+                self.controller.human_to_decide()
+                and u.owner == g.current_player()
+                and g.phase == "play"
+                and g.pending is None
+            ):
+                self.selected_unit = None if self.selected_unit == uid else uid
+                self.selected_reserve = None
+            else:
+                self.selected_unit = None
+                self._show_card_of(uid)
+                self.refresh()
+                self._show_card_of(uid)
+                return
+        else:
+            self.selected_unit = None
+        self.key_cursor = None
+        self.refresh()
+
+    def _show_card_of(self, uid: str) -> None:
+        g = self._game()
+        if g is not None and uid in g.units:
+            u = g.units[uid]
+            self.card_view.set_card(u.card, u.owner)
+
+    @guarded
+    def _on_reserve_clicked(self, uid: str) -> None:
+        g = self._game()
+        if g is None:
+            return
+        u = g.units[uid]
+        selectable = {
+            a.unit for a in self.controller.legal_actions() if a.kind in ("deploy", "place_unit")
+        }
+        if u.where == "reserve" and uid in selectable:
+            self.selected_reserve = (
+                None if (self.selected_reserve == uid and g.phase == "play") else uid
+            )
+            self.selected_unit = None
+            self.refresh()
+        else:
+            self._show_card_of(uid)
+
+    @guarded
+    def _on_hex_hovered(self, q: int, r: int) -> None:
+        self.hovered = (q, r)
+        self._update_highlights()
+        self.hint_label.setText(self._hint_for((q, r)))
+        if self.selected_unit is None and self.selected_reserve is None:
+            self._refresh_card()
+
+    def _on_hover_left(self) -> None:
+        self.hovered = None
+        self.hint_label.setText("")
+        self._update_highlights()
+
+    def _hint_for(self, h: Hex) -> str:
+        g = self._game()
+        if g is None:
+            return ""
+        targets = self.target_hexes()
+        if h in targets and targets[h][0] == "attack":
+            a = targets[h][1]
+            return self.odds_text(a.unit, a.target)
+        if h in targets and targets[h][0] == "move":
+            path = targets[h][1].path
+            u = g.units[targets[h][1].unit]
+            hazards = [p for p in path if g.hazard_of(u, p) is not None]
+            if hazards:
+                return self.tr("Move here (%1 step(s)); hazard on the way!").replace(
+                    "%1", str(len(path))
+                )
+            return self.tr("Move here (%1 step(s))").replace("%1", str(len(path)))
+        if h in g.tiles:
+            t = g.tiles[h]
+            name = describe.tile_name(g.catalog, t.kind)
+            owner = g.control.get(h)
+            if t.feature and owner is not None:
+                name += " · " + self.tr("held by %1").replace("%1", describe.player_colour(owner))
+            return f"{name} {describe.hex_text(h)}"
+        return ""
+
+    def odds_text(self, attacker: str, target: str) -> str:
+        """'62% you defeat it · 18% it defeats you' (exact under the default policy)."""
+        g = self._game()
+        if g is None:
+            return ""
+        key = (len(self.controller.entries), attacker, target)
+        if key in self._odds_cache:
+            return self._odds_cache[key]
+        try:
+            from ..engine.odds import assault_odds
+
+            o = assault_odds(g, attacker, target)
+            win, lose = o.target_defeated, o.attacker_defeated
+        except Exception:  # noqa: BLE001 - odds are a hint; fall back to sampling
+            log.debug("exact odds unavailable", exc_info=True)
+            win, lose = _sampled_odds(g, attacker, target)
+        text = (
+            self.tr("%1% you defeat it · %2% it defeats you")
+            .replace("%1", str(round(win * 100)))
+            .replace("%2", str(round(lose * 100)))
+        )
+        self._odds_cache[key] = text
+        return text
+
+    # ---- keyboard: Tab cycles own units, arrows pick a highlighted tile, Enter acts
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress:
+            return self.handle_key(cast(QKeyEvent, event))
+        return super().eventFilter(watched, event)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        try:
+            if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                self.cycle_units(-1 if key == Qt.Key.Key_Backtab else 1)
+                return True
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+                d = {
+                    Qt.Key.Key_Left: (-1, 0),
+                    Qt.Key.Key_Right: (1, 0),
+                    Qt.Key.Key_Up: (0, -1),
+                    Qt.Key.Key_Down: (0, 1),
+                }[Qt.Key(key)]
+                self.move_cursor(d)
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                if self.key_cursor is not None:
+                    self.click_hex(self.key_cursor)
+                return True
+            if key == Qt.Key.Key_Escape:
+                self.cancel()
+                return True
+        except Exception as exc:  # noqa: BLE001
+            log.exception("key handling failed")
+            self.show_error(repr(exc))
+            return True
+        return False
+
+    def cancel(self) -> None:
+        self.selected_unit = None
+        self.selected_reserve = None
+        self.key_cursor = None
+        self.refresh()
+
+    def cycle_units(self, step: int) -> None:
+        g = self._game()
+        if g is None or not self.controller.human_to_decide():
+            return
+        legal = self.controller.legal_actions()
+        if g.phase != "play" or g.pending is not None:
+            hexes = sorted({a.at for a in legal if a.at is not None}, key=lambda h: (h[1], h[0]))
+            if hexes:
+                i = hexes.index(self.key_cursor) if self.key_cursor in hexes else -1
+                self.key_cursor = hexes[(i + step) % len(hexes)]
+                self._update_highlights()
+            return
+        units = sorted({a.unit for a in legal if a.kind != "deploy"})
+        if not units:
+            return
+        i = units.index(self.selected_unit) if self.selected_unit in units else -1
+        self.selected_unit = units[(i + step) % len(units)]
+        self.selected_reserve = None
+        self.key_cursor = None
+        self.refresh()
+
+    def move_cursor(self, d: tuple[int, int]) -> None:
+        targets = list(self.target_hexes())
+        if not targets:
+            return
+        g = self._game()
+        assert g is not None
+        origin: Hex | None = self.key_cursor
+        if origin is None and self.selected_unit is not None:
+            origin = g.units[self.selected_unit].at
+        if origin is None:
+            self.key_cursor = sorted(targets, key=lambda h: (h[1], h[0]))[0]
+            self._update_highlights()
+            return
+        ox, oy = hex_to_pixel(origin, 1.0)
+        best: tuple[float, Hex] | None = None
+        for h in targets:
+            if h == origin:
+                continue
+            x, y = hex_to_pixel(h, 1.0)
+            dx, dy = x - ox, y - oy
+            along = dx * d[0] + dy * d[1]
+            if along <= 0.1:
+                continue
+            across = abs(dx * d[1] - dy * d[0])
+            score = math.hypot(dx, dy) + across * 1.5
+            if best is None or score < best[0]:
+                best = (score, h)
+        if best is not None:
+            self.key_cursor = best[1]
+            self.hint_label.setText(self._hint_for(best[1]))
+            self.scene.update_hover(QPointF(self.scene.hex_center(best[1])))
+            self._update_highlights()
+
+    # ================================================================== menu commands
+    @guarded
+    def new_game_dialog(self) -> None:
+        from .new_game_dialog import NewGameDialog
+
+        dlg = NewGameDialog(
+            self.catalog,
+            self,
+            default_difficulty=str(getattr(self.settings, "default_difficulty", "normal")),
+        )
+        dlg.accepted_config.connect(self.start_game)
+        self._new_dialog = dlg
+        dlg.open()
+
+    @guarded
+    def start_game(self, setup: GameSetup, players: tuple[str, str], difficulty: str) -> None:
+        self._last_setup = (setup, players, difficulty)
+        self.save_path = None
+        self.controller.new_game(setup, players, difficulty)
+        self.view.fit()
+
+    @guarded
+    def rematch(self) -> None:
+        if self._last_setup is None and self.controller.setup is not None:
+            self._last_setup = (
+                self.controller.setup,
+                self.controller.players,
+                self.controller.difficulty,
+            )
+        if self._last_setup is None:
+            self.new_game_dialog()
+            return
+        setup, players, difficulty = self._last_setup
+        new = GameSetup.from_json({**setup.to_json(), "seed": random.randrange(1, 10**9)})
+        self.start_game(new, players, difficulty)
+
+    @guarded
+    def open_game(self) -> None:
+        from ..storage import paths
+
+        start = str(paths.saves_dir()) if paths.saves_dir().is_dir() else str(Path.home())
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a saved game"), start, self.tr("Pocket Tactics saves (*.json)")
+        )
+        if name:
+            self.load_file(Path(name))
+
+    def load_file(self, path: Path) -> None:
+        from ..storage.errors import StorageError
+        from ..storage.saves import load_save
+
+        try:
+            save = load_save(path)
+            self.controller.load_save(save)
+        except (StorageError, ValueError) as exc:
+            self.show_error(
+                self.tr("Cannot open %1: %2").replace("%1", str(path)).replace("%2", str(exc))
+            )
+            return
+        self.save_path = path
+        self.view.fit()
+
+    @guarded
+    def save_game(self) -> None:
+        if self.save_path is None:
+            self.save_game_as()
+            return
+        self._write(self.save_path)
+
+    @guarded
+    def save_game_as(self) -> None:
+        if not self.controller.has_game():
+            return
+        from ..storage import paths
+
+        folder = paths.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the game"),
+            str(folder / "game.json"),
+            self.tr("Pocket Tactics saves (*.json)"),
+        )
+        if name:
+            path = Path(name if name.endswith(".json") else name + ".json")
+            self._write(path)
+
+    def _write(self, path: Path) -> None:
+        from ..storage.errors import StorageError
+        from ..storage.saves import write_save
+
+        try:
+            write_save(path, self.controller.to_save())
+        except (StorageError, ValueError) as exc:
+            self.show_error(str(exc))
+            return
+        self.save_path = path
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 4000)
+
+    @guarded
+    def resume(self) -> bool:
+        from ..storage.saves import find_resumable
+
+        problems: list[str] = []
+        save = find_resumable(problems=problems)
+        if save is None:
+            if problems:
+                self.show_error("\n".join(problems))
+            else:
+                self.statusBar().showMessage(
+                    self.tr("There is no unfinished game to resume."), 4000
+                )
+            return False
+        try:
+            self.controller.load_save(save)
+        except ValueError as exc:
+            self.show_error(self.tr("The last game cannot be resumed: %1").replace("%1", str(exc)))
+            return False
+        self.view.fit()
+        return True
+
+    @guarded
+    def undo(self) -> None:
+        self.controller.undo()
+
+    @guarded
+    def redo(self) -> None:
+        self.controller.redo()
+
+    def toggle_full_screen(self) -> None:
+        if self.act_full.isChecked():
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def _toggle_coords(self) -> None:
+        on = self.act_coords.isChecked()
+        self.scene.show_coordinates(on)
+        self._store_setting("show_coordinates", on)
+
+    def _toggle_anim(self) -> None:
+        on = self.act_anim.isChecked()
+        self.assault_panel.animations = on
+        self._store_setting("animations", on)
+
+    def _store_setting(self, name: str, value: object) -> None:
+        if self.settings is None or not hasattr(self.settings, name):
+            return
+        if getattr(self.settings, name) == value:
+            return
+        setattr(self.settings, name, value)
+        try:
+            from ..storage.settings import save_settings
+
+            save_settings(self.settings)
+        except Exception:  # noqa: BLE001 - settings are best effort
+            log.warning("could not save settings", exc_info=True)
+
+    def show_rules(self) -> None:
+        from .rules_dialog import RulesDialog
+
+        dlg = RulesDialog(self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Pocket Tactics"),
+            self.tr(
+                "<h3>Pocket Tactics</h3><p>A digital version of Pocket Tactics (4th edition), the "
+                "free 3D-printable hex skirmish game.</p><p>Every rule is enforced by the rules "
+                "engine; the computer opponent plays by the same rules.</p>"
+            ),
+        )
+
+    def start(self) -> None:
+        """After the window is shown: resume an unfinished game, or offer a new one."""
+        from ..storage.saves import find_resumable
+
+        try:
+            save = find_resumable()
+        except Exception:  # noqa: BLE001
+            save = None
+        if save is not None and self.resume():
+            self.statusBar().showMessage(self.tr("Resumed your last game."), 5000)
+            return
+        self.new_game_dialog()
+
+    def restore_geometry(self) -> None:
+        """Put the window where the player left it (settings.window_geometry)."""
+        data = str(getattr(self.settings, "window_geometry", "") or "")
+        if data:
+            import base64
+
+            from PySide6.QtCore import QByteArray
+
+            self.restoreGeometry(QByteArray(base64.b64decode(data)))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.set_paused(True)
+        self.controller.wait_idle(3000)
+        if self.settings is not None and hasattr(self.settings, "window_geometry"):
+            import base64
+
+            geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
+            self._store_setting("window_geometry", geometry)
+        super().closeEvent(event)
+
+
+def _load_settings() -> Any:
+    try:
+        from ..storage.settings import load_settings
+
+        settings, problems = load_settings()
+        for p in problems:
+            log.warning("settings: %s", p)
+        return settings
+    except Exception:  # noqa: BLE001
+        log.warning("settings unavailable", exc_info=True)
+        return None
+
+
+def _sampled_odds(game: Game, attacker: str, target: str, n: int = 300) -> tuple[float, float]:
+    from ..engine.policy import resolve_pending
+
+    win = lose = 0
+    for i in range(n):
+        g = game.clone(reseed=i + 1)
+        events = g.apply(Action("attack", unit=attacker, target=target))
+        events += resolve_pending(g)  # type: ignore[arg-type]
+        for ev in events:
+            if ev.get("kind") == "count":
+                win += bool(ev.get("target_defeated"))
+                lose += bool(ev.get("attacker_defeated"))
+    return win / n, lose / n
+
+
+__all__ = ["COMPUTER", "HUMAN", "MainWindow"]

@@ -1,0 +1,2039 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="+27"/>
+        <source>OFF</source>
+        <translation>攻击</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DEF</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Blue</source>
+        <translation>蓝方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orange</source>
+        <translation>橙方</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 player</source>
+        <translation>%1玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer)</source>
+        <translation>%1（电脑）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>controls every feature on the map (R11.2)</source>
+        <translation>控制了地图上的所有特征（R11.2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponent had no legal action (R11.1)</source>
+        <translation>对手没有合法行动（R11.1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no defeat and no change of control for too many turns (R11.3)</source>
+        <translation>连续太多回合无单位被击败、无控制权变化（R11.3）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 moves to %2</source>
+        <translation>%1 移动到 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attacks %2</source>
+        <translation>%1 攻击 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deploys at %2</source>
+        <translation>%1 部署在 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 withdraws to the reserve</source>
+        <translation>%1 撤回预备队</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 uses %2</source>
+        <translation>%1 使用 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bumps a %2 die</source>
+        <translation>%1 给一颗%2骰子加值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 re-rolls a %2 die</source>
+        <translation>%1 重掷一颗%2骰子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Places a tile at %1</source>
+        <translation>在 %1 放置地块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sets the home feature at %1</source>
+        <translation>在 %1 设置本营特征</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Places %1 at %2</source>
+        <translation>将 %1 放在 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 placed at %2</source>
+        <translation>%1 放在 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>drew %1</source>
+        <translation>抽到 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 set at %2</source>
+        <translation>%1 设在 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>roll-off: Blue %1, Orange %2</source>
+        <translation>掷骰决定先后：蓝方 %1，橙方 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>central feature drawn: %1</source>
+        <translation>抽到的中央特征：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game begins; %1 moves first</source>
+        <translation>游戏开始；%1 先行动</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>OFF %1</source>
+        <translation>攻击 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DEF %1</source>
+        <translation>防御 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rolls %2</source>
+        <translation>%1 掷出 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 bumps %2 +%3 → %4</source>
+        <translation>%1 给 %2 加 +%3 → %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 re-rolls %2 %3 → %4</source>
+        <translation>%1 重掷 %2 %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 enters %2: %3 test</source>
+        <translation>%1 进入 %2：%3 检定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 the test (%3)</source>
+        <translation>%1 检定%2（%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is defeated by %2</source>
+        <translation>%1 被 %2 击败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is defeated</source>
+        <translation>%1 被击败</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is no longer controlled</source>
+        <translation>%1 不再受控制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes control of %2</source>
+        <translation>%1 控制了 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 returns to the reserve</source>
+        <translation>%1 回到预备队</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+61"/>
+        <source>Something went wrong: %1</source>
+        <translation>出错了：%1</translation>
+    </message>
+    <message>
+        <location line="+473"/>
+        <source>Game over: a draw — %1.</source>
+        <translation>游戏结束：平局——%1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game over: %1 wins — %2.</source>
+        <translation>游戏结束：%1 获胜——%2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is deciding…</source>
+        <translation>%1 正在决定……</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: bump phase — click one of your dice to bump it, or Pass.</source>
+        <translation>%1：加值阶段——点击你的一颗骰子为其加值，或点“放弃”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: re-roll phase — click one of your dice to re-roll it, or Pass.</source>
+        <translation>%1：重掷阶段——点击你的一颗骰子重掷，或点“放弃”。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: place the drawn %2 next to the map (glowing outlines).</source>
+        <translation>%1：将抽到的%2放在地图旁（发光的轮廓处）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: choose a highlighted tile for your home feature, %2 (R2.6).</source>
+        <translation>%1：为你的本营特征%2选择一个高亮的地块（R2.6）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: choose a unit in your reserve, then a highlighted tile by your home feature (R2.7).</source>
+        <translation>%1：在预备队中选择一个单位，然后选择本营特征旁一个高亮的地块（R2.7）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1 · %2: move, attack, deploy or withdraw one unit — click a unit to see what it can do.</source>
+        <translation>第 %1 回合 · %2：移动、攻击、部署或撤回一个单位——点击单位查看它能做什么。</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyBuilderDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+177"/>
+        <source>Army builder</source>
+        <extracomment>Point limits offered; &quot;Custom&quot; lets the player type any other.</extracomment>
+        <translation>军队编成</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Use army</source>
+        <translation>使用军队</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Card catalogue</source>
+        <translation>卡牌目录</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Search names, types, abilities…</source>
+        <translation>搜索名称、类型、能力……</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All cards</source>
+        <translation>全部卡牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Units</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Features</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Add to army →</source>
+        <translation>加入军队 →</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add the selected unit (or double-click it, or drag it onto the roster)</source>
+        <translation>加入所选单位（也可双击，或拖到名册上）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reload cards</source>
+        <translation>重新载入卡牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the card folders again: %1</source>
+        <translation>重新读取卡牌文件夹：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New card…</source>
+        <translation>新建卡牌……</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Saved armies</source>
+        <translation>已保存的军队</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load</source>
+        <translation>载入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rename…</source>
+        <translation>重命名……</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import…</source>
+        <translation>导入……</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export…</source>
+        <translation>导出……</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your army</source>
+        <translation>你的军队</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name this army to save it</source>
+        <translation>为这支军队命名以保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Use</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the roster, tiles and home feature with this suggested build</source>
+        <translation>用这套推荐编成替换名册、地块和本营特征</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Suggested</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+135"/>
+        <source>%1 points</source>
+        <translation>%1 点</translation>
+    </message>
+    <message>
+        <location line="-134"/>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> pts</source>
+        <translation> 点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Point limit</source>
+        <translation>点数上限</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Drop units here. Double-click a unit to remove it.</source>
+        <translation>把单位拖到这里。双击单位可将其移除。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Six terrain tiles and home feature</source>
+        <translation>六个地形地块和本营特征</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Home feature</source>
+        <translation>本营特征</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>All factions</source>
+        <translation>所有阵营</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All types</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+2"/>
+        <location line="+61"/>
+        <location line="+2"/>
+        <location line="+9"/>
+        <location line="+1"/>
+        <location line="+129"/>
+        <source>%1 (missing)</source>
+        <translation>%1（缺失）</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>%1 / %2 points</source>
+        <translation>%1 / %2 点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— OVER THE LIMIT</source>
+        <translation>——超出上限</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Found when the list was loaded:</source>
+        <translation>载入名单时发现：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready to use.</source>
+        <translation>可以使用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points left.</source>
+        <translation>还剩 %1 点。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use this army</source>
+        <translation>使用这支军队</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Terrain and features are chosen below the roster, not added to it.</source>
+        <translation>地形和特征在名册下方选择，不加入名册。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Unnamed army</source>
+        <translation>未命名军队</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cards reloaded: %1 units, %2 terrain, %3 features.</source>
+        <translation>卡牌已重新载入：%1 个单位，%2 种地形，%3 种特征。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 problem(s) in card files (listed below the catalogue).</source>
+        <translation>卡牌文件中有 %1 个问题（列在目录下方）。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Saved the new card to %1.</source>
+        <translation>新卡牌已保存到 %1。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (cannot be read)</source>
+        <translation>%1（无法读取）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Give the army a name to save it.</source>
+        <translation>给军队起个名字才能保存。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Saved “%1”.</source>
+        <translation>已保存“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It cannot be used yet: %1</source>
+        <translation>暂时还不能使用：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Loaded “%1” from %2.</source>
+        <translation>已从 %2 载入“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 problem(s) found; nothing was dropped.</source>
+        <translation>发现 %1 个问题；没有丢弃任何内容。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rename army</source>
+        <translation>重命名军队</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Renamed “%1” to “%2”.</source>
+        <translation>已将“%1”重命名为“%2”。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Delete army</source>
+        <translation>删除军队</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the army “%1”? This cannot be undone.</source>
+        <translation>删除军队“%1”？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Deleted “%1”.</source>
+        <translation>已删除“%1”。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import army</source>
+        <translation>导入军队</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army lists (*.yaml *.yml);;All files (*)</source>
+        <translation>军队名单 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Imported “%1”.</source>
+        <translation>已导入“%1”。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export army</source>
+        <translation>导出军队</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Army lists (*.yaml *.yml)</source>
+        <translation>军队名单 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Exported “%1” to %2.</source>
+        <translation>已将“%1”导出到 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>AssaultPanel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+103"/>
+        <source>No assault yet.</source>
+        <translation>还没有突击。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pass</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decide for me</source>
+        <translation>替我决定</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 test on entering %2</source>
+        <translation>进入 %2 时的 %1 检定</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>passes</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Both are defeated: %1 and %2.</source>
+        <translation>双方都被击败：%1 和 %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>%1 is defeated!</source>
+        <translation>%1 被击败！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both units survive.</source>
+        <translation>双方单位都存活。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No assault yet. Hover an enemy in reach to see the odds; click it to attack.</source>
+        <translation>还没有突击。把鼠标悬停在可及的敌人上查看胜率；点击即可攻击。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 attacks %2</source>
+        <translation>%1 攻击 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (ranged</source>
+        <translation>（远程</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, no reply</source>
+        <translation>，无反击</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Attacker</source>
+        <translation>攻击方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Defender</source>
+        <translation>防御方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test</source>
+        <translation>检定</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>deciding</source>
+        <translation>正在决定</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Bumps left: %1</source>
+        <translation>剩余加值：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-rolls left: %1</source>
+        <translation>剩余重掷：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bump phase — %1 decides.</source>
+        <translation>加值阶段——由 %1 决定。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click one of your dice to bump it, or Pass.</source>
+        <translation>点击你的一颗骰子为其加值，或点“放弃”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-roll phase — %1 decides.</source>
+        <translation>重掷阶段——由 %1 决定。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click one of your dice to re-roll it, or Pass.</source>
+        <translation>点击你的一颗骰子重掷，或点“放弃”。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>+%1 from %2</source>
+        <translation>+%1，来自 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardErrorsModel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_errors.py" line="+59"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
+    <name>CardErrorsPanel</name>
+    <message>
+        <location line="+62"/>
+        <source>%1 problem(s) in %2 card file(s); every other card loaded. Fix the file and press Reload cards.</source>
+        <translation>%2 个卡牌文件中有 %1 个问题；其他卡牌均已载入。修正文件后请点“重新载入卡牌”。</translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="+148"/>
+        <source>Select a card in the catalogue or the roster to see it here.</source>
+        <translation>在目录或名册中选择一张卡牌，即可在此查看。</translation>
+    </message>
+</context>
+<context>
+    <name>CardForm</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_form.py" line="+259"/>
+        <source>New card</source>
+        <translation>新建卡牌</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. Space Force Sniper</source>
+        <translation>例如：太空部队狙击手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>a faction, or a new one</source>
+        <translation>已有阵营或新阵营</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faction</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>comma separated, e.g. Human, Soldier</source>
+        <translation>用逗号分隔，例如 Human, Soldier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Types</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> points</source>
+        <translation> 点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OFF dice</source>
+        <translation>攻击骰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DEF dice</source>
+        <translation>防御骰</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swift</source>
+        <translation>迅捷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flying</source>
+        <translation>飞行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranged</source>
+        <translation>远程</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Movement</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Favored terrain</source>
+        <translation>偏好地形</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>What the ability does, as printed on the card</source>
+        <translation>能力的效果，按卡牌上的文字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add effect</source>
+        <translation>添加效果</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Save card</source>
+        <translation>保存卡牌</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>bumps of +1:</source>
+        <translation>+1 加值：</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>the card needs a name</source>
+        <translation>卡牌需要名称</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the name needs a letter or a digit</source>
+        <translation>名称需要包含字母或数字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ability needs a name</source>
+        <translation>能力需要名称</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add at least one effect, or untick Ability</source>
+        <translation>至少添加一个效果，或取消勾选“能力”</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unknown terrain or feature</source>
+        <translation>未知的地形或特征</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a card file with this name is already in your card folder</source>
+        <translation>你的卡牌文件夹中已有同名卡牌文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Will be saved as %1</source>
+        <translation>将保存为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The card is valid.</source>
+        <translation>卡牌有效。</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+124"/>
+        <source>Click a unit to see its card.</source>
+        <translation>点击单位查看其卡牌。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 points</source>
+        <translation>%1 点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any faction</source>
+        <translation>任意阵营</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swift %1</source>
+        <translation>迅捷 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying %1</source>
+        <translation>飞行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ranged %1</source>
+        <translation>远程 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Favored terrain: %1</source>
+        <translation>偏好地形：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (action)</source>
+        <translation>（行动）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No special abilities.</source>
+        <translation>没有特殊能力。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogModel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/catalog_model.py" line="+126"/>
+        <source>Name</source>
+        <extracomment>MIME type of a dragged catalogue card: the card id as UTF-8 text. The card id of a row (all kinds). &quot;unit&quot;, &quot;terrain&quot; or &quot;feature&quot;. The value the proxy sorts by (numbers for points and dice). Names of the player&apos;s own cards are drawn in this colour.</extracomment>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Faction</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Types</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pts</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>OFF</source>
+        <translation>攻击</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DEF</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Swift %1</source>
+        <translation>迅捷 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying %1</source>
+        <translation>飞行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ranged %1</source>
+        <translation>远程 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Dice, then the bumps under them</source>
+        <translation>骰子数，以及其下的加值</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Own</source>
+        <translation>自制</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shipped</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click or drag to add it to the roster.</source>
+        <translation>双击或拖动以加入名册。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your own card: %1</source>
+        <translation>你自己的卡牌：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRow</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="+463"/>
+        <source>no dice</source>
+        <translation>无骰子</translation>
+    </message>
+</context>
+<context>
+    <name>DiceSpecView</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-144"/>
+        <location line="+14"/>
+        <source>OFF</source>
+        <translation>攻击</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+14"/>
+        <source>DEF</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>%1 %2 dice</source>
+        <translation>%1 颗%2骰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, bumps: %1</source>
+        <translation>，加值：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DieFace</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="-33"/>
+        <source>OFF die</source>
+        <translation>攻击骰</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DEF die</source>
+        <translation>防御骰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not rolled</source>
+        <translation>未掷</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>bumped +%n</source>
+        <translation>
+            <numerusform>已加值 +%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>re-rolled</source>
+        <translation>已重掷</translation>
+    </message>
+</context>
+<context>
+    <name>DraftBox</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+149"/>
+        <source>Drawn tile</source>
+        <translation>抽到的地块</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — for %2. %3 tile(s) left in the bag.</source>
+        <translation>%1——给%2。袋中还剩 %3 个地块。</translation>
+    </message>
+</context>
+<context>
+    <name>EffectEditor</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_form.py" line="-420"/>
+        <source>Effect</source>
+        <extracomment>Effect kinds a unit card may carry, in the order the form offers them. The order fields are shown in; keys of EFFECT_KINDS not listed here are not offered.</extracomment>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Bump: +N to one die</source>
+        <translation>加值：一颗骰子 +N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-roll: extra re-rolls</source>
+        <translation>重掷：额外的重掷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No support re-rolls for the units it reaches</source>
+        <translation>其影响到的单位不获得支援重掷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore hazards</source>
+        <translation>无视危险</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deploy point (allies deploy next to it)</source>
+        <translation>部署点（友军可部署在其旁）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deploy next to any feature</source>
+        <translation>可部署在任意特征旁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sabotage (action)</source>
+        <translation>破坏（行动）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rescue a captive on a test (action)</source>
+        <translation>检定通过则救回一名俘虏（行动）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>assaults</source>
+        <translation>突击</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attacking</source>
+        <translation>进攻时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defending</source>
+        <translation>防守时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>melee</source>
+        <translation>近战</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranged attack</source>
+        <translation>远程攻击</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ranged target</source>
+        <translation>远程目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tests</source>
+        <translation>检定</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This effect has no settings.</source>
+        <translation>此效果没有可设置项。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+55"/>
+        <source>OFF</source>
+        <translation>攻击</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <location line="+55"/>
+        <source>DEF</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Re-rolls</source>
+        <translation>重掷次数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This unit</source>
+        <translation>本单位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Adjacent allies</source>
+        <translation>相邻友军</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adjacent enemies</source>
+        <translation>相邻敌军</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Applies to</source>
+        <translation>作用于</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any type (or e.g. Cyborg, Soldier)</source>
+        <translation>任意类型（或例如 Cyborg, Soldier）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only types</source>
+        <translation>仅限类型</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>When</source>
+        <translation>时机</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tiles (none: all)</source>
+        <translation>地块（不选：全部）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>test</source>
+        <translation>检定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test</source>
+        <translation>检定</translation>
+    </message>
+</context>
+<context>
+    <name>EndGameDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+21"/>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer wins</source>
+        <translation>电脑获胜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Turns played: %1</source>
+        <translation>已进行回合：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units lost by %1: %2</source>
+        <translation>%1 损失的单位：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>再来一局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save…</source>
+        <translation>保存……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+234"/>
+        <source>That action is not allowed now.</source>
+        <extracomment>Events that consume randomness: no undo goes back past the action that caused them.</extracomment>
+        <translation>现在不能进行该行动。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Internal error while applying the action: %1</source>
+        <translation>执行行动时发生内部错误：%1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The computer chose an illegal action; it plays a legal one instead.</source>
+        <translation>电脑选择了不合法的行动；改为执行一个合法行动。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer player failed:</source>
+        <translation>电脑玩家出错：</translation>
+    </message>
+</context>
+<context>
+    <name>GameLogModel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+30"/>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+27"/>
+        <source>setup</source>
+        <translation>布置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Map begins with the central feature</source>
+        <translation>地图从中央特征开始</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="-476"/>
+        <location line="+546"/>
+        <source>Pocket Tactics</source>
+        <translation>口袋战术</translation>
+    </message>
+    <message>
+        <location line="-499"/>
+        <source>Unit card</source>
+        <translation>单位卡</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Assault</source>
+        <translation>突击</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Armies</source>
+        <translation>军队</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game log</source>
+        <translation>游戏记录</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Computer is thinking…</source>
+        <translation>电脑思考中……</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game…</source>
+        <translation>新游戏(&amp;N)……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume last game</source>
+        <translation>继续上一局(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to window</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;ull screen</source>
+        <translation>全屏(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show &amp;coordinates</source>
+        <translation>显示坐标(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animations</source>
+        <translation>动画(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules reference</source>
+        <translation>规则参考(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Pocket Tactics</source>
+        <translation>关于口袋战术(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>System language</source>
+        <translation>跟随系统语言</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The language changes when you next start Pocket Tactics.</source>
+        <translation>语言将在下次启动口袋战术时更改。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No game yet: Game ▸ New game (Ctrl+N).</source>
+        <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>OFF %1 · DEF %2</source>
+        <translation>攻击 %1 · 防御 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swift</source>
+        <translation>迅捷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flying</source>
+        <translation>飞行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranged</source>
+        <translation>远程</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Withdraw to the reserve</source>
+        <translation>撤回预备队</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <location line="+248"/>
+        <source>Move here (%1 step(s)); hazard on the way!</source>
+        <translation>移动到这里（%1 步）；途中有危险！</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move here (%1 step(s))</source>
+        <translation>移动到这里（%1 步）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>held by %1</source>
+        <translation>由 %1 控制</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1% you defeat it · %2% it defeats you</source>
+        <translation>%1% 你击败它 · %2% 它击败你</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Open a saved game</source>
+        <translation>打开存档</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+39"/>
+        <source>Pocket Tactics saves (*.json)</source>
+        <translation>口袋战术存档 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save the game</source>
+        <translation>保存游戏</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Saved to %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no unfinished game to resume.</source>
+        <translation>没有可继续的未完成游戏。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The last game cannot be resumed: %1</source>
+        <translation>无法继续上一局：%1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>About Pocket Tactics</source>
+        <translation>关于口袋战术</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;Pocket Tactics&lt;/h3&gt;&lt;p&gt;A digital version of Pocket Tactics (4th edition), the free 3D-printable hex skirmish game.&lt;/p&gt;&lt;p&gt;Every rule is enforced by the rules engine; the computer opponent plays by the same rules.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;口袋战术&lt;/h3&gt;&lt;p&gt;口袋战术（第 4 版）的数字版，这是一款可免费 3D 打印的六角格小规模战斗游戏。&lt;/p&gt;&lt;p&gt;每条规则都由规则引擎执行；电脑对手也遵守同样的规则。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Resumed your last game.</source>
+        <translation>已继续你的上一局游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="+128"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against the computer</source>
+        <translation>对战电脑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players at this screen</source>
+        <translation>同屏双人对战</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Difficulty:</source>
+        <translation>难度：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+49"/>
+        <source> — you</source>
+        <translation>——你</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> points</source>
+        <translation> 点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Point limit (R1.1)</source>
+        <translation>点数上限（R1.1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Central feature (R2.2)</source>
+        <translation>中央特征（R2.2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed (optional)</source>
+        <translation>随机种子（可选）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start game</source>
+        <translation>开始游戏</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> — computer</source>
+        <translation>——电脑</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The seed must be a whole number.</source>
+        <translation>随机种子必须是整数。</translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/roster_model.py" line="+118"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pts</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>OFF</source>
+        <translation>攻击</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DEF</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 (missing card)</source>
+        <translation>%1（缺少卡牌）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No loaded card has the id %1. It is kept in the list; remove it or add the card to use this army.</source>
+        <translation>没有已载入的卡牌的 ID 是 %1。它仍保留在名单中；移除它或添加该卡牌后才能使用这支军队。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/rules_dialog.py" line="+22"/>
+        <source>Rules reference</source>
+        <translation>规则参考</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The rules text is missing from this install.</source>
+        <translation>此安装中缺少规则文本。</translation>
+    </message>
+</context>
+<context>
+    <name>TileCardView</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-57"/>
+        <source>Terrain tile</source>
+        <translation>地形地块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No effect.</source>
+        <translation>无效果。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+4"/>
+        <source>OFF</source>
+        <translation>攻击</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+4"/>
+        <source>DEF</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1 bump of +%2 for the unit on it</source>
+        <translation>其上的单位获得 %1 +%2 加值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hazard: %1 %2 test on entering, or defeated</source>
+        <translation>危险：进入时进行 %1 %2 检定，未通过则被击败</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (not %1)</source>
+        <translation>（%1 除外）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ends the move of a unit entering it</source>
+        <translation>进入的单位结束移动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (not Flying)</source>
+        <translation>（飞行单位除外）</translation>
+    </message>
+</context>
+<context>
+    <name>_PlayerBox</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-83"/>
+        <source>Reserve (%1)</source>
+        <translation>预备队（%1）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captives taken (%1)</source>
+        <translation>俘虏（%1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>_SideEditor</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-180"/>
+        <source>%1 (%2 pts)</source>
+        <translation>%1（%2 点）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Army</source>
+        <translation>军队</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Units</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Six tiles</source>
+        <translation>六个地块</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Home feature</source>
+        <translation>本营特征</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Total: %1 points</source>
+        <translation>总计：%1 点</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <location filename="../../pocket_tactics_app/app.py" line="+144"/>
+        <source>Unexpected error: %1
+The game goes on from its last good state.</source>
+        <translation>意外错误：%1
+游戏将从上一个正常状态继续。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pocket Tactics</source>
+        <translation>口袋战术</translation>
+    </message>
+</context>
+<context>
+    <name>theme</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/theme.py" line="+49"/>
+        <source>Wasteland</source>
+        <translation>荒地</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Water</source>
+        <translation>水域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Badlands</source>
+        <translation>恶地</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Colony</source>
+        <translation>殖民地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biomass</source>
+        <translation>生物质</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Feature</source>
+        <translation>特征</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2039 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="+27"/>
+        <source>OFF</source>
+        <translation>攻擊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DEF</source>
+        <translation>防禦</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Blue</source>
+        <translation>藍方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Orange</source>
+        <translation>橙方</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 player</source>
+        <translation>%1玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer)</source>
+        <translation>%1（電腦）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>controls every feature on the map (R11.2)</source>
+        <translation>控制了地圖上的所有特徵（R11.2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponent had no legal action (R11.1)</source>
+        <translation>對手沒有合法行動（R11.1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no defeat and no change of control for too many turns (R11.3)</source>
+        <translation>連續太多回合無單位被擊敗、無控制權變化（R11.3）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 moves to %2</source>
+        <translation>%1 移動到 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attacks %2</source>
+        <translation>%1 攻擊 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deploys at %2</source>
+        <translation>%1 部署在 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 withdraws to the reserve</source>
+        <translation>%1 撤回預備隊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 uses %2</source>
+        <translation>%1 使用 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bumps a %2 die</source>
+        <translation>%1 給一顆%2骰子加值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 re-rolls a %2 die</source>
+        <translation>%1 重擲一顆%2骰子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Places a tile at %1</source>
+        <translation>在 %1 放置地塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sets the home feature at %1</source>
+        <translation>在 %1 設定本營特徵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Places %1 at %2</source>
+        <translation>將 %1 放在 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 placed at %2</source>
+        <translation>%1 放在 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>drew %1</source>
+        <translation>抽到 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 set at %2</source>
+        <translation>%1 設在 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>roll-off: Blue %1, Orange %2</source>
+        <translation>擲骰決定先後：藍方 %1，橙方 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>central feature drawn: %1</source>
+        <translation>抽到的中央特徵：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game begins; %1 moves first</source>
+        <translation>遊戲開始；%1 先行動</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>OFF %1</source>
+        <translation>攻擊 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DEF %1</source>
+        <translation>防禦 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rolls %2</source>
+        <translation>%1 擲出 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 bumps %2 +%3 → %4</source>
+        <translation>%1 給 %2 加 +%3 → %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 re-rolls %2 %3 → %4</source>
+        <translation>%1 重擲 %2 %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 enters %2: %3 test</source>
+        <translation>%1 進入 %2：%3 檢定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>passed</source>
+        <translation>通過</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>未通過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 the test (%3)</source>
+        <translation>%1 檢定%2（%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is defeated by %2</source>
+        <translation>%1 被 %2 擊敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is defeated</source>
+        <translation>%1 被擊敗</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is no longer controlled</source>
+        <translation>%1 不再受控制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes control of %2</source>
+        <translation>%1 控制了 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 returns to the reserve</source>
+        <translation>%1 回到預備隊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+61"/>
+        <source>Something went wrong: %1</source>
+        <translation>出錯了：%1</translation>
+    </message>
+    <message>
+        <location line="+473"/>
+        <source>Game over: a draw — %1.</source>
+        <translation>遊戲結束：平局——%1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game over: %1 wins — %2.</source>
+        <translation>遊戲結束：%1 獲勝——%2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is deciding…</source>
+        <translation>%1 正在決定……</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: bump phase — click one of your dice to bump it, or Pass.</source>
+        <translation>%1：加值階段——點選你的一顆骰子為其加值，或點「放棄」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: re-roll phase — click one of your dice to re-roll it, or Pass.</source>
+        <translation>%1：重擲階段——點選你的一顆骰子重擲，或點「放棄」。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: place the drawn %2 next to the map (glowing outlines).</source>
+        <translation>%1：將抽到的%2放在地圖旁（發光的輪廓處）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: choose a highlighted tile for your home feature, %2 (R2.6).</source>
+        <translation>%1：為你的本營特徵%2選擇一個亮起的地塊（R2.6）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: choose a unit in your reserve, then a highlighted tile by your home feature (R2.7).</source>
+        <translation>%1：在預備隊中選擇一個單位，然後選擇本營特徵旁一個亮起的地塊（R2.7）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1 · %2: move, attack, deploy or withdraw one unit — click a unit to see what it can do.</source>
+        <translation>第 %1 回合 · %2：移動、攻擊、部署或撤回一個單位——點選單位檢視它能做什麼。</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyBuilderDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+177"/>
+        <source>Army builder</source>
+        <extracomment>Point limits offered; &quot;Custom&quot; lets the player type any other.</extracomment>
+        <translation>軍隊編成</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Use army</source>
+        <translation>使用軍隊</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Card catalogue</source>
+        <translation>卡牌目錄</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Search names, types, abilities…</source>
+        <translation>搜尋名稱、類型、能力……</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All cards</source>
+        <translation>全部卡牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Units</source>
+        <translation>單位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Features</source>
+        <translation>特徵</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Add to army →</source>
+        <translation>加入軍隊 →</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add the selected unit (or double-click it, or drag it onto the roster)</source>
+        <translation>加入所選單位（也可雙擊，或拖到名冊上）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reload cards</source>
+        <translation>重新載入卡牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the card folders again: %1</source>
+        <translation>重新讀取卡牌資料夾：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New card…</source>
+        <translation>新增卡牌……</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Saved armies</source>
+        <translation>已儲存的軍隊</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load</source>
+        <translation>載入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rename…</source>
+        <translation>重新命名……</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import…</source>
+        <translation>匯入……</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export…</source>
+        <translation>匯出……</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your army</source>
+        <translation>你的軍隊</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name this army to save it</source>
+        <translation>為這支軍隊命名以儲存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Use</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the roster, tiles and home feature with this suggested build</source>
+        <translation>用這套推薦編成替換名冊、地塊和本營特徵</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Suggested</source>
+        <translation>推薦</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+135"/>
+        <source>%1 points</source>
+        <translation>%1 點</translation>
+    </message>
+    <message>
+        <location line="-134"/>
+        <source>Custom</source>
+        <translation>自定義</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> pts</source>
+        <translation> 點</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Point limit</source>
+        <translation>點數上限</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Drop units here. Double-click a unit to remove it.</source>
+        <translation>把單位拖到這裡。雙擊單位可將其移除。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Six terrain tiles and home feature</source>
+        <translation>六個地形地塊和本營特徵</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Home feature</source>
+        <translation>本營特徵</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>All factions</source>
+        <translation>所有陣營</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All types</source>
+        <translation>所有類型</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+2"/>
+        <location line="+61"/>
+        <location line="+2"/>
+        <location line="+9"/>
+        <location line="+1"/>
+        <location line="+129"/>
+        <source>%1 (missing)</source>
+        <translation>%1（缺失）</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>%1 / %2 points</source>
+        <translation>%1 / %2 點</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— OVER THE LIMIT</source>
+        <translation>——超出上限</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Found when the list was loaded:</source>
+        <translation>載入名單時發現：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready to use.</source>
+        <translation>可以使用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points left.</source>
+        <translation>還剩 %1 點。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use this army</source>
+        <translation>使用這支軍隊</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Terrain and features are chosen below the roster, not added to it.</source>
+        <translation>地形和特徵在名冊下方選擇，不加入名冊。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Unnamed army</source>
+        <translation>未命名軍隊</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cards reloaded: %1 units, %2 terrain, %3 features.</source>
+        <translation>卡牌已重新載入：%1 個單位，%2 種地形，%3 種特徵。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 problem(s) in card files (listed below the catalogue).</source>
+        <translation>卡牌檔案中有 %1 個問題（列在目錄下方）。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Saved the new card to %1.</source>
+        <translation>新卡牌已儲存到 %1。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (cannot be read)</source>
+        <translation>%1（無法讀取）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Give the army a name to save it.</source>
+        <translation>給軍隊起個名字才能儲存。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Saved “%1”.</source>
+        <translation>已儲存「%1」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It cannot be used yet: %1</source>
+        <translation>暫時還不能使用：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Loaded “%1” from %2.</source>
+        <translation>已從 %2 載入「%1」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 problem(s) found; nothing was dropped.</source>
+        <translation>發現 %1 個問題；沒有丟棄任何內容。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rename army</source>
+        <translation>重新命名軍隊</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name:</source>
+        <translation>新名稱：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Renamed “%1” to “%2”.</source>
+        <translation>已將「%1」重新命名為「%2」。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Delete army</source>
+        <translation>刪除軍隊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the army “%1”? This cannot be undone.</source>
+        <translation>刪除軍隊「%1」？此操作無法復原。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Deleted “%1”.</source>
+        <translation>已刪除「%1」。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import army</source>
+        <translation>匯入軍隊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army lists (*.yaml *.yml);;All files (*)</source>
+        <translation>軍隊名單 (*.yaml *.yml);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Imported “%1”.</source>
+        <translation>已匯入「%1」。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export army</source>
+        <translation>匯出軍隊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Army lists (*.yaml *.yml)</source>
+        <translation>軍隊名單 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Exported “%1” to %2.</source>
+        <translation>已將「%1」匯出到 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>AssaultPanel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+103"/>
+        <source>No assault yet.</source>
+        <translation>還沒有突擊。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pass</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decide for me</source>
+        <translation>替我決定</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 test on entering %2</source>
+        <translation>進入 %2 時的 %1 檢定</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>passes</source>
+        <translation>通過</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Both are defeated: %1 and %2.</source>
+        <translation>雙方都被擊敗：%1 和 %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>%1 is defeated!</source>
+        <translation>%1 被擊敗！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both units survive.</source>
+        <translation>雙方單位都存活。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No assault yet. Hover an enemy in reach to see the odds; click it to attack.</source>
+        <translation>還沒有突擊。把滑鼠懸停在可及的敵人上檢視勝率；點選即可攻擊。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 attacks %2</source>
+        <translation>%1 攻擊 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (ranged</source>
+        <translation>（遠程</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, no reply</source>
+        <translation>，無反擊</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Attacker</source>
+        <translation>攻擊方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Defender</source>
+        <translation>防禦方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test</source>
+        <translation>檢定</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>deciding</source>
+        <translation>正在決定</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Bumps left: %1</source>
+        <translation>剩餘加值：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-rolls left: %1</source>
+        <translation>剩餘重擲：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bump phase — %1 decides.</source>
+        <translation>加值階段——由 %1 決定。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click one of your dice to bump it, or Pass.</source>
+        <translation>點選你的一顆骰子為其加值，或點「放棄」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-roll phase — %1 decides.</source>
+        <translation>重擲階段——由 %1 決定。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click one of your dice to re-roll it, or Pass.</source>
+        <translation>點選你的一顆骰子重擲，或點「放棄」。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>+%1 from %2</source>
+        <translation>+%1，來自 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardErrorsModel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_errors.py" line="+59"/>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Field</source>
+        <translation>欄位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+</context>
+<context>
+    <name>CardErrorsPanel</name>
+    <message>
+        <location line="+62"/>
+        <source>%1 problem(s) in %2 card file(s); every other card loaded. Fix the file and press Reload cards.</source>
+        <translation>%2 個卡牌檔案中有 %1 個問題；其他卡牌均已載入。修正檔案後請點「重新載入卡牌」。</translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="+148"/>
+        <source>Select a card in the catalogue or the roster to see it here.</source>
+        <translation>在目錄或名冊中選擇一張卡牌，即可在此檢視。</translation>
+    </message>
+</context>
+<context>
+    <name>CardForm</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_form.py" line="+259"/>
+        <source>New card</source>
+        <translation>新增卡牌</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. Space Force Sniper</source>
+        <translation>例如：太空部隊狙擊手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>a faction, or a new one</source>
+        <translation>已有陣營或新陣營</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faction</source>
+        <translation>陣營</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>comma separated, e.g. Human, Soldier</source>
+        <translation>用逗號分隔，例如 Human, Soldier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Types</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> points</source>
+        <translation> 點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OFF dice</source>
+        <translation>攻擊骰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DEF dice</source>
+        <translation>防禦骰</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swift</source>
+        <translation>迅捷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flying</source>
+        <translation>飛行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranged</source>
+        <translation>遠程</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Movement</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Favored terrain</source>
+        <translation>偏好地形</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>What the ability does, as printed on the card</source>
+        <translation>能力的效果，按卡牌上的文字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add effect</source>
+        <translation>新增效果</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Save card</source>
+        <translation>儲存卡牌</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>bumps of +1:</source>
+        <translation>+1 加值：</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>the card needs a name</source>
+        <translation>卡牌需要名稱</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the name needs a letter or a digit</source>
+        <translation>名稱需要包含字母或數字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ability needs a name</source>
+        <translation>能力需要名稱</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add at least one effect, or untick Ability</source>
+        <translation>至少新增一個效果，或取消勾選「能力」</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unknown terrain or feature</source>
+        <translation>未知的地形或特徵</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a card file with this name is already in your card folder</source>
+        <translation>你的卡牌資料夾中已有同名卡牌檔案</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Will be saved as %1</source>
+        <translation>將儲存為 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The card is valid.</source>
+        <translation>卡牌有效。</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+124"/>
+        <source>Click a unit to see its card.</source>
+        <translation>點選單位檢視其卡牌。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 points</source>
+        <translation>%1 點</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any faction</source>
+        <translation>任意陣營</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swift %1</source>
+        <translation>迅捷 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying %1</source>
+        <translation>飛行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ranged %1</source>
+        <translation>遠程 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Favored terrain: %1</source>
+        <translation>偏好地形：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (action)</source>
+        <translation>（行動）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No special abilities.</source>
+        <translation>沒有特殊能力。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogModel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/catalog_model.py" line="+126"/>
+        <source>Name</source>
+        <extracomment>MIME type of a dragged catalogue card: the card id as UTF-8 text. The card id of a row (all kinds). &quot;unit&quot;, &quot;terrain&quot; or &quot;feature&quot;. The value the proxy sorts by (numbers for points and dice). Names of the player&apos;s own cards are drawn in this colour.</extracomment>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Faction</source>
+        <translation>陣營</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Types</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pts</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>OFF</source>
+        <translation>攻擊</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DEF</source>
+        <translation>防禦</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit</source>
+        <translation>單位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature</source>
+        <translation>特徵</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Swift %1</source>
+        <translation>迅捷 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flying %1</source>
+        <translation>飛行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ranged %1</source>
+        <translation>遠程 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Dice, then the bumps under them</source>
+        <translation>骰子數，以及其下的加值</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Own</source>
+        <translation>自製</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shipped</source>
+        <translation>內建</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>points</source>
+        <translation>點</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click or drag to add it to the roster.</source>
+        <translation>雙擊或拖動以加入名冊。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your own card: %1</source>
+        <translation>你自己的卡牌：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRow</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="+463"/>
+        <source>no dice</source>
+        <translation>無骰子</translation>
+    </message>
+</context>
+<context>
+    <name>DiceSpecView</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-144"/>
+        <location line="+14"/>
+        <source>OFF</source>
+        <translation>攻擊</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+14"/>
+        <source>DEF</source>
+        <translation>防禦</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>%1 %2 dice</source>
+        <translation>%1 顆%2骰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, bumps: %1</source>
+        <translation>，加值：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DieFace</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="-33"/>
+        <source>OFF die</source>
+        <translation>攻擊骰</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DEF die</source>
+        <translation>防禦骰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not rolled</source>
+        <translation>未擲</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>bumped +%n</source>
+        <translation>
+            <numerusform>已加值 +%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>re-rolled</source>
+        <translation>已重擲</translation>
+    </message>
+</context>
+<context>
+    <name>DraftBox</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+149"/>
+        <source>Drawn tile</source>
+        <translation>抽到的地塊</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — for %2. %3 tile(s) left in the bag.</source>
+        <translation>%1——給%2。袋中還剩 %3 個地塊。</translation>
+    </message>
+</context>
+<context>
+    <name>EffectEditor</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_form.py" line="-420"/>
+        <source>Effect</source>
+        <extracomment>Effect kinds a unit card may carry, in the order the form offers them. The order fields are shown in; keys of EFFECT_KINDS not listed here are not offered.</extracomment>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Bump: +N to one die</source>
+        <translation>加值：一顆骰子 +N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-roll: extra re-rolls</source>
+        <translation>重擲：額外的重擲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No support re-rolls for the units it reaches</source>
+        <translation>其影響到的單位不獲得支援重擲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore hazards</source>
+        <translation>無視危險</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deploy point (allies deploy next to it)</source>
+        <translation>部署點（友軍可部署在其旁）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deploy next to any feature</source>
+        <translation>可部署在任意特徵旁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sabotage (action)</source>
+        <translation>破壞（行動）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rescue a captive on a test (action)</source>
+        <translation>檢定通過則救回一名俘虜（行動）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>assaults</source>
+        <translation>突擊</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attacking</source>
+        <translation>進攻時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defending</source>
+        <translation>防守時</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>melee</source>
+        <translation>近戰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranged attack</source>
+        <translation>遠程攻擊</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ranged target</source>
+        <translation>遠程目標</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tests</source>
+        <translation>檢定</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This effect has no settings.</source>
+        <translation>此效果沒有可設定項。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+55"/>
+        <source>OFF</source>
+        <translation>攻擊</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <location line="+55"/>
+        <source>DEF</source>
+        <translation>防禦</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Colour</source>
+        <translation>顏色</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Re-rolls</source>
+        <translation>重擲次數</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This unit</source>
+        <translation>本單位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Adjacent allies</source>
+        <translation>相鄰友軍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adjacent enemies</source>
+        <translation>相鄰敵軍</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Applies to</source>
+        <translation>作用於</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any type (or e.g. Cyborg, Soldier)</source>
+        <translation>任意類型（或例如 Cyborg, Soldier）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only types</source>
+        <translation>僅限類型</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>When</source>
+        <translation>時機</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tiles (none: all)</source>
+        <translation>地塊（不選：全部）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>test</source>
+        <translation>檢定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test</source>
+        <translation>檢定</translation>
+    </message>
+</context>
+<context>
+    <name>EndGameDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+21"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You win!</source>
+        <translation>你贏了！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer wins</source>
+        <translation>電腦獲勝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins</source>
+        <translation>%1 獲勝</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Turns played: %1</source>
+        <translation>已進行回合：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units lost by %1: %2</source>
+        <translation>%1 損失的單位：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>再來一局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save…</source>
+        <translation>儲存……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+234"/>
+        <source>That action is not allowed now.</source>
+        <extracomment>Events that consume randomness: no undo goes back past the action that caused them.</extracomment>
+        <translation>現在不能進行該行動。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Internal error while applying the action: %1</source>
+        <translation>執行行動時發生內部錯誤：%1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The computer chose an illegal action; it plays a legal one instead.</source>
+        <translation>電腦選擇了不合法的行動；改為執行一個合法行動。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer player failed:</source>
+        <translation>電腦玩家出錯：</translation>
+    </message>
+</context>
+<context>
+    <name>GameLogModel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+30"/>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+27"/>
+        <source>setup</source>
+        <translation>佈置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Map begins with the central feature</source>
+        <translation>地圖從中央特徵開始</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="-476"/>
+        <location line="+546"/>
+        <source>Pocket Tactics</source>
+        <translation>口袋戰術</translation>
+    </message>
+    <message>
+        <location line="-499"/>
+        <source>Unit card</source>
+        <translation>單位卡</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Assault</source>
+        <translation>突擊</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Armies</source>
+        <translation>軍隊</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game log</source>
+        <translation>遊戲記錄</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Computer is thinking…</source>
+        <translation>電腦思考中……</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game…</source>
+        <translation>新遊戲(&amp;N)……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>另存為(&amp;A)……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume last game</source>
+        <translation>繼續上一局(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to window</source>
+        <translation>適應視窗(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;ull screen</source>
+        <translation>全螢幕(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show &amp;coordinates</source>
+        <translation>顯示座標(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animations</source>
+        <translation>動畫(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules reference</source>
+        <translation>規則參考(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Pocket Tactics</source>
+        <translation>關於口袋戰術(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>System language</source>
+        <translation>跟隨系統語言</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The language changes when you next start Pocket Tactics.</source>
+        <translation>語言將在下次啟動口袋戰術時更改。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No game yet: Game ▸ New game (Ctrl+N).</source>
+        <translation>還沒有遊戲：遊戲 ▸ 新遊戲（Ctrl+N）。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>OFF %1 · DEF %2</source>
+        <translation>攻擊 %1 · 防禦 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swift</source>
+        <translation>迅捷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flying</source>
+        <translation>飛行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranged</source>
+        <translation>遠程</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Withdraw to the reserve</source>
+        <translation>撤回預備隊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <location line="+248"/>
+        <source>Move here (%1 step(s)); hazard on the way!</source>
+        <translation>移動到這裡（%1 步）；途中有危險！</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move here (%1 step(s))</source>
+        <translation>移動到這裡（%1 步）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>held by %1</source>
+        <translation>由 %1 控制</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1% you defeat it · %2% it defeats you</source>
+        <translation>%1% 你擊敗它 · %2% 它擊敗你</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Open a saved game</source>
+        <translation>開啟存檔</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+39"/>
+        <source>Pocket Tactics saves (*.json)</source>
+        <translation>口袋戰術存檔 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Cannot open %1: %2</source>
+        <translation>無法開啟 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save the game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Saved to %1</source>
+        <translation>已儲存到 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no unfinished game to resume.</source>
+        <translation>沒有可繼續的未完成遊戲。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The last game cannot be resumed: %1</source>
+        <translation>無法繼續上一局：%1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>About Pocket Tactics</source>
+        <translation>關於口袋戰術</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;Pocket Tactics&lt;/h3&gt;&lt;p&gt;A digital version of Pocket Tactics (4th edition), the free 3D-printable hex skirmish game.&lt;/p&gt;&lt;p&gt;Every rule is enforced by the rules engine; the computer opponent plays by the same rules.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;口袋戰術&lt;/h3&gt;&lt;p&gt;口袋戰術（第 4 版）的數字版，這是一款可免費 3D 列印的六角格小規模戰鬥遊戲。&lt;/p&gt;&lt;p&gt;每條規則都由規則引擎執行；電腦對手也遵守同樣的規則。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Resumed your last game.</source>
+        <translation>已繼續你的上一局遊戲。</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="+128"/>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against the computer</source>
+        <translation>對戰電腦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players at this screen</source>
+        <translation>同屏雙人對戰</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>困難</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Difficulty:</source>
+        <translation>難度：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+49"/>
+        <source> — you</source>
+        <translation>——你</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> points</source>
+        <translation> 點</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Point limit (R1.1)</source>
+        <translation>點數上限（R1.1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Central feature (R2.2)</source>
+        <translation>中央特徵（R2.2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed (optional)</source>
+        <translation>隨機種子（可選）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start game</source>
+        <translation>開始遊戲</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> — computer</source>
+        <translation>——電腦</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The seed must be a whole number.</source>
+        <translation>隨機種子必須是整數。</translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/roster_model.py" line="+118"/>
+        <source>Unit</source>
+        <translation>單位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pts</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>OFF</source>
+        <translation>攻擊</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DEF</source>
+        <translation>防禦</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 (missing card)</source>
+        <translation>%1（缺少卡牌）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No loaded card has the id %1. It is kept in the list; remove it or add the card to use this army.</source>
+        <translation>沒有已載入的卡牌的 ID 是 %1。它仍保留在名單中；移除它或新增該卡牌後才能使用這支軍隊。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/rules_dialog.py" line="+22"/>
+        <source>Rules reference</source>
+        <translation>規則參考</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The rules text is missing from this install.</source>
+        <translation>此安裝中缺少規則文字。</translation>
+    </message>
+</context>
+<context>
+    <name>TileCardView</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-57"/>
+        <source>Terrain tile</source>
+        <translation>地形地塊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature</source>
+        <translation>特徵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No effect.</source>
+        <translation>無效果。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+4"/>
+        <source>OFF</source>
+        <translation>攻擊</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+4"/>
+        <source>DEF</source>
+        <translation>防禦</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1 bump of +%2 for the unit on it</source>
+        <translation>其上的單位獲得 %1 +%2 加值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hazard: %1 %2 test on entering, or defeated</source>
+        <translation>危險：進入時進行 %1 %2 檢定，未通過則被擊敗</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (not %1)</source>
+        <translation>（%1 除外）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ends the move of a unit entering it</source>
+        <translation>進入的單位結束移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (not Flying)</source>
+        <translation>（飛行單位除外）</translation>
+    </message>
+</context>
+<context>
+    <name>_PlayerBox</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-83"/>
+        <source>Reserve (%1)</source>
+        <translation>預備隊（%1）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captives taken (%1)</source>
+        <translation>俘虜（%1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+</context>
+<context>
+    <name>_SideEditor</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-180"/>
+        <source>%1 (%2 pts)</source>
+        <translation>%1（%2 點）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Army</source>
+        <translation>軍隊</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Units</source>
+        <translation>單位</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Six tiles</source>
+        <translation>六個地塊</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Home feature</source>
+        <translation>本營特徵</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Total: %1 points</source>
+        <translation>總計：%1 點</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <location filename="../../pocket_tactics_app/app.py" line="+144"/>
+        <source>Unexpected error: %1
+The game goes on from its last good state.</source>
+        <translation>意外錯誤：%1
+遊戲將從上一個正常狀態繼續。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pocket Tactics</source>
+        <translation>口袋戰術</translation>
+    </message>
+</context>
+<context>
+    <name>theme</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/theme.py" line="+49"/>
+        <source>Wasteland</source>
+        <translation>荒地</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Water</source>
+        <translation>水域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid</source>
+        <translation>網格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Badlands</source>
+        <translation>惡地</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Colony</source>
+        <translation>殖民地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biomass</source>
+        <translation>生物質</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Feature</source>
+        <translation>特徵</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,133 @@
+"""Computer opponents (issue 5): tactics on hand-built positions, legality, determinism."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from pocket_tactics_app.ai.agents import LEVELS, make_agent, random_army
+from pocket_tactics_app.ai.chance import expand
+from pocket_tactics_app.engine.actions import Action
+from pocket_tactics_app.engine.cards import default_catalog
+from pocket_tactics_app.engine.game import Game, GameSetup, validate_setup
+from pocket_tactics_app.engine.position import from_json
+
+CAT = default_catalog()
+
+
+def line_map(extra: dict[tuple[int, int], str]) -> list[dict[str, Any]]:
+    """Two rows of wasteland, q -3..3 at r 0 and q -3..2 at r 1, with features set in."""
+    tiles = []
+    for r, qs in ((0, range(-3, 4)), (1, range(-3, 3))):
+        for q in qs:
+            t: dict[str, Any] = {"at": [q, r], "terrain": "wasteland"}
+            if (q, r) in extra:
+                t["feature"] = extra[(q, r)]
+            tiles.append(t)
+    return tiles
+
+
+def position(units: list[dict[str, Any]], control: list[dict[str, Any]],
+             reserve: list[dict[str, Any]] | None = None) -> Game:
+    data = {
+        "format": "pocket-tactics/position@1", "point_limit": 50,
+        "tiles": line_map({(0, 0): "badlands", (3, 0): "colony", (-3, 0): "colony"}),
+        "units": units, "reserve": reserve or [], "control": control, "to_move": 0,
+    }
+    return from_json(data, CAT, seed=11)
+
+
+def test_r11_1_hard_takes_the_capture_that_wins() -> None:
+    """Capturing the opponent's last unit leaves them no legal action (R11.1)."""
+    g = position(
+        units=[{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [-1, 0]},
+               {"id": "a2", "card": "cyber-grunt", "owner": 0, "at": [2, 1]},
+               {"id": "b1", "card": "colonial-astronaut", "owner": 1, "at": [-2, 0]}],
+        control=[{"at": [3, 0], "owner": 0}, {"at": [-3, 0], "owner": 1}])
+    for seed in range(3):
+        action = make_agent("hard", seed, budget=3000).choose(g)
+        assert action == Action("attack", unit="a1", target="b1")
+
+
+def test_r11_2_hard_takes_the_last_feature() -> None:
+    """Ending a move on the last feature the player lacks wins at once (R11.2)."""
+    g = position(
+        units=[{"id": "a1", "card": "cyber-grunt", "owner": 0, "at": [-2, 0]},
+               {"id": "a2", "card": "cyber-commando", "owner": 0, "at": [1, 1]},
+               {"id": "b1", "card": "cyber-grunt", "owner": 1, "at": [2, 1]},
+               {"id": "b2", "card": "cyber-grunt", "owner": 1, "at": [-3, 1]}],
+        control=[{"at": [3, 0], "owner": 0}, {"at": [0, 0], "owner": 0},
+                 {"at": [-3, 0], "owner": 1}])
+    action = make_agent("hard", 1, budget=3000).choose(g)
+    assert action.kind == "move" and action.unit == "a1" and action.path[-1] == (-3, 0)
+    g.apply(action)
+    assert g.winner == 0
+
+
+def test_r11_2_hard_keeps_the_blocker_that_prevents_a_loss() -> None:
+    """The opponent holds two of three features and stands beside the third, which the
+    agent's unit occupies: moving or withdrawing that unit loses at once."""
+    g = position(
+        units=[{"id": "a1", "card": "cyber-grunt", "owner": 0, "at": [3, 0]},
+               {"id": "a2", "card": "cyber-grunt", "owner": 0, "at": [-1, 1]},
+               {"id": "b1", "card": "cyber-grunt", "owner": 1, "at": [2, 0]},
+               {"id": "b2", "card": "cyber-grunt", "owner": 1, "at": [-3, 1]}],
+        control=[{"at": [3, 0], "owner": 0}, {"at": [0, 0], "owner": 1},
+                 {"at": [-3, 0], "owner": 1}])
+    losing = [a for a in g.legal_actions()
+              if a.unit == "a1" and a.kind in ("move", "withdraw")]
+    assert losing, "the position must offer the losing moves"
+    for seed in range(3):
+        action = make_agent("hard", seed, budget=3000).choose(g)
+        assert action not in losing
+
+
+def test_chance_outcomes_sum_to_one() -> None:
+    g = position(
+        units=[{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [-1, 0]},
+               {"id": "b1", "card": "colonial-astronaut", "owner": 1, "at": [-2, 0]}],
+        control=[{"at": [3, 0], "owner": 0}, {"at": [-3, 0], "owner": 1}])
+    for a in g.legal_actions():
+        exp = expand(g, a, seed=3)
+        assert abs(sum(p for p, _ in exp.outcomes) - 1) < 1e-9
+        for _, out in exp.outcomes:
+            assert out.pending is None
+
+
+def test_r1_1_choose_army_is_legal() -> None:
+    rng = random.Random(5)
+    for level in LEVELS:
+        agent = make_agent(level, 3)
+        for limit in (30, 50, 100):
+            ps = agent.choose_army(CAT, limit, rng)
+            assert len(ps.tiles) == 6
+            validate_setup(GameSetup((ps, random_army(CAT, limit, rng)), point_limit=limit),
+                           CAT)
+            assert sum(CAT.units[u].points for u in ps.units) > limit - 6
+
+
+def test_unknown_level_is_an_error() -> None:
+    with pytest.raises(ValueError):
+        make_agent("grandmaster", 0)
+
+
+def test_r6_5_estimated_odds_match_the_engine_without_rerolls() -> None:
+    """With no re-rolls the estimate is exact: it must agree with engine.odds."""
+    from pocket_tactics_app.ai.odds import assault_outcomes, has_engine_odds
+
+    if not has_engine_odds():
+        pytest.skip("engine.odds is not there")
+    g = position(
+        units=[{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [-1, 0]},
+               {"id": "b1", "card": "colonial-astronaut", "owner": 1, "at": [-2, 0]}],
+        control=[{"at": [3, 0], "owner": 0}, {"at": [-3, 0], "owner": 1}])
+    a1, b1 = g.units["a1"], g.units["b1"]
+    est, reply = assault_outcomes(g, a1, b1, exact=False)
+    exact, reply2 = assault_outcomes(g, a1, b1, exact=True)
+    assert reply and reply2
+    for x, y in zip((est.target_only, est.attacker_only, est.both, est.neither),
+                    (exact.target_only, exact.attacker_only, exact.both, exact.neither),
+                    strict=True):
+        assert abs(x - y) < 1e-9

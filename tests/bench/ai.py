@@ -1,0 +1,76 @@
+"""Benchmark of the computer opponents (not collected by pytest).
+
+    .venv/bin/python tests/bench/ai.py [--positions 30] [--levels easy,normal,hard]
+
+Fixed positions: seeded easy-vs-easy games stopped at turns 4, 10, 16 and 24 of
+play. For each level it prints positions built per second (the search's unit of
+work, one chance outcome of one action) and the median and 95th-percentile think
+time of a turn decision, as one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from pocket_tactics_app.ai.agents import make_agent  # noqa: E402
+from pocket_tactics_app.ai.simulate import make_setup  # noqa: E402
+from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
+from pocket_tactics_app.engine.game import Game  # noqa: E402
+
+
+def fixed_positions(n: int) -> list[Game]:
+    cat = default_catalog()
+    out: list[Game] = []
+    pair = 0
+    while len(out) < n:
+        g = Game.new(make_setup(cat, 50, 12345, pair), cat)
+        agents = (make_agent("easy", pair * 2 + 1), make_agent("easy", pair * 2 + 2))
+        stops = {4, 10, 16, 24}
+        while not g.is_over() and len(out) < n:
+            if g.phase == "play" and g.pending is None and g.turn in stops:
+                stops.discard(g.turn)
+                out.append(g.clone())
+            g.apply(agents[g.current_player()].choose(g))
+        pair += 1
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--positions", type=int, default=30)
+    ap.add_argument("--levels", default="random,easy,normal,hard")
+    ns = ap.parse_args()
+    positions = fixed_positions(ns.positions)
+    report: dict[str, object] = {"positions": len(positions)}
+    for level in ns.levels.split(","):
+        agent = make_agent(level, 7)
+        agent.choose(positions[0].clone())  # warm the odds caches
+        times: list[float] = []
+        built = 0
+        for g in positions:
+            t0 = time.perf_counter()
+            agent.choose(g.clone())
+            times.append(time.perf_counter() - t0)
+            built += agent.last_positions
+        times.sort()
+        total = sum(times)
+        report[level] = {
+            "budget": agent.budget,
+            "positions_per_s": round(built / total, 1) if total and built else None,
+            "think_median_s": round(statistics.median(times), 4),
+            "think_p95_s": round(times[min(len(times) - 1, int(0.95 * len(times)))], 4),
+            "think_max_s": round(times[-1], 4),
+        }
+    print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,24 @@
+"""Shared test setup: Qt offscreen, and the app's files in a temporary folder."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _pocket_tactics_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """POCKET_TACTICS_HOME points at a fresh folder for the whole session."""
+    home = tmp_path_factory.mktemp("pocket_tactics_home")
+    old = os.environ.get("POCKET_TACTICS_HOME")
+    os.environ["POCKET_TACTICS_HOME"] = str(home)
+    yield home
+    if old is None:
+        os.environ.pop("POCKET_TACTICS_HOME", None)
+    else:
+        os.environ["POCKET_TACTICS_HOME"] = old

@@ -1,0 +1,167 @@
+"""The controller: legal actions only, replayable history, undo to the last dice roll,
+the computer off the GUI thread, and errors that leave the game at its last good state."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController, SimpleAgent
+from pocket_tactics_app.engine.actions import Action
+from pocket_tactics_app.engine.cards import default_catalog
+from pocket_tactics_app.engine.game import Game, GameSetup, PlayerSetup
+
+CAT = default_catalog()
+
+
+def setup(seed: int = 5) -> GameSetup:
+    a, b = CAT.presets["core-space-force"], CAT.presets["core-mytoan"]
+    return GameSetup((PlayerSetup(list(a.units), list(a.tiles), a.home_feature),
+                      PlayerSetup(list(b.units), list(b.tiles), b.home_feature)), None, 50, seed)
+
+
+def fast_controller(players: tuple[str, str]) -> GameController:
+    c = GameController(CAT)
+    c.ai_delay_ms = 0
+    c.autosave = False
+    c.agent_factory = lambda level, seed: SimpleAgent(level, seed)
+    return c
+
+
+def play_human_first_legal(c: GameController, n: int) -> None:
+    for _ in range(n):
+        legal = c.legal_actions()
+        assert legal
+        assert c.request(legal[0])
+
+
+def test_r2_hotseat_actions_are_recorded_and_replay_exactly() -> None:
+    c = fast_controller((HUMAN, HUMAN))
+    c.new_game(setup(), (HUMAN, HUMAN))
+    play_human_first_legal(c, 30)
+    replay = Game.new(setup(), CAT)
+    for e in c.entries:
+        replay.apply(e.action)
+    assert {u.id: (u.where, u.at) for u in replay.units.values()} == \
+        {u.id: (u.where, u.at) for u in c.game.units.values()}
+    assert replay.tiles == c.game.tiles
+
+
+def test_request_refuses_an_illegal_action() -> None:
+    c = fast_controller((HUMAN, HUMAN))
+    c.new_game(setup(), (HUMAN, HUMAN))
+    errors: list[str] = []
+    c.error.connect(errors.append)
+    before = len(c.entries)
+    assert not c.request(Action("place_tile", at=(40, 40)))
+    assert len(c.entries) == before and errors
+
+
+def test_undo_never_goes_back_past_dice_or_tile_draws() -> None:
+    c = fast_controller((HUMAN, HUMAN))
+    c.new_game(setup(), (HUMAN, HUMAN))
+    # Every tile placement draws the next tile: no undo during drafting.
+    c.request(c.legal_actions()[0])
+    assert not c.can_undo()
+    while c.game.phase == "tiles":
+        c.request(c.legal_actions()[0])
+    # The last placement empties the bag (no draw), so it may be undone.
+    assert c.game.phase == "features"
+    c.request(c.legal_actions()[0])
+    before_undo = len(c.entries)
+    assert c.can_undo()
+    assert c.undo()
+    assert len(c.entries) == before_undo - 1
+    assert c.game.phase == "features"
+    assert c.can_redo() and c.redo()
+    assert len(c.entries) == before_undo
+
+
+def test_undo_vs_computer_goes_back_to_the_humans_decision(qtbot: QtBot) -> None:
+    c = fast_controller((HUMAN, COMPUTER))
+    c.new_game(setup(), (HUMAN, COMPUTER))
+
+    def human_to_move() -> bool:
+        return c.human_to_decide() and not c.thinking
+
+    while c.game.phase != "units":
+        qtbot.waitUntil(human_to_move, timeout=5000)
+        if c.game.phase == "units":
+            break
+        c.request(c.legal_actions()[0])
+    qtbot.waitUntil(human_to_move, timeout=5000)
+    c.request(c.legal_actions()[0])  # place a unit (no dice)
+    qtbot.waitUntil(human_to_move, timeout=5000)
+    n = len(c.entries)
+    assert c.can_undo()
+    c.undo()
+    assert c.human_to_decide()
+    assert len(c.entries) < n
+    assert c.entries[-1].player != 0 or c.entries[-1].action.kind != "place_unit" or \
+        len(c.entries) <= n - 1
+
+
+def test_computer_decides_off_the_gui_thread(qtbot: QtBot) -> None:
+    seen: list[bool] = []
+
+    class Spy(SimpleAgent):
+        def choose(self, game: Game) -> Action:
+            seen.append(threading.current_thread() is threading.main_thread())
+            return super().choose(game)
+
+    c = fast_controller((COMPUTER, COMPUTER))
+    c.agent_factory = lambda level, seed: Spy(level, seed)
+    c.new_game(setup(), (COMPUTER, COMPUTER))
+    qtbot.waitUntil(lambda: len(c.entries) >= 15, timeout=10000)
+    c.set_paused(True)
+    c.wait_idle()
+    assert seen and not any(seen)
+
+
+def test_computer_plays_a_whole_game_legally(qtbot: QtBot) -> None:
+    c = fast_controller((COMPUTER, COMPUTER))
+    over: list[dict[str, Any]] = []
+    c.game_over.connect(over.append)
+    c.new_game(setup(11), (COMPUTER, COMPUTER))
+    qtbot.waitUntil(lambda: bool(over), timeout=30000)
+    assert over[0]["reason"] in ("control", "no_action", "draw_rule")
+    assert c.game.is_over()
+
+
+def test_an_error_while_applying_keeps_the_last_good_state(monkeypatch: pytest.MonkeyPatch
+                                                            ) -> None:
+    c = fast_controller((HUMAN, HUMAN))
+    c.new_game(setup(), (HUMAN, HUMAN))
+    play_human_first_legal(c, 3)
+    errors: list[str] = []
+    c.error.connect(errors.append)
+    tiles_before = dict(c.game.tiles)
+    n = len(c.entries)
+
+    def boom(self: Game, action: Action) -> list[dict[str, Any]]:
+        self.tiles[(99, 99)] = next(iter(self.tiles.values()))  # half-done change
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(Game, "apply", boom)
+    assert not c.request(c.legal_actions()[0])
+    monkeypatch.undo()
+    assert errors and "boom" in errors[0]
+    assert c.game.tiles == tiles_before and len(c.entries) == n
+    assert c.request(c.legal_actions()[0])
+
+
+def test_save_and_load_round_trip(tmp_path: Any) -> None:
+    from pocket_tactics_app.storage.saves import load_save, write_save
+
+    c = fast_controller((HUMAN, HUMAN))
+    c.new_game(setup(), (HUMAN, HUMAN))
+    play_human_first_legal(c, 25)
+    path = write_save(tmp_path / "g.json", c.to_save())
+    d = fast_controller((HUMAN, HUMAN))
+    d.load_save(load_save(path))
+    assert [e.action for e in d.entries] == [e.action for e in c.entries]
+    assert {u.id: u.at for u in d.game.units.values()} == \
+        {u.id: u.at for u in c.game.units.values()}
