@@ -147,6 +147,25 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return EXIT_BAD_FILE if catalog.errors else EXIT_OK
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .engine.replay import ReplayError, replay, summary
+    from .storage.errors import StorageError
+    from .storage.saves import load_save
+
+    try:
+        save = load_save(args.file)
+    except StorageError as exc:
+        return _fail(EXIT_BAD_FILE, str(exc))
+    try:
+        game, actions = replay(save.setup, save.seed, save.actions, _catalog(args.cards))
+    except ReplayError as exc:
+        return _fail(EXIT_BAD_FILE, f"{args.file}: {exc}")
+    if save.finished and not game.is_over():
+        return _fail(EXIT_BAD_FILE, f"{args.file}: marked finished but the replay is not over")
+    print(f"{args.file}: ok, {summary(game, len(actions))}")
+    return EXIT_OK
+
+
 def _delegate(module: str, argv: list[str]) -> int:
     import importlib
 
@@ -181,7 +200,10 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=cmd_cards)
     sub.add_parser("simulate", help="computer-versus-computer games", add_help=False)
-    sub.add_parser("replay", help="check a saved game", add_help=False)
+    r = sub.add_parser("replay", help="check a saved game by replaying it")
+    r.add_argument("file")
+    r.add_argument("--cards", nargs="*", help="extra card files or folders")
+    r.set_defaults(func=cmd_replay)
     return parser
 
 
@@ -189,8 +211,6 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "simulate":
         return _delegate("pocket_tactics_app.ai.simulate", argv[1:])
-    if argv and argv[0] == "replay":
-        return _delegate("pocket_tactics_app.storage.replay", argv[1:])
     if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):
         return _run_app(argv)
     parser = build_parser()

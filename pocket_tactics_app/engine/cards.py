@@ -244,21 +244,40 @@ class Catalog:
 # --------------------------------------------------------------------------- loading
 
 
-class _LineLoader(yaml.SafeLoader):
-    """SafeLoader that remembers the line of every mapping and of each of its keys.
+_SafeBase: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-    It also reads ``off``/``on``/``yes``/``no`` as strings (YAML 1.2 style): cards
-    have an ``off:`` key, which YAML 1.1 would turn into the boolean False.
+#: Card files larger than this are refused before parsing (the shipped ones are ~5 KB).
+MAX_CARD_FILE = 2_000_000
+
+
+class _LineLoader(_SafeBase):  # type: ignore[valid-type,misc]
+    """Safe loader (libyaml's parser when present) that remembers the line of every
+    mapping and of each of its keys.
+
+    It reads ``off``/``on``/``yes``/``no`` as strings (YAML 1.2 style): cards have an
+    ``off:`` key, which YAML 1.1 would turn into the boolean False. Dates stay text.
     """
 
 
 _LineLoader.yaml_implicit_resolvers = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+    first: [
+        (tag, regexp)
+        for tag, regexp in resolvers
+        if tag not in ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp")
+    ]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
 _LineLoader.add_implicit_resolver(
     "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
 )
+
+
+def _parse_yaml(text: str) -> Any:
+    loader = _LineLoader(text)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
 
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
@@ -546,8 +565,11 @@ def _parse_preset(node: Any, where: str, source: str) -> Preset:
 def load_text(text: str, source: str, catalog: Catalog) -> None:
     """Parse one card file's text into ``catalog``; problems go to ``catalog.errors``."""
     catalog.files.append(source)
+    if len(text) > MAX_CARD_FILE:
+        catalog.errors.append(CardError(source, 0, "", f"file too large ({len(text)} bytes)"))
+        return
     try:
-        data = yaml.load(text, Loader=_LineLoader)  # noqa: S506 - _LineLoader is a SafeLoader
+        data = _parse_yaml(text)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else 0
@@ -558,6 +580,10 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
         return
     except RecursionError:
         catalog.errors.append(CardError(source, 0, "", "nested too deeply"))
+        return
+    except (ValueError, TypeError, OverflowError) as exc:
+        # A scalar the safe constructor could not build (a malformed number, say).
+        catalog.errors.append(CardError(source, 0, "", f"not valid YAML: {brief(str(exc))}"))
         return
     if data is None:
         return

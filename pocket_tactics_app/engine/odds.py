@@ -278,20 +278,27 @@ class _Chain:
                     seen.add(t)
                     todo.append(t)
             self.succ[s] = nxt
-        # Partition refinement (bisimulation), ``horizon`` rounds: at most that many
-        # re-rolls happen, and states alike for that many steps have the same value.
-        key: dict[Pair, Any] = {s: (s[0] > s[1], self.useful[s]) for s in self.succ}
-        rounds = 0
-        while True:
-            ids = {k: n for n, k in enumerate(set(key.values()))}
-            cls = {s: ids[k] for s, k in key.items()}
-            if rounds >= horizon:
-                break
-            new_key = {s: (key[s], tuple(sorted(cls[t] for t in self.succ[s]))) for s in self.succ}
-            rounds += 1
-            if len(set(new_key.values())) == len(ids):
-                break
-            key = new_key
+        if horizon < 0:
+            # No lumping: each state is its own class (what the history method needs).
+            ids = {st: n for n, st in enumerate(self.succ)}
+            cls = ids
+        else:
+            # Partition refinement (bisimulation), ``horizon`` rounds: at most that many
+            # re-rolls happen, and states alike for that many steps have the same value.
+            key: dict[Pair, Any] = {s: (s[0] > s[1], self.useful[s]) for s in self.succ}
+            rounds = 0
+            while True:
+                ids = {k: n for n, k in enumerate(set(key.values()))}
+                cls = {s: ids[k] for s, k in key.items()}
+                if rounds >= horizon:
+                    break
+                new_key = {
+                    s: (key[s], tuple(sorted(cls[t] for t in self.succ[s]))) for s in self.succ
+                }
+                rounds += 1
+                if len(set(new_key.values())) == len(ids):
+                    break
+                key = new_key
         self.cls = cls
         self.n = len(ids)
         self.status = [False] * self.n
@@ -313,10 +320,12 @@ class _Chain:
             self.start[cls[s]] += p
 
 
-def _reroll_phase(
+def _reroll_phase_pairs(
     a: _Chain, b: _Chain, ra: int, rd: int, reply: bool
 ) -> tuple[float, float, float]:
-    """(P target defeated, P attacker defeated, P both) after the re-roll phase.
+    """(P target defeated, P attacker defeated, P both) after the re-roll phase, by
+    dynamic programming over pairs of classes. Slower than ``_reroll_phase_split``
+    (the one ``odds_for`` uses) and kept as its independent check in the tests.
 
     ``a`` is attacker OFF vs target DEF, ``b`` target OFF vs attacker DEF.
     """
@@ -375,6 +384,93 @@ def _reroll_phase(
     return tx, ty, tz
 
 
+def _reroll_phase_split(
+    a: _Chain, b: _Chain, ra: int, rd: int, reply: bool
+) -> tuple[float, float, float]:
+    """The re-roll phase again, by following histories instead of state pairs.
+
+    The default policy decides from labels only (each comparison's status and whether
+    its loser has a useful re-roll), and each re-roll moves one comparison. So given
+    the history of labels, the two comparisons' states stay independent: each history
+    carries one (unnormalised) distribution per comparison, the product of their
+    masses is the history's probability, and a re-roll splits a history by the new
+    label. The tree has at most four branches a re-roll, and few in practice.
+    """
+    Dist = dict[int, float]
+
+    def split(chain: _Chain, dist: Dist) -> list[tuple[bool, bool, Dist, float]]:
+        groups: dict[tuple[bool, bool], Dist] = {}
+        for c, p in dist.items():
+            key = (chain.status[c], chain.can_turn[c])
+            g = groups.get(key)
+            if g is None:
+                groups[key] = g = {}
+            g[c] = p
+        return [(k[0], k[1], g, sum(g.values())) for k, g in groups.items()]
+
+    def advance(chain: _Chain, dist: Dist) -> Dist:
+        out: Dist = defaultdict(float)
+        for c, p in dist.items():
+            for n, q in chain.trans[c]:
+                out[n] += p * q
+        return out
+
+    acc = [0.0, 0.0, 0.0]
+
+    def explore(
+        sa: bool,
+        ua: bool,
+        da: Dist,
+        ma: float,
+        sb: bool,
+        ub: bool,
+        db: Dist,
+        mb: float,
+        ra: int,
+        rd: int,
+        turn: int,
+        passes: int,
+    ) -> None:
+        while True:
+            if passes >= 2:
+                w = ma * mb
+                at = reply and sb
+                if sa:
+                    acc[0] += w
+                if at:
+                    acc[1] += w
+                if sa and at:
+                    acc[2] += w
+                return
+            move = ""
+            if turn == 0 and ra > 0:
+                if reply and sb and ub:
+                    move = "b"
+                elif not sa and ua:
+                    move = "a"
+            elif turn == 1 and rd > 0:
+                if sa and ua:
+                    move = "a"
+                elif reply and not sb and ub:
+                    move = "b"
+            if not move:
+                turn, passes = 1 - turn, passes + 1
+                continue
+            nra, nrd = (ra - 1, rd) if turn == 0 else (ra, rd - 1)
+            if move == "a":
+                for s2, u2, d2, m2 in split(a, advance(a, da)):
+                    explore(s2, u2, d2, m2, sb, ub, db, mb, nra, nrd, 1 - turn, 0)
+            else:
+                for s2, u2, d2, m2 in split(b, advance(b, db)):
+                    explore(sa, ua, da, ma, s2, u2, d2, m2, nra, nrd, 1 - turn, 0)
+            return
+
+    for sa, ua, da, ma in split(a, dict(a.start)):
+        for sb, ub, db, mb in split(b, dict(b.start)):
+            explore(sa, ua, da, ma, sb, ub, db, mb, ra, rd, 0, 0)
+    return acc[0], acc[1], acc[2]
+
+
 def odds_for(spec: AssaultSpec) -> Odds:
     """Exact outcome probabilities of an assault described by ``spec``."""
     d_off = spec.d_off if spec.reply else 0
@@ -391,7 +487,7 @@ def odds_for(spec: AssaultSpec) -> Odds:
         a_start = comparison_after_bumps(spec.a_off, spec.d_def, spec.a_off_bumps, spec.d_def_bumps)
         b_start = comparison_after_bumps(d_off, a_def, spec.d_off_bumps, spec.a_def_bumps)
         horizon = spec.a_rerolls + spec.d_rerolls
-        pt, pa, both = _reroll_phase(
+        pt, pa, both = _reroll_phase_split(
             _Chain(a_start, horizon),
             _Chain(b_start, horizon),
             spec.a_rerolls,

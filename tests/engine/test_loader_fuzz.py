@@ -164,3 +164,16 @@ def test_card_loader_deeply_nested() -> None:
     load_text("units: " + "[" * 3000 + "]" * 3000, "deep.yaml", catalog)
     load_text("units:\n" + "  - name: A\n    points: 1\n" * 20_000, "huge.yaml", catalog)
     assert catalog.errors  # the duplicates at least
+
+
+def test_card_loader_odd_scalars_and_alias_bombs() -> None:
+    """A malformed date is text, not a crash; a billion-laughs alias bomb is neither
+    expanded nor fatal: the file gets an error and loading ends."""
+    catalog = Catalog()
+    load_text("units: 2024-13-45\n", "date.yaml", catalog)
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+        for p, c in zip("abcdefgh", "bcdefghi", strict=True)) + "units: [*i]\n"
+    load_text(bomb, "bomb.yaml", catalog)
+    assert sorted(e.file for e in catalog.errors) == ["bomb.yaml", "date.yaml"]
+    assert all(e.message for e in catalog.errors)

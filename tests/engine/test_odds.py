@@ -133,3 +133,18 @@ def test_ranged_odds_with_no_reply() -> None:
     assert o.target_defeated == pytest.approx(with_hide.target_defeated, abs=1e-15)
     without = odds_for(AssaultSpec(2, 0, 0, 3, d_def_bumps=(1,), reply=False))
     assert o.target_defeated < without.target_defeated
+
+
+@pytest.mark.parametrize(("ra", "rd"), [(1, 0), (0, 2), (1, 1), (2, 1), (2, 2), (3, 1)])
+def test_two_exact_methods_agree_on_the_reroll_phase(ra: int, rd: int) -> None:
+    """The history method `odds_for` uses equals the pair-of-classes dynamic program."""
+    from pocket_tactics_app.engine import odds as o
+
+    for n in ((3, 2, 3, 3), (2, 1, 1, 3), (1, 2, 2, 2)):
+        a0 = o.comparison_after_bumps(n[0], n[3], (1,), ())
+        b0 = o.comparison_after_bumps(n[2], n[1], (1,), (1,))
+        a, b = o._Chain(a0, ra + rd), o._Chain(b0, ra + rd)
+        for reply in (True, False):
+            split = o._reroll_phase_split(a, b, ra, rd, reply)
+            pairs = o._reroll_phase_pairs(a, b, ra, rd, reply)
+            assert max(abs(x - y) for x, y in zip(split, pairs, strict=True)) < 1e-12
