@@ -9,6 +9,10 @@ if [ ! -x "$PYTHON" ]; then
     echo "no $PYTHON: run scripts/setup.sh first" >&2
     exit 1
 fi
+if ! command -v strip >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    SUDO=""; if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq binutils
+fi
 if ! "$PYTHON" -c "import PyInstaller" 2>/dev/null; then
     "$PYTHON" -m pip install --quiet "pyinstaller>=6.0"
 fi

@@ -173,7 +173,13 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
         d.mkdir(parents=True, exist_ok=True)
         for r in results:
             (d / f"game-{r.index:04d}.json").write_text(json.dumps(r.record), encoding="utf-8")
-    return summarize(results, level_a, level_b)
+    out = summarize(results, level_a, level_b)
+    if raw_file is not None:  # per-game results, to pool several runs
+        Path(raw_file).write_text(json.dumps([
+            {"index": r.index, "a_seat": r.a_seat, "winner": r.winner, "reason": r.reason,
+             "actions": r.actions, "think_a": r.think[r.a_seat],
+             "think_b": r.think[1 - r.a_seat]} for r in results]), encoding="utf-8")
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -39,6 +39,8 @@ LANG_ENV = "POCKET_TACTICS_LANG"
 
 _current = "en"
 _translators: list[Any] = []  # QTranslator objects must outlive their installation
+_font_families: list[str] | None = None  # registered once per process
+_default_locale: Any = None  # QLocale default before we changed it
 
 
 def system_language() -> str:
@@ -102,11 +104,12 @@ def _translator_class() -> Any:
         """
 
         def translate(self, context: str, source: str, disambiguation: str | None = None,
-                      n: int = -1) -> str:
+                      n: int = -1) -> str | None:
             text = super().translate(context, source, disambiguation, n)
             if not text and context and not context.startswith("Q"):  # Qt's own: no
                 text = super().translate("", source, disambiguation, n)
-            return text
+            # None (a null QString) tells Qt "not translated here"; "" would blank the text.
+            return text or None
 
     return Translator
 
@@ -115,12 +118,14 @@ def install_translators(app: Any, language: str) -> bool:
     """Load the app's ``.qm`` for ``language`` into ``app``; True when one was installed."""
     from PySide6.QtCore import QLocale
 
+    global _default_locale
     set_language(language)
     for old in _translators:
         app.removeTranslator(old)
     _translators.clear()
-    if language != "en":
-        QLocale.setDefault(QLocale(language))
+    if _default_locale is None:
+        _default_locale = QLocale()
+    QLocale.setDefault(QLocale(language) if language != "en" else _default_locale)
     path = resources.translation_path(language)
     if path is None:
         return False
@@ -141,6 +146,9 @@ def install_fonts(app: Any) -> list[str]:
     """
     from PySide6.QtGui import QFontDatabase
 
+    global _font_families
+    if _font_families is not None:
+        return list(_font_families)
     families: list[str] = []
     for path in resources.font_files():
         font_id = QFontDatabase.addApplicationFont(str(path))
@@ -155,7 +163,8 @@ def install_fonts(app: Any) -> list[str]:
         current = list(font.families()) or [font.family()]
         font.setFamilies(current + [f for f in families if f not in current])
         app.setFont(font)
-    return families
+    _font_families = families
+    return list(families)
 
 
 # --- card texts -------------------------------------------------------------------------

@@ -671,12 +671,12 @@
     <message>
         <location line="+3"/>
         <source> (ranged</source>
-        <translation>（远程</translation>
+        <translation> (远程</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, no reply</source>
-        <translation>，无反击</translation>
+        <translation>, 无反击</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -671,12 +671,12 @@
     <message>
         <location line="+3"/>
         <source> (ranged</source>
-        <translation>（遠程</translation>
+        <translation> (遠程</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, no reply</source>
-        <translation>，無反擊</translation>
+        <translation>, 無反擊</translation>
     </message>
     <message>
         <location line="+5"/>
