@@ -194,7 +194,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         return _screenshot(app, MainWindow, args.screenshot, args.autoplay, args.seed, (w, h))
     bench = os.environ.get(BENCH_ENV) == "1"
-    window = MainWindow(settings=settings)
+    from .controller.game_controller import GameController
+    from .ui.army_builder import load_cards
+
+    # The shipped cards and the player's own card folder (a broken file is listed in the
+    # army builder; every other card still loads).
+    window = MainWindow(GameController(load_cards()), settings=settings)
     window.resize(w, h)
     if not bench:
         window.restore_geometry()

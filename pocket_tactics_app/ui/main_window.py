@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ..controller.game_controller import COMPUTER, HUMAN, GameController, LogEntry
 from ..engine.actions import Action
+from ..engine.cards import Catalog
 from ..engine.game import Game, GameSetup
 from ..engine.hexgrid import Hex
 from . import describe, i18n
@@ -239,6 +240,8 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(game, self.tr("&Save"), self.save_game, K.Save)
         self.act_save_as = self._action(game, self.tr("Save &as…"), self.save_game_as, K.SaveAs)
         self.act_resume = self._action(game, self.tr("&Resume last game"), self.resume, "Ctrl+R")
+        game.addSeparator()
+        self.act_armies = self._action(game, self.tr("&Army builder…"), self.army_builder, "Ctrl+B")
         game.addSeparator()
         self.act_quit = self._action(game, self.tr("&Quit"), self.close, K.Quit)
         edit = bar.addMenu(self.tr("&Edit"))
@@ -874,17 +877,36 @@ class MainWindow(QMainWindow):
 
     # ================================================================== menu commands
     @guarded
-    def new_game_dialog(self) -> None:
+    def new_game_dialog(self, chosen: Any = None) -> None:
+        from .army_builder import load_saved_armies
         from .new_game_dialog import NewGameDialog
 
         dlg = NewGameDialog(
             self.catalog,
             self,
             default_difficulty=str(getattr(self.settings, "default_difficulty", "normal")),
+            saved=load_saved_armies(self.catalog),
+            chosen=chosen,
         )
         dlg.accepted_config.connect(self.start_game)
         self._new_dialog = dlg
         dlg.open()
+
+    @guarded
+    def army_builder(self) -> None:
+        """Compose and keep armies; "Use army" goes on to a new game with it."""
+        from .army_builder import ArmyBuilderDialog
+
+        dlg = ArmyBuilderDialog(self.catalog, self)
+        dlg.cards_reloaded.connect(self._cards_reloaded)
+        dlg.army_chosen.connect(self.new_game_dialog)
+        self._army_dialog = dlg
+        dlg.open()
+
+    def _cards_reloaded(self, catalog: Catalog) -> None:
+        # New games use the reloaded cards; a game in progress keeps the ones it began with.
+        self.catalog = catalog
+        self.controller.catalog = catalog
 
     @guarded
     def start_game(self, setup: GameSetup, players: tuple[str, str], difficulty: str) -> None:

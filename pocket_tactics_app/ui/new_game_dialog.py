@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import html
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -29,15 +33,54 @@ from . import describe, i18n, theme
 DIFFICULTIES = ("easy", "normal", "hard")
 
 
+@dataclass(frozen=True)
+class ArmyChoice:
+    """One army the dialog offers: a suggested build or an army kept by the builder."""
+
+    label: str
+    units: tuple[str, ...]
+    tiles: tuple[str, ...]
+    home_feature: str
+    point_limit: int
+    problems: tuple[str, ...] = ()
+
+
+def army_choices(catalog: Catalog, saved: Sequence[tuple[Any, Sequence[str]]] = (),
+                 chosen: Any = None) -> dict[str, ArmyChoice]:
+    """The army just made in the builder (``chosen``), suggested builds (``preset:<id>``),
+    then saved armies (``saved:<name>``)."""
+    from .army_builder import army_problems
+
+    out: dict[str, ArmyChoice] = {}
+    if chosen is not None:
+        out["chosen"] = ArmyChoice(
+            QCoreApplication.translate("NewGameDialog", "%1 (from the army builder)")
+            .replace("%1", chosen.name), tuple(chosen.units), tuple(chosen.tiles),
+            chosen.home_feature, chosen.point_limit, tuple(army_problems(chosen, catalog)))
+    for pid, p in catalog.presets.items():
+        out[f"preset:{pid}"] = ArmyChoice(
+            QCoreApplication.translate("NewGameDialog", "%1 (%2 pts)")
+            .replace("%1", i18n.preset_name(p)).replace("%2", str(p.point_limit)),
+            tuple(p.units), tuple(p.tiles), p.home_feature, p.point_limit)
+    for army, problems in saved:
+        out[f"saved:{army.name}"] = ArmyChoice(
+            QCoreApplication.translate("NewGameDialog", "Saved: %1").replace("%1", army.name),
+            tuple(army.units), tuple(army.tiles), army.home_feature, army.point_limit,
+            tuple(problems))
+    return out
+
+
 class _SideEditor(QGroupBox):
     changed = Signal()
 
     def __init__(
-        self, catalog: Catalog, player: int, preset: str, parent: QWidget | None = None
+        self, catalog: Catalog, player: int, choices: dict[str, ArmyChoice], initial: str,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.catalog = catalog
         self.player = player
+        self.choices = choices
         style = theme.player_style(player)
         self.setStyleSheet(
             f"QGroupBox {{ border: 2px {'solid' if player == 0 else 'dashed'} "
@@ -49,11 +92,9 @@ class _SideEditor(QGroupBox):
         self.preset = QComboBox()
         self.preset.setObjectName(f"preset{player}")
         self.preset.setMinimumContentsLength(28)
-        for pid, p in catalog.presets.items():
-            self.preset.addItem(
-                self.tr("%1 (%2 pts)").replace("%1", i18n.preset_name(p))
-                .replace("%2", str(p.point_limit)), pid)
-        i = self.preset.findData(preset)
+        for key, choice in choices.items():
+            self.preset.addItem(choice.label, key)
+        i = self.preset.findData(initial)
         self.preset.setCurrentIndex(max(0, i))
         form.addRow(self.tr("Army"), self.preset)
         self.units = QLabel()
@@ -83,36 +124,39 @@ class _SideEditor(QGroupBox):
         self.preset.currentIndexChanged.connect(self._load_preset)
         self._load_preset()
 
+    def choice(self) -> ArmyChoice:
+        return self.choices[str(self.preset.currentData())]
+
     def _load_preset(self) -> None:
-        p = self.catalog.presets[self.preset.currentData()]
+        p = self.choice()
         for combo, tid in zip(self.tiles, p.tiles, strict=False):
             combo.setCurrentIndex(max(0, combo.findData(tid)))
         self.home.setCurrentIndex(max(0, self.home.findData(p.home_feature)))
         rows = []
         for cid in p.units:
-            c = self.catalog.units[cid]
+            c = self.catalog.units.get(cid)
+            if c is None:
+                rows.append(f"<span style='color:#ff7b6b'>{html.escape(cid)} "
+                            + self.tr("(missing card)") + "</span>")
+                continue
             rows.append(f"{i18n.card_name(c)} <span style='color:#9aa5b1'>· {c.points}</span>")
-        total = sum(self.catalog.units[c].points for c in p.units)
-        self.units.setText(
-            "<br>".join(rows)
-            + "<br><b>"
-            + self.tr("Total: %1 points").replace("%1", str(total))
-            + "</b>"
-        )
+        rows.append("<b>" + self.tr("Total: %1 points").replace("%1", str(self.points())) + "</b>")
+        rows.extend(f"<span style='color:#ff7b6b'>{html.escape(x)}</span>" for x in p.problems)
+        self.units.setText("<br>".join(rows))
         self.changed.emit()
 
     def player_setup(self) -> PlayerSetup:
-        p = self.catalog.presets[self.preset.currentData()]
         return PlayerSetup(
-            list(p.units), [c.currentData() for c in self.tiles], self.home.currentData()
+            list(self.choice().units), [c.currentData() for c in self.tiles],
+            self.home.currentData()
         )
 
     def points(self) -> int:
-        p = self.catalog.presets[self.preset.currentData()]
-        return sum(self.catalog.units[c].points for c in p.units)
+        return sum(self.catalog.units[c].points for c in self.choice().units
+                   if c in self.catalog.units)
 
     def preset_limit(self) -> int:
-        return self.catalog.presets[self.preset.currentData()].point_limit
+        return self.choice().point_limit
 
 
 class NewGameDialog(QDialog):
@@ -121,8 +165,13 @@ class NewGameDialog(QDialog):
     accepted_config = Signal(object, object, str)
 
     def __init__(
-        self, catalog: Catalog, parent: QWidget | None = None, default_difficulty: str = "normal"
+        self, catalog: Catalog, parent: QWidget | None = None, default_difficulty: str = "normal",
+        saved: Sequence[tuple[Any, Sequence[str]]] = (), army: str | None = None,
+        chosen: Any = None,
     ) -> None:
+        """``saved``: (army list, problems) pairs from the army builder's folder; ``army``:
+        the saved army to preselect for the first player; ``chosen``: an army list just
+        made in the builder (saved or not), preselected for the first player."""
         super().__init__(parent)
         self.catalog = catalog
         self.setWindowTitle(self.tr("New game"))
@@ -155,9 +204,16 @@ class NewGameDialog(QDialog):
         lay.addWidget(mode_box)
 
         sides = QHBoxLayout()
-        presets = list(catalog.presets)
-        second = presets[1] if len(presets) > 1 else presets[0]
-        self.sides = (_SideEditor(catalog, 0, presets[0]), _SideEditor(catalog, 1, second))
+        choices = army_choices(catalog, saved, chosen)
+        keys = list(choices)
+        first = f"saved:{army}" if army is not None and f"saved:{army}" in choices else keys[0]
+        others = [k for k in keys if k.startswith("preset:")] or keys
+        second = others[1] if len(others) > 1 and others[0] == first else others[0]
+        if second == first and len(others) > 1:
+            second = others[1]
+        self.sides = (
+            _SideEditor(catalog, 0, choices, first), _SideEditor(catalog, 1, choices, second)
+        )
         for i, s in enumerate(self.sides):
             s.setTitle(describe.player_colour(i) + (self.tr(" — you") if i == 0 else ""))
             s.changed.connect(self._validate)
@@ -237,6 +293,9 @@ class NewGameDialog(QDialog):
                 validate_setup(self.setup(), self.catalog)
             except SetupError as exc:
                 problem = str(exc)
+            for side in self.sides:
+                if not problem and side.choice().problems:
+                    problem = side.choice().problems[0]
         self.problem.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
         return not problem

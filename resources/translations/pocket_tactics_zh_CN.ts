@@ -214,12 +214,12 @@
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+61"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+62"/>
         <source>Something went wrong: %1</source>
         <translation>出错了：%1</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+475"/>
         <source>Game over: a draw — %1.</source>
         <translation>游戏结束：平局——%1。</translation>
     </message>
@@ -1470,13 +1470,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="-476"/>
-        <location line="+546"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="-478"/>
+        <location line="+548"/>
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-501"/>
         <source>Unit card</source>
         <translation>单位卡</translation>
     </message>
@@ -1529,6 +1529,11 @@
         <location line="+1"/>
         <source>&amp;Resume last game</source>
         <translation>继续上一局(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Army builder…</source>
+        <translation>军队编成(&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1671,7 +1676,7 @@
         <translation>%1% 你击败它 · %2% 它击败你</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+162"/>
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
@@ -1725,7 +1730,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="+128"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="+57"/>
+        <source>%1 (from the army builder)</source>
+        <translation>%1（来自军队编成）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2 pts)</source>
+        <translation>%1（%2 点）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved: %1</source>
+        <translation>已保存：%1</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -1765,7 +1785,7 @@
         <translation>难度：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <location line="+49"/>
         <source> — you</source>
         <translation>——你</translation>
@@ -1948,12 +1968,7 @@
 <context>
     <name>_SideEditor</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-180"/>
-        <source>%1 (%2 pts)</source>
-        <translation>%1（%2 点）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-191"/>
         <source>Army</source>
         <translation>军队</translation>
     </message>
@@ -1974,6 +1989,11 @@
     </message>
     <message>
         <location line="+17"/>
+        <source>(missing card)</source>
+        <translation>（卡牌缺失）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Total: %1 points</source>
         <translation>总计：%1 点</translation>
     </message>

@@ -214,12 +214,12 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+61"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+62"/>
         <source>Something went wrong: %1</source>
         <translation>出錯了：%1</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+475"/>
         <source>Game over: a draw — %1.</source>
         <translation>遊戲結束：平局——%1。</translation>
     </message>
@@ -1470,13 +1470,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="-476"/>
-        <location line="+546"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="-478"/>
+        <location line="+548"/>
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-501"/>
         <source>Unit card</source>
         <translation>單位卡</translation>
     </message>
@@ -1529,6 +1529,11 @@
         <location line="+1"/>
         <source>&amp;Resume last game</source>
         <translation>繼續上一局(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Army builder…</source>
+        <translation>軍隊編成(&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1671,7 +1676,7 @@
         <translation>%1% 你擊敗它 · %2% 它擊敗你</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+162"/>
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
@@ -1725,7 +1730,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="+128"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="+57"/>
+        <source>%1 (from the army builder)</source>
+        <translation>%1（來自軍隊編成）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2 pts)</source>
+        <translation>%1（%2 點）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved: %1</source>
+        <translation>已儲存：%1</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
@@ -1765,7 +1785,7 @@
         <translation>難度：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <location line="+49"/>
         <source> — you</source>
         <translation>——你</translation>
@@ -1948,12 +1968,7 @@
 <context>
     <name>_SideEditor</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-180"/>
-        <source>%1 (%2 pts)</source>
-        <translation>%1（%2 點）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-191"/>
         <source>Army</source>
         <translation>軍隊</translation>
     </message>
@@ -1974,6 +1989,11 @@
     </message>
     <message>
         <location line="+17"/>
+        <source>(missing card)</source>
+        <translation>（卡牌缺失）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Total: %1 points</source>
         <translation>總計：%1 點</translation>
     </message>
