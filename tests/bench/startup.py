@@ -72,6 +72,9 @@ def time_once(cmd: list[str], home: str) -> float:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", POCKET_TACTICS_STARTUP_BENCH="1",
                POCKET_TACTICS_HOME=home)
     env.pop("POCKET_TACTICS_LANG", None)
+    # A player's install keeps compiled bytecode; this machine's shells disable writing it,
+    # which would time the compiler rather than the app.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.time()
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120,
                           cwd=str(ROOT))
