@@ -478,12 +478,19 @@ def _parse_effects(node: Mapping[str, Any], where: str, on_tile: bool) -> tuple[
     return tuple(_parse_effect(e, f"{where}.effects[{i}]", on_tile) for i, e in enumerate(raw))
 
 
-def _parse_unit(node: Any, where: str, faction: str, favored: str, source: str) -> UnitCard:
+def _card_head(node: Any, where: str, keys: frozenset[str]) -> tuple[str, str]:
+    """A card entry's name, and its place for messages (``units[2](Cyber Grunt)``),
+    after checking it is a mapping with only known keys."""
     if not isinstance(node, dict):
         raise _Problem(0, where, f"expected a mapping, got {brief(node)}")
     name = _get(node, "name", str, where)
     where = f"{where}({name})"
-    _check_keys(node, UNIT_KEYS, where)
+    _check_keys(node, keys, where)
+    return name, where
+
+
+def _parse_unit(node: Any, where: str, faction: str, favored: str, source: str) -> UnitCard:
+    name, where = _card_head(node, where, UNIT_KEYS)
     cid = _get(node, "id", str, where, card_id(name))
     abilities = []
     for i, a in enumerate(_get(node, "abilities", list, where, [])):
@@ -528,11 +535,7 @@ def _required_int(node: Mapping[str, Any], key: str, where: str, lo: int, hi: in
 
 
 def _parse_tile(node: Any, where: str, kind: str, source: str) -> TileCard:
-    if not isinstance(node, dict):
-        raise _Problem(0, where, f"expected a mapping, got {brief(node)}")
-    name = _get(node, "name", str, where)
-    where = f"{where}({name})"
-    _check_keys(node, TILE_KEYS, where)
+    name, where = _card_head(node, where, TILE_KEYS)
     return TileCard(
         id=_get(node, "id", str, where, card_id(name)),
         name=name,
@@ -545,11 +548,7 @@ def _parse_tile(node: Any, where: str, kind: str, source: str) -> TileCard:
 
 
 def _parse_preset(node: Any, where: str, source: str) -> Preset:
-    if not isinstance(node, dict):
-        raise _Problem(0, where, f"expected a mapping, got {brief(node)}")
-    name = _get(node, "name", str, where)
-    where = f"{where}({name})"
-    _check_keys(node, PRESET_KEYS, where)
+    name, where = _card_head(node, where, PRESET_KEYS)
     return Preset(
         id=_get(node, "id", str, where, card_id(name)),
         name=name,

@@ -619,22 +619,11 @@ class Game:
         return self._route(attacker, target, reach)
 
     def _route(self, attacker: Unit, target: Unit, reach: int) -> int | None:
-        assert attacker.at is not None and target.at is not None
+        """R7.2: steps from attacker to target over a route that may pass allies only
+        (anything but void when either unit is Flying), or None beyond ``reach``."""
+        assert target.at is not None
         flying = attacker.card.flying > 0 or target.card.flying > 0
-        tiles = self.tiles
-        occ = self.occ
-        units = self.units
-
-        def passable(h: Hex) -> bool:
-            if flying:
-                return True
-            if tiles[h].feature:
-                return False
-            uid = occ.get(h)
-            return uid is None or units[uid].owner == attacker.owner
-
-        dist = bfs_distances(self.adj, attacker.at, passable, reach)
-        return dist.get(target.at)
+        return self._route_table(attacker, flying, reach).get(target.at)
 
     def attack_targets(self, unit: Unit) -> list[Unit]:
         assert unit.at is not None
@@ -661,6 +650,8 @@ class Game:
         return out
 
     def _route_table(self, unit: Unit, flying: bool, reach: int) -> dict[Hex, int]:
+        """Route distances from ``unit`` up to ``reach``: intermediate tiles may not be
+        features or enemy-held, unless ``flying`` (R7.2); void always blocks."""
         assert unit.at is not None
         tiles, occ, units = self.tiles, self.occ, self.units
 
