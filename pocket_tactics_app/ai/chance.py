@@ -39,9 +39,7 @@ def _finish(g: Game) -> Game:
 
 
 def _forced(game: Game, dice: list[int], seed: int) -> Game:
-    g = game.clone(reseed=seed)
-    g.dice.forced.extend(dice)
-    return g
+    return game.clone(reseed=seed, forced_dice=dice)
 
 
 def expand_attack(game: Game, action: Action, seed: int,

@@ -347,14 +347,18 @@ class Game:
         self._slots: set[Hex] = set()
 
     # ------------------------------------------------------------------ copying
-    def clone(self, reseed: int | None = None) -> Game:
-        """A deep copy for search. With ``reseed`` the copy rolls from its own generator.
+    def clone(self, reseed: int | None = None, forced_dice: Iterable[int] | None = None) -> Game:
+        """A deep copy for search. With ``reseed`` the copy rolls from its own generator;
+        with ``forced_dice`` it rolls those results first (and none the original queued),
+        so a search can play out one chosen outcome without seeing the game's dice.
 
         Tiles, the adjacency table and cards are shared: they never change in play.
         """
         g = Game.__new__(Game)
         g.__dict__.update(self.__dict__)
         g.dice = self.dice.copy() if reseed is None else Dice(reseed)
+        if forced_dice is not None:
+            g.dice.forced = deque(forced_dice)
         g.units = {uid: u.copy() for uid, u in self.units.items()}
         g.occ = dict(self.occ)
         g.control = dict(self.control)
