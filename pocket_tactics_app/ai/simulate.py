@@ -169,10 +169,20 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
         results = [_run_one(t) for t in tasks]
     results.sort(key=lambda r: r.index)
     if save_dir is not None:
+        from ..storage.saves import SaveFile, write_save
+
         d = Path(save_dir)
         d.mkdir(parents=True, exist_ok=True)
         for r in results:
-            (d / f"game-{r.index:04d}.json").write_text(json.dumps(r.record), encoding="utf-8")
+            # A real save file (storage format), so `pocket-tactics replay` and the
+            # replay window open it; seat 0 played ``level_a`` when a_seat is 0.
+            seats = (level_a, level_b) if r.a_seat == 0 else (level_b, level_a)
+            write_save(d / f"game-{r.index:04d}.json", SaveFile(
+                setup=r.record["setup"], seed=int(r.record["setup"]["seed"]),
+                actions=r.record["actions"], mode="ai", difficulty=" vs ".join(seats),
+                finished=r.winner is not None,
+                result={"winner": r.winner, "reason": r.reason} if r.winner is not None
+                else None))
     out = summarize(results, level_a, level_b)
     if raw_file is not None:  # per-game results, to pool several runs
         Path(raw_file).write_text(json.dumps([

@@ -62,3 +62,20 @@ def test_replay_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     path.write_text("{broken")
     assert main(["replay", str(path)]) == 1
     assert "game.json" in capsys.readouterr().err
+
+
+def test_simulate_save_dir_writes_save_files_that_replay(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`pocket-tactics simulate ... --save-dir DIR` writes each game as a save file."""
+    from pocket_tactics_app.storage.saves import load_save
+
+    assert main(["simulate", "--a", "random", "--b", "easy", "--games", "2", "--seed", "5",
+                 "--save-dir", str(tmp_path)]) == 0
+    capsys.readouterr()
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 2
+    for f in files:
+        save = load_save(f)
+        assert save.mode == "ai" and save.finished
+        assert main(["replay", str(f)]) == 0
+        assert "ok" in capsys.readouterr().out
