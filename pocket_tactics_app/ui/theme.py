@@ -368,15 +368,17 @@ def unit_initials(name: str) -> str:
     "Hacker Proto-Ox" -> "HPO", "Cyber Grunt" -> "CG". More than three words keep
     the first and the last two ("Space Force Jump Trooper" -> "SJT"), since the
     last words usually say what the unit is. A one-word name gives its first two
-    letters ("Cyberteur" -> "Cy"). Names in CJK scripts give their first two
-    characters, which fill a token the way three Latin letters do.
+    letters ("Cyberteur" -> "Cy"). Names in CJK scripts give their last two
+    characters, which fill a token the way three Latin letters do: a Chinese name
+    puts what the unit is last ("迈托士兵" -> "士兵"), while its first characters are
+    the faction, the same on every token of an army.
     """
     cleaned = name.strip()
     if not cleaned:
         return "?"
     if any(_is_wide(ch) for ch in cleaned):
         wide = [ch for ch in cleaned if not ch.isspace()]
-        return "".join(wide[:2])
+        return "".join(wide[-2:])
     words = [w for w in re.split(r"[\s\-_/]+", cleaned) if any(ch.isalnum() for ch in w)]
     if not words:
         return cleaned[:2]

@@ -124,7 +124,10 @@ def test_unit_initials_are_short_and_readable() -> None:
     assert theme.unit_initials("Space Force Jump Trooper") == "SJT"
     assert theme.unit_initials("Cyberteur") == "Cy"
     assert theme.unit_initials("  ") == "?"
-    assert theme.unit_initials("赛博步兵") == "赛博"
+    assert theme.unit_initials("赛博步兵") == "步兵"
+    # Tokens of one faction stay distinct in Chinese (their names share the faction prefix).
+    mytoan = ["迈托孢子翼", "迈托士兵", "迈托孢子卫士", "迈托渗透者", "迈托心灵教宗"]
+    assert len({theme.unit_initials(n) for n in mytoan}) == len(mytoan)
     for name in ["Mytoan Psycho-Pontiff", "A B C D E F", "x"]:
         assert 1 <= len(theme.unit_initials(name)) <= 3
 
