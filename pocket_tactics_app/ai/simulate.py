@@ -174,6 +174,8 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
         d = Path(save_dir)
         d.mkdir(parents=True, exist_ok=True)
         for r in results:
+            if r.record is None:
+                continue
             # A real save file (storage format), so `pocket-tactics replay` and the
             # replay window open it; seat 0 played ``level_a`` when a_seat is 0.
             seats = (level_a, level_b) if r.a_seat == 0 else (level_b, level_a)

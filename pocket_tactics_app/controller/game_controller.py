@@ -1,9 +1,13 @@
 """The controller: the only place that changes a running game.
 
 It owns the :class:`Game`, the list of applied actions (setup + seed + actions
-replay the game exactly) and a snapshot before each action, so Undo restores a
-snapshot and Redo re-applies the same actions through the engine. Undo never goes
-back past an action whose events rolled dice or drew tiles: the dice stay honest.
+replay the game exactly) and a snapshot before each action. The undo history is a
+:class:`QUndoStack` (``undo_stack``) with one :class:`QUndoCommand` per decision of a
+player at this screen: against the computer, the computer's replies are folded into
+the command of the human decision they answer, so Undo goes back to the player's own
+last decision. Undo restores a snapshot; Redo re-applies the same actions through the
+engine. An action whose events rolled dice or drew tiles clears the stack: Undo never
+goes back past it, and the dice stay honest.
 
 Computer decisions run on a worker thread over a re-seeded clone of the game (the
 agent never sees the game's future dice) and come back as a queued signal; a result
@@ -20,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine.actions import Action
 from ..engine.cards import Catalog, default_catalog
@@ -70,6 +75,35 @@ class _AgentJob(QRunnable):
         self.signals.done.emit(self.generation, action)
 
 
+class StepCommand(QUndoCommand):
+    """One undoable step: a human decision and the computer's replies that followed it.
+
+    The actions are already applied when the command is pushed, so its first
+    ``redo()`` (called by ``QUndoStack.push``) does nothing; later ones re-apply the
+    actions through the engine, and ``undo()`` restores the snapshot taken before the
+    first of them.
+    """
+
+    def __init__(self, controller: GameController, start: int, action: Action, text: str) -> None:
+        super().__init__(text)
+        self.controller = controller
+        self.start = start
+        self.actions: list[Action] = [action]
+        self._done = True
+
+    def end(self) -> int:
+        return self.start + len(self.actions)
+
+    def redo(self) -> None:
+        if self._done:
+            self._done = False
+            return
+        self.controller._redo_step(self)
+
+    def undo(self) -> None:
+        self.controller._undo_step(self)
+
+
 class GameController(QObject):
     """Owns the running game; widgets read ``game`` and send requests, never mutate."""
 
@@ -82,6 +116,7 @@ class GameController(QObject):
     game_over = Signal(dict)
     error = Signal(str)
     undo_changed = Signal(bool, bool)  # can_undo, can_redo
+    modified_changed = Signal(bool)  # the game has progress not in a save file
 
     def __init__(self, catalog: Catalog | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -94,8 +129,11 @@ class GameController(QObject):
         self.entries: list[LogEntry] = []
         self.initial_events: list[dict[str, Any]] = []
         self._before: list[Game] = []
-        self._barrier = 0
-        self._redo: list[list[Action]] = []
+        self.undo_stack = QUndoStack(self)
+        # The stack changes its index after a command's undo()/redo() ran: say so again.
+        self.undo_stack.indexChanged.connect(self._on_stack_index)
+        self._saved: tuple[GameSetup | None, list[Action]] | None = None
+        self._modified = False
         self._generation = 0
         self._thinking = False
         self._job: _AgentJob | None = None
@@ -166,12 +204,13 @@ class GameController(QObject):
                        for p in (0, 1) if players[p] == COMPUTER}
         self.entries = []
         self._before = []
-        self._barrier = 0
-        self._redo = []
+        self.undo_stack.clear()
+        self._saved = None
 
     def _after_reset(self) -> None:
         self.history_reset.emit()
         self._emit_undo()
+        self._update_modified()
         self.state_changed.emit()
         self._after_change()
 
@@ -181,8 +220,12 @@ class GameController(QObject):
         self._install(None, game, players, difficulty, ai_seed)
         self._after_reset()
 
-    def load_save(self, save: Any) -> None:
-        """Replay a ``storage.saves.SaveFile`` (raises ValueError naming the bad action)."""
+    def load_save(self, save: Any, saved: bool = True) -> None:
+        """Replay a ``storage.saves.SaveFile`` (raises ValueError naming the bad action).
+
+        ``saved``: the file is one the player chose (not the autosave), so the game
+        counts as saved until its next action.
+        """
         data = dict(save.setup)
         data["seed"] = save.seed
         setup = GameSetup.from_json(data)
@@ -193,9 +236,13 @@ class GameController(QObject):
         self._install(setup, game, players, save.difficulty or "normal", None)
         for i, action in enumerate(actions):
             try:
-                self._record(action, by_ai=self.players[self.game.current_player()] == COMPUTER)
+                entry = self._record(action,
+                                     by_ai=self.players[self.game.current_player()] == COMPUTER)
             except IllegalAction as exc:
                 raise ValueError(f"actions[{i}]: {exc}") from exc
+            self._track(entry)
+        if saved:
+            self.mark_saved()
         self._after_reset()
         if self.game.is_over():
             self.game_over.emit(self.result())
@@ -243,11 +290,44 @@ class GameController(QObject):
         entry.events = list(g.apply(action))
         self._before.append(before)
         self.entries.append(entry)
-        if any(e.get("kind") in DICE_EVENTS for e in entry.events):
-            self._barrier = len(self.entries)
         return entry
 
-    def _apply(self, action: Action, by_ai: bool, keep_redo: bool = False) -> bool:
+    def _track(self, entry: LogEntry) -> None:
+        """Put an applied action into the undo history (or close the history at dice)."""
+        stack = self.undo_stack
+        if any(e.get("kind") in DICE_EVENTS for e in entry.events):
+            stack.clear()  # no undo past dice or a tile draw
+            return
+        top = stack.command(stack.index() - 1) if stack.index() > 0 else None
+        if not self.is_human(entry.player):
+            # The computer's reply belongs to the human decision it answers; before any
+            # such decision (since the last dice) it cannot be undone on its own.
+            if isinstance(top, StepCommand) and top.end() == entry.index:
+                if stack.canRedo():
+                    stack.clear()  # the redo branch no longer follows (should not happen)
+                    return
+                top.actions.append(entry.action)
+            return
+        stack.push(StepCommand(self, entry.index, entry.action, self.step_text(entry.action)))
+
+    def step_text(self, action: Action) -> str:
+        """The name of an undoable step, for "Undo …" in the Edit menu."""
+        names = {
+            "place_tile": self.tr("Place tile"),
+            "place_feature": self.tr("Place home feature"),
+            "place_unit": self.tr("Place unit"),
+            "move": self.tr("Move"),
+            "attack": self.tr("Attack"),
+            "deploy": self.tr("Deploy"),
+            "withdraw": self.tr("Withdraw"),
+            "ability": self.tr("Ability"),
+            "bump": self.tr("Bump"),
+            "reroll": self.tr("Re-roll"),
+            "pass": self.tr("Pass"),
+        }
+        return names.get(action.kind, action.kind)
+
+    def _apply(self, action: Action, by_ai: bool) -> bool:
         g = self.game
         safe = g.clone()
         try:
@@ -263,11 +343,11 @@ class GameController(QObject):
             self.error.emit(self.tr("Internal error while applying the action: %1")
                             .replace("%1", repr(exc)))
             return False
-        if not keep_redo:
-            self._redo = []
+        self._track(entry)
         self.action_applied.emit(entry)
         self.events.emit(entry.events)
         self._emit_undo()
+        self._update_modified()
         self.state_changed.emit()
         self._autosave()
         if self.game.is_over():
@@ -358,60 +438,103 @@ class GameController(QObject):
         return self._pool.waitForDone(timeout_ms)
 
     # ------------------------------------------------------------------ undo / redo
-    def _undo_target(self) -> int | None:
-        """The action index Undo goes back to: the last one a human decided, not past dice."""
-        for k in range(len(self.entries) - 1, self._barrier - 1, -1):
-            if self.is_human(self.entries[k].player):
-                return k
-        return None
-
     def can_undo(self) -> bool:
-        return self._game is not None and self._undo_target() is not None
+        return self._game is not None and self.undo_stack.canUndo()
 
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self._game is not None and self.undo_stack.canRedo()
+
+    def undo_text(self) -> str:
+        """The name of the step Undo would take back ("" if none)."""
+        return self.undo_stack.undoText() if self.can_undo() else ""
+
+    def redo_text(self) -> str:
+        return self.undo_stack.redoText() if self.can_redo() else ""
 
     def undo(self) -> bool:
-        k = self._undo_target()
-        if k is None:
+        if not self.can_undo():
             return False
-        self._cancel_ai()
-        undone = [e.action for e in self.entries[k:]]
-        self._game = self._before[k].clone()
-        del self.entries[k:]
-        del self._before[k:]
-        self._redo.append(undone)
-        self._after_reset_keep()
+        self.undo_stack.undo()
         return True
 
     def redo(self) -> bool:
-        if not self._redo:
+        if not self.can_redo():
             return False
+        self.undo_stack.redo()
+        return True
+
+    def _undo_step(self, cmd: StepCommand) -> None:
+        """Back to the position before ``cmd`` (called by the undo stack)."""
+        k = cmd.start
+        if self._game is None or k >= len(self._before) or len(self.entries) != cmd.end():
+            log.error("undo stack out of step with the game (%s, %s entries)", k,
+                      len(self.entries))
+            cmd.setObsolete(True)
+            return
         self._cancel_ai()
-        group = self._redo.pop()
-        for action in group:
+        self._game = self._before[k].clone()
+        del self.entries[k:]
+        del self._before[k:]
+        self.history_reset.emit()
+        self._emit_undo()
+        self._update_modified()
+        self.state_changed.emit()
+        self._autosave()
+        self._after_change()
+
+    def _redo_step(self, cmd: StepCommand) -> None:
+        """Re-apply ``cmd``'s actions through the engine (called by the undo stack)."""
+        if self._game is None or len(self.entries) != cmd.start:
+            cmd.setObsolete(True)
+            return
+        self._cancel_ai()
+        for action in cmd.actions:
             if action not in self.game.legal_actions():
-                self._redo = []
+                log.error("redo: %s is no longer legal", action.describe())
+                cmd.setObsolete(True)
                 break
             entry = self._record(action, by_ai=not self.is_human(self.game.current_player()))
             self.action_applied.emit(entry)
         self._emit_undo()
+        self._update_modified()
         self.state_changed.emit()
         self._autosave()
         if self.game.is_over():
             self.game_over.emit(self.result())
         self._after_change()
-        return True
-
-    def _after_reset_keep(self) -> None:
-        self.history_reset.emit()
-        self._emit_undo()
-        self.state_changed.emit()
-        self._autosave()
-        self._after_change()
 
     def _emit_undo(self) -> None:
         self.undo_changed.emit(self.can_undo(), self.can_redo())
+
+    @Slot(int)
+    def _on_stack_index(self, _index: int) -> None:
+        try:
+            self._emit_undo()
+        except RuntimeError:  # the stack is being destroyed with the controller
+            pass
+
+    # ------------------------------------------------------------------ saved or not
+    def mark_saved(self) -> None:
+        """The game as it stands is in a save file (just written or just loaded)."""
+        self._saved = (self.setup, [e.action for e in self.entries])
+        self.undo_stack.setClean()
+        self._update_modified()
+
+    def is_modified(self) -> bool:
+        """True when the game in progress has actions that are in no save file the
+        player chose (a finished game, or one with no action yet, is not)."""
+        g = self._game
+        if g is None or g.is_over() or not self.entries:
+            return False
+        if self._saved is None or self._saved[0] is not self.setup:
+            return True
+        return self._saved[1] != [e.action for e in self.entries]
+
+    def _update_modified(self) -> None:
+        modified = self.is_modified()
+        if modified != self._modified:
+            self._modified = modified
+            self.modified_changed.emit(modified)
 
     # ------------------------------------------------------------------ results
     def result(self) -> dict[str, Any]:

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCursor
+from PySide6.QtGui import QColor, QCursor
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsDropShadowEffect,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -95,6 +96,7 @@ class AssaultPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.animations = True
+        self.speed = 1.0  # animation speed factor (settings.animation_speed)
         self.fight: _Fight | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         lay = QVBoxLayout(self)
@@ -197,7 +199,7 @@ class AssaultPanel(QWidget):
             self.wants_attention.emit()
             if (entry.by_ai and self.animations
                     and entry.action.kind in ("bump", "reroll", "pass")):
-                self.controller.hold(500)
+                self.controller.hold(self._scaled(500))
 
     def _who(self, entry: LogEntry) -> str:
         return describe.player_colour(entry.player) + ": "
@@ -315,8 +317,9 @@ class AssaultPanel(QWidget):
                         )
                     )
             box.row.set_dice(views)
+            self._mark_clickable(box)
             if animate:
-                box.row.roll_animation(ROLL_MS)
+                box.row.roll_animation(self._scaled(ROLL_MS))
             info = []
             if pending is not None:
                 info.append(
@@ -325,7 +328,7 @@ class AssaultPanel(QWidget):
                 info.append(self.tr("Re-rolls left: %1").replace("%1", str(side.rerolls_left)))
             box.info.setText("\n".join(info))
         if animate:
-            self.controller.hold(ROLL_MS + 250)
+            self.controller.hold(self._scaled(ROLL_MS + 250))
         f.fresh = False
         if pending is not None:
             decision = g.decision() or {}
@@ -347,6 +350,23 @@ class AssaultPanel(QWidget):
         else:
             self.phase.setText(f.last_choice)
             self.result.setText(f.result)
+
+    def _mark_clickable(self, box: _SideBox) -> None:
+        """Dice that may be bumped or re-rolled glow before the pointer reaches them."""
+        for face in box.row.faces():
+            if face.is_clickable():
+                if not isinstance(face.graphicsEffect(), QGraphicsDropShadowEffect):
+                    glow = QGraphicsDropShadowEffect(face)
+                    glow.setColor(QColor(theme.BUMP_BADGE))
+                    glow.setBlurRadius(22)
+                    glow.setOffset(0, 0)
+                    face.setGraphicsEffect(glow)
+            elif face.graphicsEffect() is not None:
+                face.setGraphicsEffect(None)  # type: ignore[arg-type]
+
+    def _scaled(self, ms: int) -> int:
+        """``ms`` at normal speed, for the chosen animation speed."""
+        return int(ms / max(0.25, self.speed))
 
     # ------------------------------------------------------------------ choices
     def die_faces(self, side: int) -> list[Any]:

@@ -15,8 +15,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QContextMenuEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -43,7 +51,7 @@ from .assault_panel import AssaultPanel
 from .card_view import CardView
 from .hexmap import MapScene, MapView, TileView, UnitView, hex_to_pixel
 from .log_model import GameLogModel
-from .reserve_panel import ReservePanel
+from .reserve_panel import UNIT_MIME, ReservePanel
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +102,14 @@ class MainWindow(QMainWindow):
         self._pending_move: tuple[str, Hex, list[Hex]] | None = None
         self._end_dialog: QWidget | None = None
         self._last_setup: tuple[GameSetup, tuple[str, str], str] | None = None
-        self.setWindowTitle(self.tr("Pocket Tactics"))
+        # A reserve unit being dragged: its id and the selection to restore if not dropped.
+        self._drag_unit: str | None = None
+        self._drag_restore: tuple[str | None, str | None] = (None, None)
+        self._drag_from_panel = True
+        self._close_confirmed = False
+        self._confirm_box: QMessageBox | None = None
+        self._context_menu: QMenu | None = None
+        self._update_title()
         self.resize(1280, 800)
 
         self.scene = MapScene(parent=self)
@@ -102,6 +117,8 @@ class MainWindow(QMainWindow):
         self.view.setObjectName("mapView")
         self.setCentralWidget(self.view)
         self.view.installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
+        self.view.viewport().setAcceptDrops(True)
 
         self._build_docks()
         self._build_status()
@@ -118,6 +135,7 @@ class MainWindow(QMainWindow):
         c.game_over.connect(self._on_game_over)
         c.error.connect(self.show_error)
         c.undo_changed.connect(self._on_undo_changed)
+        c.modified_changed.connect(lambda _m: self._update_title())
         self._thinking_timer = QTimer(self)
         self._thinking_timer.setSingleShot(True)
         self._thinking_timer.timeout.connect(
@@ -126,6 +144,7 @@ class MainWindow(QMainWindow):
         self.act_coords.setChecked(bool(getattr(self.settings, "show_coordinates", False)))
         self.act_anim.setChecked(bool(getattr(self.settings, "animations", True)))
         self.assault_panel.animations = self.animations
+        self.assault_panel.speed = self.animation_speed
         self.refresh()
 
     # ================================================================== building
@@ -157,6 +176,8 @@ class MainWindow(QMainWindow):
 
         self.reserve_panel = ReservePanel()
         self.reserve_panel.unit_clicked.connect(self._on_reserve_clicked)
+        self.reserve_panel.drag_started.connect(self._on_reserve_drag_started)
+        self.reserve_panel.drag_finished.connect(self._on_reserve_drag_finished)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -247,6 +268,12 @@ class MainWindow(QMainWindow):
         edit = bar.addMenu(self.tr("&Edit"))
         self.act_undo = self._action(edit, self.tr("&Undo"), self.undo, K.Undo)
         self.act_redo = self._action(edit, self.tr("&Redo"), self.redo, K.Redo)
+        edit.addSeparator()
+        self.act_prefs = self._action(edit, self.tr("&Preferences…"), self.preferences)
+        self.act_prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.act_prefs.setShortcuts(
+            QKeySequence.keyBindings(K.Preferences) or [QKeySequence("Ctrl+,")]
+        )
         view = bar.addMenu(self.tr("&View"))
         self._action(view, self.tr("Zoom &in"), self.view.zoom_in, K.ZoomIn)
         self._action(view, self.tr("Zoom &out"), self.view.zoom_out, K.ZoomOut)
@@ -307,8 +334,14 @@ class MainWindow(QMainWindow):
         return self.controller.game if self.controller.has_game() else None
 
     @property
+    def animation_speed(self) -> float:
+        """The speed factor of every animation (settings.animation_speed; 1 = normal)."""
+        speed = getattr(self.settings, "animation_speed", 1.0)
+        return float(speed) if isinstance(speed, int | float) else 1.0
+
+    @property
     def animations(self) -> bool:
-        return self.act_anim.isChecked()
+        return self.act_anim.isChecked() and self.animation_speed > 0
 
     def refresh(self) -> None:
         g = self._game()
@@ -317,6 +350,7 @@ class MainWindow(QMainWindow):
             self.scene.set_board([], [], {})
             self.status_label.setText(self.tr("No game yet: Game ▸ New game (Ctrl+N)."))
             self.card_view.set_card(None)
+            self.reserve_panel.clear()
             self._refresh_undo()
             return
         self._validate_selection(g)
@@ -348,14 +382,14 @@ class MainWindow(QMainWindow):
         self._refresh_card()
         self._refresh_status()
         self.assault_panel.animations = self.animations
+        self.assault_panel.speed = self.animation_speed
         self.assault_panel.refresh()
         self._refresh_undo()
 
     def _ms_per_step(self) -> int:
         if not self.animations:
             return 0
-        speed = float(getattr(self.settings, "animation_speed", 1.0) or 1.0)
-        return int(220 / max(0.25, speed))
+        return int(220 / max(0.25, self.animation_speed))
 
     def _unit_view(self, g: Game, uid: str) -> UnitView:
         u = g.units[uid]
@@ -581,15 +615,30 @@ class MainWindow(QMainWindow):
         self.status_label.setText(text)
 
     def _refresh_undo(self) -> None:
-        self.act_undo.setEnabled(self.controller.can_undo())
-        self.act_redo.setEnabled(self.controller.can_redo())
-        has = self.controller.has_game()
+        c = self.controller
+        self._on_undo_changed(c.can_undo(), c.can_redo())
+        has = c.has_game()
         self.act_save.setEnabled(has)
         self.act_save_as.setEnabled(has)
+        self._update_title()
 
     def _on_undo_changed(self, can_undo: bool, can_redo: bool) -> None:
+        """The undo stack drives Edit ▸ Undo/Redo: enabled state and "Undo Move" text."""
+        c = self.controller
         self.act_undo.setEnabled(can_undo)
         self.act_redo.setEnabled(can_redo)
+        undo, redo = c.undo_text(), c.redo_text()
+        self.act_undo.setText(self.tr("&Undo %1").replace("%1", undo) if undo
+                              else self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo %1").replace("%1", redo) if redo
+                              else self.tr("&Redo"))
+
+    def _update_title(self) -> None:
+        title = self.tr("Pocket Tactics")
+        if self.save_path is not None:
+            title = f"{self.save_path.name} — {title}"
+        self.setWindowTitle(title + "[*]")
+        self.setWindowModified(self.controller.is_modified())
 
     # ================================================================== controller events
     def _on_action_applied(self, entry: LogEntry) -> None:
@@ -785,7 +834,225 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.KeyPress:
             return self.handle_key(cast(QKeyEvent, event))
+        if watched is self.view.viewport():
+            t = event.type()
+            if t in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+                return self.handle_drag_move(cast(QDragMoveEvent, event))
+            if t == QEvent.Type.DragLeave:
+                self.handle_drag_leave()
+                return False
+            if t == QEvent.Type.Drop:
+                return self.handle_drop(cast(QDropEvent, event))
+            if t == QEvent.Type.ContextMenu:
+                self.handle_context_menu(cast(QContextMenuEvent, event))
+                return True
         return super().eventFilter(watched, event)
+
+    # ---- drag a reserve unit onto the map (deploy, or R2.7 placement)
+    def _hex_at_view(self, pos: QPointF | QPoint) -> Hex | None:
+        return self.scene.hex_at(self.view.mapToScene(QPointF(pos).toPoint()))
+
+    @staticmethod
+    def unit_from_mime(mime: QMimeData | None) -> str | None:
+        if mime is None or not mime.hasFormat(UNIT_MIME):
+            return None
+        uid = bytes(mime.data(UNIT_MIME).data()).decode("utf-8", "replace")
+        return uid or None
+
+    def drop_actions(self, uid: str) -> dict[Hex, Action]:
+        """Where ``uid`` may be dropped now: hex → its deploy or place_unit action."""
+        return {
+            a.at: a
+            for a in self.controller.legal_actions()
+            if a.kind in ("deploy", "place_unit") and a.unit == uid and a.at is not None
+        }
+
+    def begin_unit_drag(self, uid: str, from_panel: bool = True) -> bool:
+        """A reserve unit is being dragged: its legal tiles glow (False if it cannot go)."""
+        if not self.drop_actions(uid):
+            return False
+        if self._drag_unit is None:
+            self._drag_restore = (self.selected_unit, self.selected_reserve)
+        self._drag_unit = uid
+        self._drag_from_panel = from_panel
+        self.selected_unit = None
+        self.selected_reserve = uid
+        self.key_cursor = None
+        self._update_highlights()
+        self._show_card_of(uid)
+        return True
+
+    def end_unit_drag(self, dropped: bool) -> None:
+        if self._drag_unit is None:
+            return
+        self._drag_unit = None
+        if not dropped:
+            self.selected_unit, self.selected_reserve = self._drag_restore
+            g = self._game()
+            if g is not None:
+                self._validate_selection(g)
+            self._update_highlights()
+            self._refresh_card()
+
+    def handle_drag_move(self, event: QDragMoveEvent) -> bool:
+        uid = self.unit_from_mime(event.mimeData())
+        if uid is None:
+            return False
+        try:
+            if self._drag_unit != uid and not self.begin_unit_drag(uid, from_panel=False):
+                event.ignore()
+                return True
+            pos = event.position()
+            self.scene.update_hover(self.view.mapToScene(pos.toPoint()))
+            h = self._hex_at_view(pos)
+            if event.type() == QEvent.Type.DragEnter or (
+                h is not None and h in self.drop_actions(uid)
+            ):
+                # Enter is always accepted, or no move events would follow.
+                event.setDropAction(Qt.DropAction.MoveAction)
+                event.accept()
+            else:
+                event.ignore()
+        except Exception as exc:  # noqa: BLE001 - as in every handler
+            log.exception("drag handling failed")
+            self.show_error(repr(exc))
+        return True
+
+    def handle_drag_leave(self) -> None:
+        self.scene.clear_hover()
+        if self._drag_unit is not None and not self._drag_from_panel:
+            self.end_unit_drag(dropped=False)
+
+    def handle_drop(self, event: QDropEvent) -> bool:
+        uid = self.unit_from_mime(event.mimeData())
+        if uid is None:
+            return False
+        h = self._hex_at_view(event.position())
+        return self.drop_unit(uid, h, event)
+
+    @guarded
+    def drop_unit(self, uid: str, h: Hex | None, event: QDropEvent | None = None) -> bool:
+        """Drop ``uid`` on ``h``: deploy/place it if that is legal now, else nothing."""
+        action = self.drop_actions(uid).get(h) if h is not None else None
+        if action is None:
+            if event is not None:
+                event.ignore()
+            self.end_unit_drag(dropped=False)
+            return False
+        if event is not None:
+            event.setDropAction(Qt.DropAction.MoveAction)
+            event.accept()
+        self.end_unit_drag(dropped=True)
+        ok = self.apply(action)
+        if not ok:
+            self.refresh()
+        return ok
+
+    def _on_reserve_drag_started(self, uid: str) -> None:
+        self.begin_unit_drag(uid, from_panel=True)
+
+    def _on_reserve_drag_finished(self, _uid: str, dropped: bool) -> None:
+        self.end_unit_drag(dropped)
+
+    # ---- right-click: the legal actions at a hex
+    def handle_context_menu(self, event: QContextMenuEvent) -> None:
+        try:
+            h = self._hex_at_view(QPointF(event.pos()))
+            if h is None:
+                return
+            menu = self.context_menu_for(h)
+            menu.popup(event.globalPos())
+        except Exception as exc:  # noqa: BLE001
+            log.exception("context menu failed")
+            self.show_error(repr(exc))
+
+    def _map_hex_of(self, g: Game, uid: str | None) -> Hex | None:
+        u = g.units.get(uid) if uid else None
+        return u.at if u is not None and u.where == "map" else None
+
+    def context_actions(self, h: Hex) -> list[tuple[str, Action]]:
+        """Labelled legal actions that concern hex ``h`` (from ``legal_actions()`` only)."""
+        g = self._game()
+        if g is None or g.pending is not None:
+            return []
+        out: list[tuple[str, Action]] = []
+        moves: dict[str, list[Action]] = {}
+        for a in self.controller.legal_actions():
+            k = a.kind
+            if k == "place_tile" and a.at == h:
+                out.append((self.tr("Place the drawn tile here"), a))
+            elif k == "place_feature" and a.at == h:
+                out.append((self.tr("Place your home feature here"), a))
+            elif k == "place_unit" and a.at == h:
+                label = self.tr("Place %1 here").replace("%1", describe.unit_name(g, a.unit))
+                out.append((label, a))
+            elif k == "deploy" and a.at == h:
+                label = self.tr("Deploy %1 here").replace("%1", describe.unit_name(g, a.unit))
+                out.append((label, a))
+            elif k == "move" and a.path and a.path[-1] == h:
+                moves.setdefault(a.unit, []).append(a)
+            elif k == "attack" and self._map_hex_of(g, a.target) == h:
+                label = (
+                    self.tr("Attack %1 with %2")
+                    .replace("%1", describe.unit_name(g, a.target))
+                    .replace("%2", describe.unit_name(g, a.unit))
+                )
+                out.append((label + " — " + self.odds_text(a.unit, a.target), a))
+            elif k == "withdraw" and self._map_hex_of(g, a.unit) == h:
+                label = self.tr("Withdraw %1 to the reserve").replace(
+                    "%1", describe.unit_name(g, a.unit)
+                )
+                out.append((label, a))
+            elif k == "ability" and h in (
+                self._map_hex_of(g, a.unit), a.at, self._map_hex_of(g, a.target)
+            ):
+                label = (
+                    self.tr("%1: use %2")
+                    .replace("%1", describe.unit_name(g, a.unit))
+                    .replace("%2", describe.ability_name(g, a))
+                )
+                if a.target:
+                    label += " → " + describe.unit_name(g, a.target)
+                elif a.at is not None and a.at != self._map_hex_of(g, a.unit):
+                    label += " → " + describe.hex_text(a.at)
+                out.append((label, a))
+        moves_out = [
+            (
+                self.tr("Move %1 here").replace("%1", describe.unit_name(g, uid)),
+                self._safest_move(g, options),
+            )
+            for uid, options in moves.items()
+        ]
+        return moves_out + out
+
+    @staticmethod
+    def _safest_move(g: Game, options: list[Action]) -> Action:
+        """Of several paths to one hex: the fewest hazards on the way, then the shortest."""
+        unit = g.units[options[0].unit]
+        return min(
+            options,
+            key=lambda m: (sum(1 for p in m.path if g.hazard_of(unit, p) is not None),
+                           len(m.path)),
+        )
+
+    def context_menu_for(self, h: Hex) -> QMenu:
+        """The right-click menu at ``h``; each entry requests its legal action."""
+        menu = QMenu(self)
+        menu.setObjectName("mapContextMenu")
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        items = self.context_actions(h)
+        for label, action in items:
+            act = menu.addAction(label)
+            act.triggered.connect(lambda _=False, a=action: self._apply_from_menu(a))
+        if not items:
+            none = menu.addAction(self.tr("Nothing to do here"))
+            none.setEnabled(False)
+        self._context_menu = menu
+        return menu
+
+    @guarded
+    def _apply_from_menu(self, action: Action) -> None:
+        self.apply(action)
 
     def handle_key(self, event: QKeyEvent) -> bool:
         key = event.key()
@@ -876,8 +1143,81 @@ class MainWindow(QMainWindow):
             self._update_highlights()
 
     # ================================================================== menu commands
+    # ---- leaving an unsaved game (settings.confirm_actions)
+    def confirmations_on(self) -> bool:
+        return bool(getattr(self.settings, "confirm_actions", False))
+
+    def _kept_by_autosave(self) -> bool:
+        c = self.controller
+        return c.autosave and c.setup is not None
+
+    def needs_confirmation(self, *, kept_by_autosave: bool = False) -> bool:
+        """Leaving now would lose unsaved progress and the player wants to be asked."""
+        return (
+            self.confirmations_on()
+            and self.controller.is_modified()
+            and not (kept_by_autosave and self._kept_by_autosave())
+        )
+
+    def confirm_leave(
+        self,
+        question: str,
+        go_text: str,
+        then: Callable[[], Any],
+        *,
+        kept_by_autosave: bool = False,
+    ) -> bool:
+        """Run ``then`` now (True), or ask first when a game in progress is not saved.
+
+        ``kept_by_autosave``: nothing is lost when the autosave keeps the game (Quit).
+        The question is a window-modal box; ``then`` runs if the player saves or goes on.
+        """
+        c = self.controller
+        if not self.needs_confirmation(kept_by_autosave=kept_by_autosave):
+            then()
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Pocket Tactics"),
+            self.tr("The game in progress is not saved."),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("confirmLeave")
+        box.setInformativeText(question)
+        save = (
+            box.addButton(self.tr("Save first"), QMessageBox.ButtonRole.AcceptRole)
+            if c.setup is not None
+            else None
+        )
+        go = box.addButton(go_text, QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+
+        def done(_result: int) -> None:
+            clicked = box.clickedButton()
+            self._confirm_box = None
+            if save is not None and clicked is save:
+                if self.save_game():
+                    then()
+            elif clicked is go:
+                then()
+
+        box.finished.connect(done)
+        self._confirm_box = box
+        box.open()
+        return False
+
     @guarded
     def new_game_dialog(self, chosen: Any = None) -> None:
+        self.confirm_leave(
+            self.tr("Start a new game anyway? This game will be lost."),
+            self.tr("New game"),
+            lambda: self._open_new_game_dialog(chosen),
+        )
+
+    @guarded
+    def _open_new_game_dialog(self, chosen: Any = None) -> None:
         from .army_builder import load_saved_armies
         from .new_game_dialog import NewGameDialog
 
@@ -932,6 +1272,14 @@ class MainWindow(QMainWindow):
 
     @guarded
     def open_game(self) -> None:
+        self.confirm_leave(
+            self.tr("Open another game anyway? This game will be lost."),
+            self.tr("Open another"),
+            self._choose_and_open,
+        )
+
+    @guarded
+    def _choose_and_open(self) -> None:
         from ..storage import paths
 
         start = str(paths.saves_dir()) if paths.saves_dir().is_dir() else str(Path.home())
@@ -954,19 +1302,19 @@ class MainWindow(QMainWindow):
             )
             return
         self.save_path = path
+        self._update_title()
         self.view.fit()
 
     @guarded
-    def save_game(self) -> None:
+    def save_game(self) -> bool:
         if self.save_path is None:
-            self.save_game_as()
-            return
-        self._write(self.save_path)
+            return bool(self.save_game_as())
+        return self._write(self.save_path)
 
     @guarded
-    def save_game_as(self) -> None:
+    def save_game_as(self) -> bool:
         if not self.controller.has_game():
-            return
+            return False
         from ..storage import paths
 
         folder = paths.saves_dir()
@@ -979,9 +1327,10 @@ class MainWindow(QMainWindow):
         )
         if name:
             path = Path(name if name.endswith(".json") else name + ".json")
-            self._write(path)
+            return self._write(path)
+        return False
 
-    def _write(self, path: Path) -> None:
+    def _write(self, path: Path) -> bool:
         from ..storage.errors import StorageError
         from ..storage.saves import write_save
 
@@ -989,9 +1338,12 @@ class MainWindow(QMainWindow):
             write_save(path, self.controller.to_save())
         except (StorageError, ValueError) as exc:
             self.show_error(str(exc))
-            return
+            return False
         self.save_path = path
+        self.controller.mark_saved()
+        self._update_title()
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 4000)
+        return True
 
     @guarded
     def resume(self) -> bool:
@@ -1008,10 +1360,12 @@ class MainWindow(QMainWindow):
                 )
             return False
         try:
-            self.controller.load_save(save)
+            self.controller.load_save(save, saved=False)  # the autosave: no file of the player's
         except ValueError as exc:
             self.show_error(self.tr("The last game cannot be resumed: %1").replace("%1", str(exc)))
             return False
+        self.save_path = None
+        self._update_title()
         self.view.fit()
         return True
 
@@ -1036,10 +1390,13 @@ class MainWindow(QMainWindow):
 
     def _toggle_anim(self) -> None:
         on = self.act_anim.isChecked()
-        self.assault_panel.animations = on
+        if on and self.settings is not None and self.animation_speed <= 0:
+            self._store_setting("animation_speed", 1.0)  # speed 0 meant off: back to normal
         self._store_setting("animations", on)
+        self.assault_panel.animations = self.animations
+        self.assault_panel.speed = self.animation_speed
 
-    def _store_setting(self, name: str, value: object) -> None:
+    def _store_setting(self, name: str, value: object, *, quiet: bool = False) -> None:
         if self.settings is None or not hasattr(self.settings, name):
             return
         if getattr(self.settings, name) == value:
@@ -1049,8 +1406,41 @@ class MainWindow(QMainWindow):
             from ..storage.settings import save_settings
 
             save_settings(self.settings)
-        except Exception:  # noqa: BLE001 - settings are best effort
+        except Exception as exc:  # noqa: BLE001 - the setting still applies to this session
             log.warning("could not save settings", exc_info=True)
+            if not quiet:
+                self.show_error(
+                    self.tr("The preferences could not be saved (%1). They apply until you "
+                            "quit.").replace("%1", str(exc))
+                )
+
+    @guarded
+    def preferences(self) -> None:
+        """Edit ▸ Preferences…: a dialog over a copy of the settings; OK saves them."""
+        from ..storage.settings import Settings
+        from .settings_dialog import SettingsDialog
+
+        current = self.settings if isinstance(self.settings, Settings) else Settings()
+        dlg = SettingsDialog(current, self, persist=self.settings is not None)
+        dlg.applied.connect(self.apply_settings)
+        self._settings_dialog = dlg
+        dlg.open()
+
+    @guarded
+    def apply_settings(self, new: Any) -> None:
+        """Use settings just saved (or kept for this session) from the dialog."""
+        old_language = str(getattr(self.settings, "language", "system"))
+        self.settings = new
+        self.act_anim.setChecked(bool(new.animations))  # same value: nothing saved again
+        self.act_coords.setChecked(bool(new.show_coordinates))
+        for code, act in self.language_actions.items():
+            act.setChecked(code == new.language)
+        self.assault_panel.animations = self.animations
+        self.assault_panel.speed = self.animation_speed
+        if str(new.language) != old_language:
+            self.statusBar().showMessage(
+                self.tr("The language changes when you next start Pocket Tactics."), 8000
+            )
 
     def show_rules(self) -> None:
         from .rules_dialog import RulesDialog
@@ -1094,14 +1484,28 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray(base64.b64decode(data)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._close_confirmed and self.needs_confirmation(kept_by_autosave=True):
+            event.ignore()
+            self.confirm_leave(
+                self.tr("Quit anyway? This game will be lost."),
+                self.tr("Quit"),
+                self._close_now,
+                kept_by_autosave=True,
+            )
+            return
+        self._close_confirmed = False
         self.controller.set_paused(True)
         self.controller.wait_idle(3000)
         if self.settings is not None and hasattr(self.settings, "window_geometry"):
             import base64
 
             geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
-            self._store_setting("window_geometry", geometry)
+            self._store_setting("window_geometry", geometry, quiet=True)
         super().closeEvent(event)
+
+    def _close_now(self) -> None:
+        self._close_confirmed = True
+        self.close()
 
 
 def _load_settings() -> Any:

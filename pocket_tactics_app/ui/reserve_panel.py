@@ -1,14 +1,21 @@
 """Both players' reserves and captives, and the drawn tile while the map is drafted.
 
-A reserve unit that may be placed or deployed now is a button: clicking it selects
-it (``unit_chosen``), then a highlighted tile on the map places it.
+Every entry is a button that reads clearly (clicking one shows its card). A reserve
+unit that may be placed or deployed now is marked as ready: clicking it selects it
+(``unit_clicked``), then a highlighted tile on the map places it; or it may be dragged
+onto a highlighted tile (``drag_started`` / ``drag_finished``; the drop itself is
+handled by the map, which reads the unit id from the ``UNIT_MIME`` data).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QMimeData, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QIcon, QMouseEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QLabel,
@@ -22,13 +29,64 @@ from ..engine.game import Game
 from . import describe, i18n, theme
 from .hexmap import TileView, tile_pixmap, unit_token_pixmap
 
+#: The drag-and-drop format of a reserve unit: its id, UTF-8.
+UNIT_MIME = "application/x-pocket-tactics-unit"
+
+_BUTTON_STYLE = (
+    "QToolButton { text-align: left; padding: 3px 4px; font-size: 12px; color: #e6ebf2;"
+    " background: #2b323c; border: 1px solid #46505c; border-radius: 5px; }"
+    "QToolButton:hover { background: #354050; }"
+    "QToolButton[ready=\"true\"] { border: 2px solid #4fd18b; background: #24382f; }"
+    "QToolButton[ready=\"true\"]:hover { background: #2d4a3b; }"
+    "QToolButton:checked { background: #5a4a10; border: 2px solid #ffc83d; }"
+)
+
+
+class _ReserveButton(QToolButton):
+    """A reserve or captive entry; a ready reserve unit can be dragged to the map."""
+
+    def __init__(self, start_drag: Callable[[str, QToolButton], object]) -> None:
+        super().__init__()
+        self.drag_unit: str | None = None
+        self._start_drag = start_drag
+        self._press: QPoint | None = None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if (
+            self.drag_unit is not None
+            and self._press is not None
+            and event.buttons() & Qt.MouseButton.LeftButton
+            and (event.position().toPoint() - self._press).manhattanLength()
+            >= QApplication.startDragDistance()
+        ):
+            self._press = None
+            self.setDown(False)
+            self._start_drag(self.drag_unit, self)
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)
+
 
 class _PlayerBox(QFrame):
     unit_clicked = Signal(str)
 
-    def __init__(self, player: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        player: int,
+        start_drag: Callable[[str, QToolButton], object],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.player = player
+        self._start_drag = start_drag
         style = theme.player_style(player)
         self.setObjectName("playerBox")
         self.setStyleSheet(
@@ -72,16 +130,22 @@ class _PlayerBox(QFrame):
         reserve = game.reserve(p)
         self.reserve_title.setText(self.tr("Reserve (%1)").replace("%1", str(len(reserve))))
         for i, u in enumerate(reserve):
+            name = i18n.card_name(u.card)
             b = self._token_button(
-                i18n.card_name(u.card),
-                u.owner,
-                u.card.off.dice,
-                u.card.defence.dice,
-                f"{i18n.card_name(u.card)} · {u.card.points}",
+                name, u.owner, u.card.off.dice, u.card.defence.dice, f"{name} · {u.card.points}"
             )
-            b.setCheckable(True)
-            b.setChecked(u.id == selected)
-            b.setEnabled(u.id in selectable)
+            ready = u.id in selectable
+            b.setProperty("ready", ready)
+            b.setCheckable(ready)
+            b.setChecked(ready and u.id == selected)
+            if ready:
+                b.drag_unit = u.id
+                b.setText(f"▸ {name} · {u.card.points}")
+                b.setToolTip(
+                    self.tr("%1 — click it, then a glowing tile; or drag it onto the map.")
+                    .replace("%1", f"{name} · {u.card.points}")
+                )
+                b.setCursor(Qt.CursorShape.OpenHandCursor)
             b.setObjectName(f"reserve-{u.id}")
             b.clicked.connect(lambda _=False, uid=u.id: self.unit_clicked.emit(uid))
             self.buttons[u.id] = b
@@ -106,19 +170,18 @@ class _PlayerBox(QFrame):
         lab.setStyleSheet("color: #8a93a0; font-style: italic;")
         return lab
 
-    def _token_button(self, name: str, owner: int, off: int, def_: int, text: str) -> QToolButton:
-        b = QToolButton()
+    def _token_button(
+        self, name: str, owner: int, off: int, def_: int, text: str
+    ) -> _ReserveButton:
+        b = _ReserveButton(self._start_drag)
         b.setIcon(QIcon(unit_token_pixmap(name, owner, off, def_, 40, self.devicePixelRatioF())))
         b.setIconSize(QSize(34, 34))
         b.setText(text)
         b.setToolTip(text)
         b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        b.setStyleSheet(
-            "QToolButton { text-align: left; padding: 2px; font-size: 11px; }"
-            "QToolButton:checked { background: #5a4a10; border: 2px solid #ffc83d;"
-            " border-radius: 4px; }"
-        )
+        # Ignored: a long name is cut at the dock's edge instead of widening the dock.
+        b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        b.setStyleSheet(_BUTTON_STYLE)
         return b
 
 
@@ -165,26 +228,72 @@ class ReservePanel(QWidget):
     """Dock contents: the draft box and one box per player."""
 
     unit_clicked = Signal(str)
+    drag_started = Signal(str)  # a ready reserve unit is being dragged
+    drag_finished = Signal(str, bool)  # ... and the drag ended (dropped on a legal tile?)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.setSpacing(8)
+        self.placeholder = QLabel(self.tr("The armies appear here when a game starts."))
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setStyleSheet("color: #8a93a0; font-style: italic; padding: 12px;")
+        lay.addWidget(self.placeholder)
         self.draft = DraftBox()
         lay.addWidget(self.draft)
-        self.boxes = (_PlayerBox(0), _PlayerBox(1))
+        self.boxes = (_PlayerBox(0, self.start_drag), _PlayerBox(1, self.start_drag))
         for box in self.boxes:
             box.unit_clicked.connect(self.unit_clicked)
             lay.addWidget(box)
         lay.addStretch(1)
+        self._dragging = False
+        self._pending: tuple[Any, ...] | None = None
 
     def refresh(
         self, game: Game, players: tuple[str, str], selectable: set[str], selected: str | None
     ) -> None:
+        if self._dragging:
+            # The dragged button must outlive its drag: rebuild once the drag is over.
+            self._pending = (game, players, selectable, selected)
+            return
+        self.placeholder.hide()
         self.draft.refresh(game, players)
         for box in self.boxes:
+            box.show()
             box.refresh(game, players, selectable, selected)
+
+    def clear(self) -> None:
+        """No game: a short note instead of empty boxes."""
+        self._pending = None
+        self.placeholder.show()
+        self.draft.hide()
+        for box in self.boxes:
+            box.hide()
+
+    def start_drag(self, uid: str, source: QToolButton) -> bool:
+        """Drag ``uid`` from its button (runs the drag; True if it was dropped)."""
+        mime = QMimeData()
+        mime.setData(UNIT_MIME, uid.encode("utf-8"))
+        mime.setText(uid)
+        drag = QDrag(source)
+        drag.setMimeData(mime)
+        icon = source.icon()
+        side = source.iconSize().width() + 14
+        drag.setPixmap(icon.pixmap(QSize(side, side), self.devicePixelRatioF()))
+        drag.setHotSpot(QPoint(side // 2, side // 2))
+        self._dragging = True
+        self.drag_started.emit(uid)
+        try:
+            result = drag.exec(Qt.DropAction.MoveAction)
+        finally:
+            self._dragging = False
+        self.drag_finished.emit(uid, result == Qt.DropAction.MoveAction)
+        if self._pending is not None:
+            pending, self._pending = self._pending, None
+            self.refresh(*pending)
+        return result == Qt.DropAction.MoveAction
 
     def button(self, uid: str) -> QToolButton | None:
         for box in self.boxes:

@@ -214,12 +214,12 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+62"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+70"/>
         <source>Something went wrong: %1</source>
         <translation>出錯了：%1</translation>
     </message>
     <message>
-        <location line="+475"/>
+        <location line="+501"/>
         <source>Game over: a draw — %1.</source>
         <translation>遊戲結束：平局——%1。</translation>
     </message>
@@ -618,7 +618,7 @@
 <context>
     <name>AssaultPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+103"/>
+        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+105"/>
         <source>No assault yet.</source>
         <translation>還沒有突擊。</translation>
     </message>
@@ -699,7 +699,7 @@
         <translation>正在決定</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Bumps left: %1</source>
         <translation>剩餘加值：%1</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>點選你的一顆骰子重擲，或點「放棄」。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+75"/>
         <source>+%1 from %2</source>
         <translation>+%1，來自 %2</translation>
     </message>
@@ -1165,7 +1165,7 @@
 <context>
     <name>DraftBox</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+149"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+212"/>
         <source>Drawn tile</source>
         <translation>抽到的地塊</translation>
     </message>
@@ -1407,13 +1407,68 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+234"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+281"/>
         <source>That action is not allowed now.</source>
         <extracomment>Events that consume randomness: no undo goes back past the action that caused them.</extracomment>
         <translation>現在不能進行該行動。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
+        <source>Place tile</source>
+        <translation>放置地塊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place home feature</source>
+        <translation>設定本營特徵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place unit</source>
+        <translation>放置單位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack</source>
+        <translation>攻擊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deploy</source>
+        <translation>部署</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withdraw</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bump</source>
+        <translation>加值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-roll</source>
+        <translation>重擲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Internal error while applying the action: %1</source>
         <translation>執行行動時發生內部錯誤：%1</translation>
     </message>
@@ -1470,13 +1525,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="-478"/>
-        <location line="+548"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+28"/>
+        <location line="+57"/>
+        <location line="+487"/>
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="-1018"/>
         <source>Unit card</source>
         <translation>單位卡</translation>
     </message>
@@ -1486,7 +1542,7 @@
         <translation>突擊</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Armies</source>
         <translation>軍隊</translation>
     </message>
@@ -1547,16 +1603,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+363"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-362"/>
+        <location line="+364"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-362"/>
+        <source>&amp;Preferences…</source>
+        <translation>偏好設定(&amp;P)……</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
@@ -1617,16 +1680,17 @@
     </message>
     <message>
         <location line="+22"/>
+        <location line="+1113"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>語言將在下次啟動口袋戰術時更改。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-1091"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>還沒有遊戲：遊戲 ▸ 新遊戲（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>OFF %1 · DEF %2</source>
         <translation>攻擊 %1 · 防禦 %2</translation>
     </message>
@@ -1656,7 +1720,17 @@
         <translation>使用 %1</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+98"/>
+        <source>&amp;Undo %1</source>
+        <translation>復原「%1」(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做「%1」(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>Move here (%1 step(s)); hazard on the way!</source>
         <translation>移動到這裡（%1 步）；途中有危險！</translation>
     </message>
@@ -1676,7 +1750,82 @@
         <translation>%1% 你擊敗它 · %2% 它擊敗你</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+157"/>
+        <source>Place the drawn tile here</source>
+        <translation>將抽到的地塊放在這裡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place your home feature here</source>
+        <translation>將本營特徵設在這裡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place %1 here</source>
+        <translation>將 %1 放在這裡</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deploy %1 here</source>
+        <translation>將 %1 部署在這裡</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Attack %1 with %2</source>
+        <translation>用 %2 攻擊 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Withdraw %1 to the reserve</source>
+        <translation>將 %1 撤回預備隊</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: use %2</source>
+        <translation>%1：使用 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move %1 here</source>
+        <translation>將 %1 移動到這裡</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Nothing to do here</source>
+        <translation>這裡沒有可執行的行動</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The game in progress is not saved.</source>
+        <translation>目前對局尚未儲存。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save first</source>
+        <translation>先儲存</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Start a new game anyway? This game will be lost.</source>
+        <translation>仍要開始新遊戲嗎？目前對局將會遺失。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Open another game anyway? This game will be lost.</source>
+        <translation>仍要開啟其他對局嗎？目前對局將會遺失。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open another</source>
+        <translation>開啟其他對局</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
@@ -1697,12 +1846,12 @@
         <translation>儲存遊戲</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>There is no unfinished game to resume.</source>
         <translation>沒有可繼續的未完成遊戲。</translation>
     </message>
@@ -1712,7 +1861,12 @@
         <translation>無法繼續上一局：%1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
+        <source>The preferences could not be saved (%1). They apply until you quit.</source>
+        <translation>無法儲存偏好設定（%1）。在結束前它們仍然有效。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>About Pocket Tactics</source>
         <translation>關於口袋戰術</translation>
     </message>
@@ -1725,6 +1879,16 @@
         <location line="+15"/>
         <source>Resumed your last game.</source>
         <translation>已繼續你的上一局遊戲。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Quit anyway? This game will be lost.</source>
+        <translation>仍要結束嗎？目前對局將會遺失。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>結束</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +2006,220 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="+437"/>
+        <source>current game</source>
+        <translation>目前對局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay — %1</source>
+        <translation>回放——%1</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>|◀</source>
+        <translation>|◀</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start (Home)</source>
+        <translation>回到開頭（Home）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀</source>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One action back (Left)</source>
+        <translation>後退一步（左方向鍵）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+389"/>
+        <source>▶ Play</source>
+        <translation>▶ 播放</translation>
+    </message>
+    <message>
+        <location line="-389"/>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暫停（空白鍵）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>▶</source>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One action forward (Right)</source>
+        <translation>前進一步（右方向鍵）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>▶|</source>
+        <translation>▶|</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the end (End)</source>
+        <translation>跳到結尾（End）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Position in the game</source>
+        <translation>在對局中的位置</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Actions per second when playing</source>
+        <translation>播放時每秒的行動數</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Export position…</source>
+        <translation>匯出局面……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this moment as a position file (POSITION.md)</source>
+        <translation>將此刻儲存為局面檔案（POSITION.md）</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <location line="+8"/>
+        <location line="+12"/>
+        <location line="+4"/>
+        <source>Export position</source>
+        <translation>匯出局面</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>A position can be exported once play has begun (after the map and the first units are placed).</source>
+        <translation>對局開始後（地圖和首批單位放置完畢後）才能匯出局面。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Position files (*.json)</source>
+        <translation>局面檔案 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The position was not exported:
+%1</source>
+        <translation>局面未匯出：
+%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The position was not exported:
+%1: %2</source>
+        <translation>局面未匯出：
+%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position exported to %1</source>
+        <translation>局面已匯出到 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This save stops replaying at actions[%1]: %2. Shown: the game up to the last good action (%3 of %4 actions).</source>
+        <translation>此存檔在 actions[%1] 處無法繼續回放：%2。顯示的是到最後一個有效行動為止的對局（共 %4 個行動中的 %3 個）。</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>OFF %1 · DEF %2</source>
+        <translation>攻擊 %1 · 防禦 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game begins</source>
+        <translation>對局開始</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Both %1 and %2 fall</source>
+        <translation>%1 和 %2 同歸於盡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 defeats %2</source>
+        <translation>%1 擊敗 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 falls to %2</source>
+        <translation>%1 被 %2 擊敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neither unit is defeated</source>
+        <translation>雙方單位都未被擊敗</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ 暫停</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Action %1 of %2</source>
+        <translation>第 %1 個行動，共 %2 個</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>turn %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>setup</source>
+        <translation>布置</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw: %1</source>
+        <translation>平局：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins: %2</source>
+        <translation>%1 獲勝：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to decide</source>
+        <translation>由 %1 決定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <translation>輪到 %1 行動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>replay stopped at actions[%1]</source>
+        <translation>回放停在 actions[%1]</translation>
+    </message>
+</context>
+<context>
+    <name>ReservePanel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+20"/>
+        <source>The armies appear here when a game starts.</source>
+        <translation>遊戲開始後，雙方軍隊會顯示在這裡。</translation>
+    </message>
+</context>
+<context>
     <name>RosterModel</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/roster_model.py" line="+118"/>
@@ -1885,6 +2263,123 @@
         <location line="+9"/>
         <source>The rules text is missing from this install.</source>
         <translation>此安裝中缺少規則文字。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/settings_dialog.py" line="+58"/>
+        <location line="+173"/>
+        <source>Preferences</source>
+        <translation>偏好設定</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>Animation speed</source>
+        <translation>動畫速度</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+98"/>
+        <source>Off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Animation speed:</source>
+        <translation>動畫速度：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves, dice rolls and the computer&apos;s choices. Slide to Off for none.</source>
+        <translation>移動、擲骰和電腦的選擇。滑到「關閉」即不播放動畫。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>困難</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Default difficulty:</source>
+        <translation>預設難度：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask before leaving an unsaved game</source>
+        <translation>離開未儲存的對局前先詢問</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confirmations:</source>
+        <translation>確認：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asked on New game and Open, which replace the game, and on Quit when the game cannot be resumed later (Game ▸ Resume).</source>
+        <translation>在「新遊戲」和「開啟」（會取代目前對局）時詢問；結束時，僅當對局之後無法繼續（遊戲 ▸ 繼續）才詢問。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>System language</source>
+        <translation>跟隨系統語言</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language:</source>
+        <translation>語言：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The language changes when you next start Pocket Tactics.</source>
+        <translation>語言將在下次啟動口袋戰術時更改。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1× speed</source>
+        <translation>%1 倍速</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The preferences could not be saved.</source>
+        <translation>無法儲存偏好設定。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File: %1
+Problem: %2</source>
+        <translation>檔案：%1
+問題：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use for this session only</source>
+        <translation>僅本次使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>返回</translation>
     </message>
 </context>
 <context>
@@ -1943,14 +2438,39 @@
     </message>
 </context>
 <context>
+    <name>_DicePanel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-666"/>
+        <source>Current action</source>
+        <extracomment>Playback speeds offered, in actions per second.</extracomment>
+        <translation>目前行動</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No dice rolled by this action.</source>
+        <translation>此行動沒有擲骰。</translation>
+    </message>
+</context>
+<context>
     <name>_PlayerBox</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-83"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-108"/>
         <source>Reserve (%1)</source>
+        <extracomment>The drag-and-drop format of a reserve unit: its id, UTF-8.</extracomment>
         <translation>預備隊（%1）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
+        <source>%1 — click it, then a glowing tile; or drag it onto the map.</source>
+        <translation>%1——點擊它，再點擊發光的地塊；或把它拖到地圖上。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>empty</source>
         <translation>空</translation>
     </message>

@@ -165,3 +165,87 @@ def test_save_and_load_round_trip(tmp_path: Any) -> None:
     assert [e.action for e in d.entries] == [e.action for e in c.entries]
     assert {u.id: u.at for u in d.game.units.values()} == \
         {u.id: u.at for u in c.game.units.values()}
+
+
+def test_undo_history_is_a_qundostack_with_named_steps() -> None:
+    c = fast_controller((HUMAN, HUMAN))
+    c.new_game(setup(), (HUMAN, HUMAN))
+    while c.game.phase == "tiles":
+        c.request(c.legal_actions()[0])
+        assert c.undo_stack.count() == 0 or c.game.phase != "tiles"  # each draw clears it
+    c.request(c.legal_actions()[0])  # home feature
+    assert c.undo_stack.canUndo() and c.can_undo()
+    assert c.undo_text() == "Place home feature"
+    assert c.undo()
+    assert c.redo_text() == "Place home feature" and c.undo_stack.canRedo()
+    assert c.redo()
+    assert not c.can_redo()
+
+
+def test_vs_computer_one_undo_step_holds_the_computers_replies(qtbot: QtBot) -> None:
+    c = fast_controller((HUMAN, COMPUTER))
+    c.new_game(setup(), (HUMAN, COMPUTER))
+
+    def human_to_move() -> bool:
+        return c.human_to_decide() and not c.thinking
+
+    while c.game.phase != "units":
+        qtbot.waitUntil(human_to_move, timeout=5000)
+        if c.game.phase != "units":
+            c.request(c.legal_actions()[0])
+    qtbot.waitUntil(human_to_move, timeout=5000)
+    n0 = len(c.entries)
+    mine = c.legal_actions()[0]
+    c.request(mine)
+    qtbot.waitUntil(human_to_move, timeout=5000)
+    after = [e.action for e in c.entries]
+    assert len(after) >= n0 + 2 and c.entries[-1].by_ai  # the computer replied
+    cmd = c.undo_stack.command(c.undo_stack.index() - 1)
+    assert cmd.actions == after[n0:]  # type: ignore[attr-defined]
+    assert c.undo()
+    assert len(c.entries) == n0 and c.human_to_decide()
+    assert mine in c.legal_actions()
+    assert c.redo()
+    assert [e.action for e in c.entries] == after
+    c.set_paused(True)
+    c.wait_idle()
+
+
+def test_an_action_with_dice_clears_the_undo_stack() -> None:
+    from pocket_tactics_app.engine.position import from_json
+
+    position = {
+        "format": "pocket-tactics/position@1", "point_limit": 50,
+        "tiles": [{"at": [0, 0], "terrain": "grid", "feature": "badlands"},
+                  {"at": [1, 0], "terrain": "grid"}, {"at": [2, 0], "terrain": "grid"},
+                  {"at": [3, 0], "terrain": "wasteland", "feature": "biomass"}],
+        "units": [{"id": "a1", "card": "space-force-marine", "owner": 0, "at": [1, 0]},
+                  {"id": "b1", "card": "mytoan-soldier", "owner": 1, "at": [3, 0]}],
+        "reserve": [], "captives": [],
+        "control": [{"at": [0, 0], "owner": 0}, {"at": [3, 0], "owner": 1}], "to_move": 0,
+    }
+    c = fast_controller((HUMAN, HUMAN))
+    c.start_position(from_json(position, CAT), (HUMAN, HUMAN))
+    move = next(a for a in c.legal_actions() if a.kind == "move" and a.path[-1] == (2, 0))
+    assert c.request(move)
+    assert c.can_undo() and c.undo_text() == "Move"
+    attack = next(a for a in c.legal_actions() if a.kind == "attack")
+    assert c.request(attack)  # rolls dice
+    assert c.undo_stack.count() == 0 and not c.can_undo() and not c.undo()
+
+
+def test_modified_until_saved(tmp_path: Any) -> None:
+    from pocket_tactics_app.storage.saves import write_save
+
+    c = fast_controller((HUMAN, HUMAN))
+    seen: list[bool] = []
+    c.modified_changed.connect(seen.append)
+    c.new_game(setup(), (HUMAN, HUMAN))
+    assert not c.is_modified()  # nothing played yet
+    play_human_first_legal(c, 2)
+    assert c.is_modified() and seen == [True]
+    write_save(tmp_path / "g.json", c.to_save())
+    c.mark_saved()
+    assert not c.is_modified() and seen == [True, False]
+    play_human_first_legal(c, 1)
+    assert c.is_modified()

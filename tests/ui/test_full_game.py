@@ -24,6 +24,7 @@ from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.hexgrid import Hex
 from pocket_tactics_app.engine.position import from_json
+from pocket_tactics_app.storage.settings import Settings
 from pocket_tactics_app.ui.end_dialog import EndGameDialog
 from pocket_tactics_app.ui.main_window import MainWindow
 from pocket_tactics_app.ui.new_game_dialog import NewGameDialog
@@ -45,7 +46,8 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     controller = GameController(CAT)
     controller.ai_delay_ms = 0
     controller.agent_factory = quick_agent
-    w = MainWindow(controller)
+    # No "not saved" question when the test closes the window (see test_main_window).
+    w = MainWindow(controller, settings=Settings(confirm_actions=False))
     w.act_anim.setChecked(False)
     w.resize(1280, 800)
     qtbot.addWidget(w)

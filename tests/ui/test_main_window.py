@@ -6,17 +6,22 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QContextMenuEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.app import default_setup
 from pocket_tactics_app.app import main as app_main
 from pocket_tactics_app.controller import HUMAN, GameController
+from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
+from pocket_tactics_app.engine.game import GameSetup
+from pocket_tactics_app.storage.settings import Settings
 from pocket_tactics_app.ui.card_view import CardView
 from pocket_tactics_app.ui.main_window import MainWindow
 from pocket_tactics_app.ui.new_game_dialog import NewGameDialog
+from pocket_tactics_app.ui.reserve_panel import UNIT_MIME
 
 CAT = default_catalog()
 
@@ -25,7 +30,8 @@ CAT = default_catalog()
 def hotseat(qtbot: QtBot) -> Iterator[MainWindow]:
     c = GameController(CAT)
     c.autosave = False
-    w = MainWindow(c)
+    # No "not saved" question when the test closes the window (tested on its own below).
+    w = MainWindow(c, settings=Settings(confirm_actions=False))
     w.act_anim.setChecked(False)
     qtbot.addWidget(w)
     w.resize(1280, 800)
@@ -111,11 +117,11 @@ def test_new_game_dialog_refuses_an_army_over_the_point_limit(qtbot: QtBot) -> N
     assert not ok.isEnabled()
     dlg.seed.setText("12")
     assert ok.isEnabled()
-    got: list[object] = []
+    got: list[tuple[GameSetup, tuple[str, str], str]] = []
     dlg.accepted_config.connect(lambda s, p, d: got.append((s, p, d)))
     dlg.hotseat.setChecked(True)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    setup, players, _difficulty = got[0]  # type: ignore[misc]
+    setup, players, _difficulty = got[0]
     assert setup.seed == 12 and players == ("human", "human")
 
 
@@ -163,3 +169,190 @@ def test_ability_actions_are_offered_as_buttons_on_the_card(qtbot: QtBot) -> Non
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert c.entries[-1].action.kind == "ability"
     assert (2, 0) not in c.game.control
+
+
+# ---------------------------------------------------------------- undo stack in the menu
+def test_edit_menu_names_the_step_undo_takes_back(hotseat: MainWindow) -> None:
+    w = hotseat
+    c = w.controller
+    while c.game.phase == "tiles":
+        play(w, 1)
+    assert w.act_undo.text() == "&Undo Place tile"  # the last tile drew nothing
+    play(w, 1)
+    assert w.act_undo.text() == "&Undo Place home feature"
+    assert c.undo_stack.undoText() == "Place home feature"
+    w.act_undo.trigger()
+    assert w.act_redo.text() == "&Redo Place home feature"
+    w.act_redo.trigger()
+    assert w.act_redo.text() == "&Redo" and not w.act_redo.isEnabled()
+
+
+# ---------------------------------------------------------------- confirmations
+def _confirming_window(qtbot: QtBot, autosave: bool = False) -> MainWindow:
+    c = GameController(CAT)
+    c.autosave = autosave
+    w = MainWindow(c, settings=Settings(confirm_actions=True))
+    w.act_anim.setChecked(False)
+    qtbot.addWidget(w)
+    w.show()
+    c.new_game(default_setup(5), (HUMAN, HUMAN))
+    return w
+
+
+def _answer(w: MainWindow, text: str) -> None:
+    box = w._confirm_box
+    assert box is not None and box.isVisible()
+    next(b for b in box.buttons() if b.text() == text).click()
+
+
+def test_new_game_asks_first_when_the_game_is_not_saved(qtbot: QtBot, tmp_path: Path) -> None:
+    w = _confirming_window(qtbot)
+    w.act_new.trigger()  # nothing played yet: no question
+    assert w._confirm_box is None and w._new_dialog.isVisible()
+    w._new_dialog.reject()
+    play(w, 2)
+    assert w.isWindowModified()
+    first = w._new_dialog
+    w.act_new.trigger()
+    assert w._new_dialog is first and not first.isVisible()
+    assert w._confirm_box is not None and "not saved" in w._confirm_box.text()
+    _answer(w, "Cancel")
+    assert w._new_dialog is first and w._confirm_box is None
+    w.act_new.trigger()
+    _answer(w, "New game")
+    assert w._new_dialog is not first and w._new_dialog.isVisible()
+    w._new_dialog.reject()
+    # Saved: no question, and the title loses its modified mark.
+    w._write(tmp_path / "g.json")
+    assert not w.isWindowModified() and "g.json" in w.windowTitle()
+    w.act_new.trigger()
+    assert w._confirm_box is None and w._new_dialog.isVisible()
+    w._new_dialog.reject()
+
+
+def test_quit_asks_only_when_the_game_would_be_lost(qtbot: QtBot) -> None:
+    w = _confirming_window(qtbot)
+    play(w, 2)
+    w.close()
+    assert w.isVisible()  # not closed: asked first
+    _answer(w, "Cancel")
+    assert w.isVisible()
+    w.close()
+    _answer(w, "Quit")
+    assert not w.isVisible()
+
+    kept = _confirming_window(qtbot, autosave=True)  # the autosave keeps it for Resume
+    play(kept, 2)
+    assert kept.controller.is_modified()
+    kept.close()
+    assert kept._confirm_box is None and not kept.isVisible()
+
+
+# ---------------------------------------------------------------- drag to deploy
+def _mime(uid: str) -> QMimeData:
+    mime = QMimeData()
+    mime.setData(UNIT_MIME, uid.encode())
+    return mime
+
+
+def _drag_to(w: MainWindow, uid: str, h: tuple[int, int], drop: bool) -> QDropEvent:
+    port = w.view.viewport()
+    pos = w.view.mapFromScene(w.scene.hex_center(h))
+    actions = Qt.DropAction.MoveAction
+    mime = _mime(uid)
+    button, no_key = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QApplication.sendEvent(port, QDragEnterEvent(pos, actions, mime, button, no_key))
+    move = QDragMoveEvent(pos, actions, mime, button, no_key)
+    QApplication.sendEvent(port, move)
+    if not drop:
+        return move
+    ev = QDropEvent(QPointF(pos), actions, mime, button, no_key)
+    QApplication.sendEvent(port, ev)
+    return ev
+
+
+def _illegal_hex(w: MainWindow, legal: set[tuple[int, int]]) -> tuple[int, int]:
+    return next(h for h in sorted(w.controller.game.tiles) if h not in legal)
+
+
+def test_drag_a_reserve_unit_onto_a_glowing_tile(hotseat: MainWindow) -> None:
+    w = hotseat
+    c = w.controller
+    while c.game.phase != "units":
+        play(w, 1)
+    # R2.7 placement by drag.
+    uid = next(a.unit for a in c.legal_actions() if a.kind == "place_unit")
+    legal = {a.at for a in c.legal_actions() if a.unit == uid and a.at is not None}
+    button = w.reserve_panel.button(uid)
+    assert button is not None and button.isEnabled() and button.property("ready")
+    assert button.drag_unit == uid  # type: ignore[attr-defined]
+    w.reserve_panel.drag_started.emit(uid)
+    assert set(highlighted_hexes(w, "deploy")) == legal  # they glow while dragging
+    n = len(c.entries)
+    bad = _illegal_hex(w, legal)
+    move = _drag_to(w, uid, bad, drop=False)
+    assert not move.isAccepted()  # the cursor says no over an illegal tile
+    _drag_to(w, uid, bad, drop=True)
+    assert len(c.entries) == n  # dropped elsewhere: nothing happens
+    good = sorted(legal)[0]
+    move = _drag_to(w, uid, good, drop=False)
+    assert move.isAccepted()
+    drop = _drag_to(w, uid, good, drop=True)
+    assert drop.isAccepted()
+    w.reserve_panel.drag_finished.emit(uid, True)
+    assert c.entries[-1].action == Action("place_unit", unit=uid, at=good)
+    # Deploy during play.
+    for _ in range(60):
+        if c.game.phase == "play" and any(a.kind == "deploy" for a in c.legal_actions()):
+            break
+        play(w, 1)
+    deploy = next(a for a in c.legal_actions() if a.kind == "deploy")
+    legal = {a.at for a in c.legal_actions()
+             if a.kind == "deploy" and a.unit == deploy.unit and a.at is not None}
+    w.reserve_panel.drag_started.emit(deploy.unit)
+    assert set(highlighted_hexes(w, "deploy")) == legal
+    w.reserve_panel.drag_finished.emit(deploy.unit, False)  # let go over the dock
+    assert not highlighted_hexes(w, "deploy") and w.selected_reserve is None
+    n = len(c.entries)
+    _drag_to(w, deploy.unit, _illegal_hex(w, legal), drop=True)
+    assert len(c.entries) == n
+    _drag_to(w, deploy.unit, deploy.at, drop=True)  # type: ignore[arg-type]
+    assert c.entries[-1].action.kind == "deploy" and c.entries[-1].action.at == deploy.at
+    assert not w.errors
+
+
+def highlighted_hexes(w: MainWindow, kind: str) -> list[tuple[int, int]]:
+    return sorted(h for h, k in w.scene.highlights().items() if k == kind)
+
+
+# ---------------------------------------------------------------- right-click menu
+def test_right_click_offers_the_legal_actions_at_that_hex(hotseat: MainWindow,
+                                                          qtbot: QtBot) -> None:
+    w = hotseat
+    c = w.controller
+    while c.game.phase != "play":
+        play(w, 1)
+    legal = c.legal_actions()
+    move = next(a for a in legal if a.kind == "move")
+    target = move.path[-1]
+    items = w.context_actions(target)
+    labels = [label for label, _a in items]
+    assert any(label.startswith("Move ") and label.endswith(" here") for label in labels)
+    assert all(a in legal for _label, a in items)  # only legal actions
+    # Through a real context-menu event on the viewport.
+    pos = w.view.mapFromScene(w.scene.hex_center(target))
+    ev = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, w.view.viewport().mapToGlobal(pos))
+    QApplication.sendEvent(w.view.viewport(), ev)
+    menu = w._context_menu
+    assert menu is not None and menu.isVisible()
+    entry = next(a for a in menu.actions() if a.text().startswith("Move "))
+    n = len(c.entries)
+    entry.trigger()
+    assert len(c.entries) == n + 1 and c.entries[-1].action.kind == "move"
+    assert c.entries[-1].action.path[-1] == target
+    menu.close()
+    # A hex with nothing to do says so (disabled).
+    empty = next(h for h in sorted(c.game.tiles) if not w.context_actions(h))
+    menu = w.context_menu_for(empty)
+    assert [a.isEnabled() for a in menu.actions()] == [False]
+    menu.deleteLater()
