@@ -226,6 +226,11 @@ class GameController(QObject):
         ``saved``: the file is one the player chose (not the autosave), so the game
         counts as saved until its next action.
         """
+        from ..engine.replay import replay
+
+        # Check the whole game first: a save that does not replay must leave the game in
+        # progress untouched (raises ReplayError, a ValueError naming actions[k]).
+        replay(save.setup, save.seed, save.actions, self.catalog)
         data = dict(save.setup)
         data["seed"] = save.seed
         setup = GameSetup.from_json(data)

@@ -263,6 +263,10 @@ class MainWindow(QMainWindow):
         self.act_resume = self._action(game, self.tr("&Resume last game"), self.resume, "Ctrl+R")
         game.addSeparator()
         self.act_armies = self._action(game, self.tr("&Army builder…"), self.army_builder, "Ctrl+B")
+        self.act_replay = self._action(game, self.tr("Watch a &replay…"), self.open_replay,
+                                       "Ctrl+Shift+O")
+        self.act_replay_this = self._action(game, self.tr("Replay &this game"),
+                                            self.replay_this_game)
         game.addSeparator()
         self.act_quit = self._action(game, self.tr("&Quit"), self.close, K.Quit)
         edit = bar.addMenu(self.tr("&Edit"))
@@ -1242,6 +1246,31 @@ class MainWindow(QMainWindow):
         dlg.army_chosen.connect(self.new_game_dialog)
         self._army_dialog = dlg
         dlg.open()
+
+    @guarded
+    def open_replay(self) -> None:
+        """Step through any saved or finished game; the game in progress stays open."""
+        from ..storage import paths
+        from .replay_window import ReplayWindow
+
+        start = str(paths.saves_dir()) if paths.saves_dir().is_dir() else str(Path.home())
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Watch a replay"), start, self.tr("Pocket Tactics saves (*.json)")
+        )
+        if name:
+            self._replay_window = ReplayWindow.open_file(Path(name), self.catalog, self)
+
+    @guarded
+    def replay_this_game(self) -> None:
+        from .replay_window import ReplayWindow
+
+        if self.controller.setup is None:
+            self.show_error(self.tr("A game started from a position has no replay."))
+            return
+        win = ReplayWindow.from_save(self.controller.to_save(), self.catalog, self)
+        win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        win.show()
+        self._replay_window = win
 
     def _cards_reloaded(self, catalog: Catalog) -> None:
         # New games use the reloaded cards; a game in progress keeps the ones it began with.

@@ -219,7 +219,7 @@
         <translation>出错了：%1</translation>
     </message>
     <message>
-        <location line="+501"/>
+        <location line="+505"/>
         <source>Game over: a draw — %1.</source>
         <translation>游戏结束：平局——%1。</translation>
     </message>
@@ -1407,7 +1407,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+281"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+286"/>
         <source>That action is not allowed now.</source>
         <extracomment>Events that consume randomness: no undo goes back past the action that caused them.</extracomment>
         <translation>现在不能进行该行动。</translation>
@@ -1532,7 +1532,7 @@
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-1018"/>
+        <location line="-1022"/>
         <source>Unit card</source>
         <translation>单位卡</translation>
     </message>
@@ -1592,7 +1592,17 @@
         <translation>军队编成(&amp;A)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Watch a &amp;replay…</source>
+        <translation>观看回放(&amp;R)…</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Replay &amp;this game</source>
+        <translation>回放本局(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1680,12 +1690,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+1113"/>
+        <location line="+1138"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>语言将在下次启动口袋战术时更改。</translation>
     </message>
     <message>
-        <location line="-1091"/>
+        <location line="-1116"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
@@ -1815,7 +1825,17 @@
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+39"/>
+        <source>Watch a replay</source>
+        <translation>观看回放</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A game started from a position has no replay.</source>
+        <translation>从局面开始的对局没有回放。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Open another game anyway? This game will be lost.</source>
         <translation>仍要打开其他对局吗？当前对局将会丢失。</translation>
     </message>
@@ -1830,7 +1850,8 @@
         <translation>打开存档</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-58"/>
+        <location line="+58"/>
         <location line="+39"/>
         <source>Pocket Tactics saves (*.json)</source>
         <translation>口袋战术存档 (*.json)</translation>

@@ -219,7 +219,7 @@
         <translation>出錯了：%1</translation>
     </message>
     <message>
-        <location line="+501"/>
+        <location line="+505"/>
         <source>Game over: a draw — %1.</source>
         <translation>遊戲結束：平局——%1。</translation>
     </message>
@@ -1407,7 +1407,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+281"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+286"/>
         <source>That action is not allowed now.</source>
         <extracomment>Events that consume randomness: no undo goes back past the action that caused them.</extracomment>
         <translation>現在不能進行該行動。</translation>
@@ -1532,7 +1532,7 @@
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-1018"/>
+        <location line="-1022"/>
         <source>Unit card</source>
         <translation>單位卡</translation>
     </message>
@@ -1592,7 +1592,17 @@
         <translation>軍隊編成(&amp;A)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Watch a &amp;replay…</source>
+        <translation>觀看回放(&amp;R)…</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Replay &amp;this game</source>
+        <translation>回放本局(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
@@ -1680,12 +1690,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+1113"/>
+        <location line="+1138"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>語言將在下次啟動口袋戰術時更改。</translation>
     </message>
     <message>
-        <location line="-1091"/>
+        <location line="-1116"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>還沒有遊戲：遊戲 ▸ 新遊戲（Ctrl+N）。</translation>
     </message>
@@ -1815,7 +1825,17 @@
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+39"/>
+        <source>Watch a replay</source>
+        <translation>觀看回放</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A game started from a position has no replay.</source>
+        <translation>從局面開始的對局沒有回放。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Open another game anyway? This game will be lost.</source>
         <translation>仍要開啟其他對局嗎？目前對局將會遺失。</translation>
     </message>
@@ -1830,7 +1850,8 @@
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-58"/>
+        <location line="+58"/>
         <location line="+39"/>
         <source>Pocket Tactics saves (*.json)</source>
         <translation>口袋戰術存檔 (*.json)</translation>
