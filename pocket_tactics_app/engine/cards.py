@@ -77,7 +77,9 @@ UNIT_KEYS = frozenset(
 TILE_KEYS = frozenset({"id", "name", "text", "effects", "names"})
 ABILITY_KEYS = frozenset({"id", "name", "text", "effects", "names", "texts"})
 PRESET_KEYS = frozenset({"id", "name", "point_limit", "units", "tiles", "home_feature", "names"})
-FILE_KEYS = frozenset({"faction", "favored", "units", "terrain", "features", "presets", "names"})
+FILE_KEYS = frozenset(
+    {"faction", "favored", "units", "terrain", "features", "presets", "names", "type_names"}
+)
 
 
 def card_id(name: str) -> str:
@@ -228,6 +230,9 @@ class Catalog:
     terrain: dict[str, TileCard] = field(default_factory=dict)
     features: dict[str, TileCard] = field(default_factory=dict)
     presets: dict[str, Preset] = field(default_factory=dict)
+    #: Translations of faction names (a file's ``names``) and of unit types (``type_names``).
+    faction_names: dict[str, dict[str, str]] = field(default_factory=dict)
+    type_names: dict[str, dict[str, str]] = field(default_factory=dict)
     errors: list[CardError] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
 
@@ -365,11 +370,15 @@ def _str_list(node: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
 
 
 def _names(node: Mapping[str, Any], key: str, where: str) -> dict[str, str]:
-    value = _get(node, key, dict, where, {})
+    return _lang_map(_get(node, key, dict, where, {}), f"{where}.{key}" if where else key)
+
+
+def _lang_map(value: Mapping[str, Any], where: str) -> dict[str, str]:
+    """A mapping of language code to text (``{zh_CN: ..., zh_TW: ...}``)."""
     out: dict[str, str] = {}
     for k in _keys(value):
         if not isinstance(value[k], str):
-            raise _Problem(_line(value, k), f"{where}.{key}.{k}", "expected a string")
+            raise _Problem(_line(value, k), f"{where}.{k}", "expected a string")
         out[str(k)] = value[k]
     return out
 
@@ -593,6 +602,15 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
         _check_keys(data, FILE_KEYS, "")
         faction = _get(data, "faction", str, "", "")
         favored = _get(data, "favored", str, "", "")
+        if faction and "names" in data:
+            catalog.faction_names[faction] = _names(data, "names", "")
+        for type_name, node in _get(data, "type_names", dict, "", {}).items():
+            if type_name in ("__line__", "__lines__"):
+                continue
+            if not isinstance(node, dict):
+                raise _Problem(_line(data, "type_names"), f"type_names.{type_name}",
+                               "expected a mapping of language to name")
+            catalog.type_names[str(type_name)] = _lang_map(node, f"type_names.{type_name}")
         sections = {
             k: _get(data, k, list, "", []) for k in ("units", "terrain", "features", "presets")
         }

@@ -158,8 +158,10 @@ class CardView(QFrame):
             f"background: {CARD_BG}; color: {style.dark}; border: 2px solid {CARD_EDGE};"
             " border-radius: 19px; font-weight: bold; font-size: 15px;"
         )
-        faction = card.faction or self.tr("Any faction")
-        self.types_label.setText(f"<b>{faction}</b> · " + " · ".join(card.types))
+        faction = (i18n.faction_name(self.catalog, card.faction) if card.faction
+                   else self.tr("Any faction"))
+        types = [i18n.type_name(self.catalog, t) for t in card.types]
+        self.types_label.setText(f"<b>{faction}</b> · " + " · ".join(types))
         self.off_view.set_spec(card.off)
         self.def_view.set_spec(card.defence)
         words = []

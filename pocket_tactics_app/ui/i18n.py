@@ -193,6 +193,16 @@ def ability_text(ability: Any, language: str | None = None) -> str:
     return localized(str(getattr(ability, "text", "")), getattr(ability, "texts", None), language)
 
 
+def faction_name(catalog: Any, faction: str, language: str | None = None) -> str:
+    """A faction's name from the catalog's translations (a card file's ``names``)."""
+    return localized(faction, getattr(catalog, "faction_names", {}).get(faction), language)
+
+
+def type_name(catalog: Any, type_: str, language: str | None = None) -> str:
+    """A unit type (Human, Cyborg, ...) from the catalog's ``type_names``."""
+    return localized(type_, getattr(catalog, "type_names", {}).get(type_), language)
+
+
 def tile_name(tile: Any, language: str | None = None) -> str:
     return card_name(tile, language)
 

@@ -184,3 +184,11 @@ def test_a_new_card_written_as_yaml_works_without_python(tmp_path: Path) -> None
     frog = cat.units["frogman"]
     assert frog.off.bumps == (1, 1) and frog.swift == 2 and frog.favored == "water"
     assert [e.kind for e in frog.abilities[0].effects] == ["ignore_hazard", "reroll"]
+
+
+def test_faction_and_type_translations_are_card_data() -> None:
+    cat = default_catalog()
+    assert cat.faction_names["Space Force"]["zh_CN"] == "太空部队"
+    every_type = {t for c in cat.units.values() for t in c.types}
+    assert every_type <= set(cat.type_names)
+    assert all({"zh_CN", "zh_TW"} <= set(v) for v in cat.type_names.values())

@@ -165,3 +165,18 @@ def test_view_language_menu_saves_the_setting(qtbot: QtBot) -> None:
     assert w.language_actions["zh_TW"].isChecked()
     w.language_actions["system"].trigger()
     assert load_settings()[0].language == "system"
+
+
+def test_card_view_shows_faction_and_types_in_chinese(qtbot: QtBot) -> None:
+    from pocket_tactics_app.ui.card_view import CardView
+
+    cat = default_catalog()
+    i18n.set_language("zh_CN")
+    try:
+        view = CardView(cat)
+        qtbot.addWidget(view)
+        view.set_card(cat.units["cyber-grunt"], 0)
+        text = view.types_label.text()
+    finally:
+        i18n.set_language("en")
+    assert "控制论解放阵线" in text and "赛博格" in text and "人类" in text
