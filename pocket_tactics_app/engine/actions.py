@@ -77,7 +77,7 @@ class Action:
         if not isinstance(data, dict):
             raise ActionFormatError(f"action: expected an object, got {brief(data)}")
         kind = data.get("kind")
-        if kind not in _FIELDS:
+        if not isinstance(kind, str) or kind not in _FIELDS:
             raise ActionFormatError(f"action.kind: unknown kind {brief(kind)}")
         for name in _FIELDS[kind]:
             if name not in data:
