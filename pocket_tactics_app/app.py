@@ -195,11 +195,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _screenshot(app, MainWindow, args.screenshot, args.autoplay, args.seed, (w, h))
     bench = os.environ.get(BENCH_ENV) == "1"
     from .controller.game_controller import GameController
-    from .ui.army_builder import load_cards
+    from .engine.cards import load_catalog, shipped_cards_dir
+    from .storage import paths
 
     # The shipped cards and the player's own card folder (a broken file is listed in the
-    # army builder; every other card still loads).
-    window = MainWindow(GameController(load_cards()), settings=settings)
+    # army builder; every other card still loads). Same as ui.army_builder.load_cards,
+    # without importing the builder before the first window.
+    catalog = load_catalog([shipped_cards_dir(), paths.cards_dir()])
+    window = MainWindow(GameController(catalog), settings=settings)
     window.resize(w, h)
     if not bench:
         window.restore_geometry()
