@@ -131,3 +131,39 @@ def test_r6_5_estimated_odds_match_the_engine_without_rerolls() -> None:
                     (exact.target_only, exact.attacker_only, exact.both, exact.neither),
                     strict=True):
         assert abs(x - y) < 1e-9
+
+
+def test_r11_2_hard_values_a_threat_to_take_the_last_feature() -> None:
+    """Player 0 holds two of three features and, to move, can step onto the third:
+    Hard's leaf value counts that as (nearly) won; the bare evaluation does not."""
+    from pocket_tactics_app.ai.agents import HardAgent
+    from pocket_tactics_app.ai.evaluate import WIN, evaluate
+
+    g = position(
+        units=[{"id": "a1", "card": "cyber-grunt", "owner": 0, "at": [-2, 0]},
+               {"id": "b1", "card": "cyber-grunt", "owner": 1, "at": [2, 1]}],
+        control=[{"at": [3, 0], "owner": 0}, {"at": [0, 0], "owner": 0},
+                 {"at": [-3, 0], "owner": 1}])
+    hard = make_agent("hard", 1)
+    assert isinstance(hard, HardAgent)
+    assert evaluate(g, 0) < WIN / 2
+    assert hard.value(g, 0) > WIN / 2
+    assert hard.value(g, 1) < -WIN / 2
+
+
+def test_r11_3_hard_discounts_a_lead_that_is_drifting_to_a_draw() -> None:
+    """The closer the quiet-turn count is to the draw (R11.3), the less a lead is worth."""
+    from pocket_tactics_app.ai.evaluate import evaluate
+
+    g = position(
+        units=[{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [2, 0]},
+               {"id": "b1", "card": "colonial-astronaut", "owner": 1, "at": [-2, 1]}],
+        control=[{"at": [3, 0], "owner": 0}, {"at": [0, 0], "owner": 0},
+                 {"at": [-3, 0], "owner": 1}])
+    hard = make_agent("hard", 1)
+    fresh = hard.value(g, 0)
+    assert fresh == pytest.approx(evaluate(g, 0))
+    assert fresh > 0
+    g.quiet_turns = 30
+    assert 0 < hard.value(g, 0) < fresh
+    assert hard.value(g, 1) == pytest.approx(-hard.value(g, 0))
