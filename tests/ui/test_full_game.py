@@ -269,7 +269,10 @@ def test_window_keeps_processing_events_while_the_computer_thinks(qtbot: QtBot,
         lambda: episodes[-1].append(time.monotonic()) if c.thinking and episodes else None)
     timer.start()
     c.new_game(default_setup(3), (COMPUTER, COMPUTER))
-    qtbot.waitUntil(lambda: len(c.entries) >= 3, timeout=10000)
+    # Measure over at least 100 ticks of thinking (more than a second), however the
+    # machine's load spreads them over the computer's decisions.
+    qtbot.waitUntil(lambda: sum(len(e) for e in episodes) > 100 and len(c.entries) >= 3,
+                    timeout=20000)
     qtbot.waitUntil(lambda: w.thinking_label.isVisible(), timeout=3000)
     c.set_paused(True)
     timer.stop()
