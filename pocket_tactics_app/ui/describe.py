@@ -211,3 +211,20 @@ def dice_of(events: list[dict[str, Any]]) -> str:
             d = ev.get("dice", [0, 0])
             parts.append(f"{d[0]}:{d[1]}")
     return " | ".join(parts)
+
+
+def unit_view(g: Game, uid: str) -> Any:
+    """The map's plain-data view of a unit on the map: token name, dice and tooltip
+    (card name, owner, dice, movement). Shared by the main window and replays."""
+    from .hexmap import UnitView
+
+    u = g.units[uid]
+    c = u.card
+    tip = f"{i18n.card_name(c)} ({player_colour(u.owner)})\n" + tr("OFF %1 · DEF %2").replace(
+        "%1", c.off.label()).replace("%2", c.defence.label())
+    extras = [w for w, n in ((tr("Swift"), c.swift), (tr("Flying"), c.flying),
+                             (tr("Ranged"), c.ranged)) if n]
+    if extras:
+        tip += "\n" + ", ".join(extras)
+    assert u.at is not None
+    return UnitView(u.id, i18n.card_name(c), u.owner, u.at, c.off.dice, c.defence.dice, tip)

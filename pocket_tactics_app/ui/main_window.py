@@ -46,7 +46,7 @@ from ..engine.actions import Action
 from ..engine.cards import Catalog
 from ..engine.game import Game, GameSetup
 from ..engine.hexgrid import Hex
-from . import describe, i18n
+from . import describe
 from .assault_panel import AssaultPanel
 from .card_view import CardView
 from .hexmap import MapScene, MapView, TileView, UnitView, hex_to_pixel
@@ -396,26 +396,8 @@ class MainWindow(QMainWindow):
         return int(220 / max(0.25, self.animation_speed))
 
     def _unit_view(self, g: Game, uid: str) -> UnitView:
-        u = g.units[uid]
-        c = u.card
-        tip = (
-            f"{i18n.card_name(c)} ({describe.player_colour(u.owner)})\n"
-            + self.tr("OFF %1 · DEF %2").replace("%1", c.off.label())
-            .replace("%2", c.defence.label())
-        )
-        extras = [
-            w
-            for w, n in (
-                (self.tr("Swift"), c.swift),
-                (self.tr("Flying"), c.flying),
-                (self.tr("Ranged"), c.ranged),
-            )
-            if n
-        ]
-        if extras:
-            tip += "\n" + ", ".join(extras)
-        assert u.at is not None
-        return UnitView(u.id, i18n.card_name(c), u.owner, u.at, c.off.dice, c.defence.dice, tip)
+        view: UnitView = describe.unit_view(g, uid)
+        return view
 
     def _validate_selection(self, g: Game) -> None:
         if self.selected_unit is not None:

@@ -67,7 +67,7 @@ from ..engine.replay import ReplayError
 from ..storage.atomic import atomic_write_text
 from ..storage.errors import StorageError
 from ..storage.saves import SaveFile, load_save
-from . import describe, i18n, theme
+from . import describe, theme
 from .dice_widget import DiceRow, DieView
 from .hexmap import MapScene, MapView, TileView, UnitView
 from .log_model import GameLogModel
@@ -906,15 +906,8 @@ class ReplayWindow(QMainWindow):
         return {h: k for h, k in hl.items() if h in g.tiles}
 
     def _unit_view(self, g: Game, uid: str) -> UnitView:
-        u = g.units[uid]
-        c = u.card
-        tip = (
-            f"{i18n.card_name(c)} ({describe.player_colour(u.owner)})\n"
-            + self.tr("OFF %1 · DEF %2").replace("%1", c.off.label())
-            .replace("%2", c.defence.label())
-        )
-        assert u.at is not None
-        return UnitView(u.id, i18n.card_name(c), u.owner, u.at, c.off.dice, c.defence.dice, tip)
+        view: UnitView = describe.unit_view(g, uid)
+        return view
 
     def _show_panel(self, step: ReplayStep | None) -> None:
         g = self.current_game()

@@ -214,12 +214,32 @@
         <translation>游戏结束</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>OFF %1 · DEF %2</source>
+        <translation>攻击 %1 · 防御 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swift</source>
+        <translation>迅捷</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flying</source>
+        <translation>飞行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranged</source>
+        <translation>远程</translation>
+    </message>
+    <message>
         <location filename="../../pocket_tactics_app/ui/main_window.py" line="+70"/>
         <source>Something went wrong: %1</source>
         <translation>出错了：%1</translation>
     </message>
     <message>
-        <location line="+505"/>
+        <location line="+487"/>
         <source>Game over: a draw — %1.</source>
         <translation>游戏结束：平局——%1。</translation>
     </message>
@@ -950,12 +970,12 @@
         <translation>%1 点</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Any faction</source>
         <translation>任意阵营</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Swift %1</source>
         <translation>迅捷 %1</translation>
     </message>
@@ -1110,7 +1130,7 @@
 <context>
     <name>DiceSpecView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-144"/>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-146"/>
         <location line="+14"/>
         <source>OFF</source>
         <translation>攻击</translation>
@@ -1532,7 +1552,7 @@
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-1022"/>
+        <location line="-1004"/>
         <source>Unit card</source>
         <translation>单位卡</translation>
     </message>
@@ -1613,18 +1633,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+363"/>
+        <location line="+345"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+364"/>
+        <location line="-344"/>
+        <location line="+346"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-344"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)……</translation>
     </message>
@@ -1690,37 +1710,17 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+1138"/>
+        <location line="+1120"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>语言将在下次启动口袋战术时更改。</translation>
     </message>
     <message>
-        <location line="-1116"/>
+        <location line="-1098"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>OFF %1 · DEF %2</source>
-        <translation>攻击 %1 · 防御 %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Swift</source>
-        <translation>迅捷</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Flying</source>
-        <translation>飞行</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ranged</source>
-        <translation>远程</translation>
-    </message>
-    <message>
-        <location line="+124"/>
+        <location line="+162"/>
         <source>Withdraw to the reserve</source>
         <translation>撤回预备队</translation>
     </message>
@@ -2060,12 +2060,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+389"/>
+        <location line="+382"/>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-382"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暂停（空格）</translation>
     </message>
@@ -2157,12 +2157,7 @@
         <translation>此存档在 actions[%1] 处无法继续回放：%2。显示的是到最后一个有效行动为止的对局（共 %4 个行动中的 %3 个）。</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <source>OFF %1 · DEF %2</source>
-        <translation>攻击 %1 · 防御 %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+84"/>
         <source>The game begins</source>
         <translation>对局开始</translation>
     </message>
@@ -2461,7 +2456,7 @@ Problem: %2</source>
 <context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-666"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-659"/>
         <source>Current action</source>
         <extracomment>Playback speeds offered, in actions per second.</extracomment>
         <translation>当前行动</translation>

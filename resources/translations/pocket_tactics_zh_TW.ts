@@ -214,12 +214,32 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>OFF %1 · DEF %2</source>
+        <translation>攻擊 %1 · 防禦 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swift</source>
+        <translation>迅捷</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flying</source>
+        <translation>飛行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranged</source>
+        <translation>遠程</translation>
+    </message>
+    <message>
         <location filename="../../pocket_tactics_app/ui/main_window.py" line="+70"/>
         <source>Something went wrong: %1</source>
         <translation>出錯了：%1</translation>
     </message>
     <message>
-        <location line="+505"/>
+        <location line="+487"/>
         <source>Game over: a draw — %1.</source>
         <translation>遊戲結束：平局——%1。</translation>
     </message>
@@ -950,12 +970,12 @@
         <translation>%1 點</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Any faction</source>
         <translation>任意陣營</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Swift %1</source>
         <translation>迅捷 %1</translation>
     </message>
@@ -1110,7 +1130,7 @@
 <context>
     <name>DiceSpecView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-144"/>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-146"/>
         <location line="+14"/>
         <source>OFF</source>
         <translation>攻擊</translation>
@@ -1532,7 +1552,7 @@
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-1022"/>
+        <location line="-1004"/>
         <source>Unit card</source>
         <translation>單位卡</translation>
     </message>
@@ -1613,18 +1633,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+363"/>
+        <location line="+345"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+364"/>
+        <location line="-344"/>
+        <location line="+346"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-344"/>
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)……</translation>
     </message>
@@ -1690,37 +1710,17 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+1138"/>
+        <location line="+1120"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>語言將在下次啟動口袋戰術時更改。</translation>
     </message>
     <message>
-        <location line="-1116"/>
+        <location line="-1098"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>還沒有遊戲：遊戲 ▸ 新遊戲（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>OFF %1 · DEF %2</source>
-        <translation>攻擊 %1 · 防禦 %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Swift</source>
-        <translation>迅捷</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Flying</source>
-        <translation>飛行</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ranged</source>
-        <translation>遠程</translation>
-    </message>
-    <message>
-        <location line="+124"/>
+        <location line="+162"/>
         <source>Withdraw to the reserve</source>
         <translation>撤回預備隊</translation>
     </message>
@@ -2060,12 +2060,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+389"/>
+        <location line="+382"/>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-382"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暫停（空白鍵）</translation>
     </message>
@@ -2157,12 +2157,7 @@
         <translation>此存檔在 actions[%1] 處無法繼續回放：%2。顯示的是到最後一個有效行動為止的對局（共 %4 個行動中的 %3 個）。</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <source>OFF %1 · DEF %2</source>
-        <translation>攻擊 %1 · 防禦 %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+84"/>
         <source>The game begins</source>
         <translation>對局開始</translation>
     </message>
@@ -2461,7 +2456,7 @@ Problem: %2</source>
 <context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-666"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-659"/>
         <source>Current action</source>
         <extracomment>Playback speeds offered, in actions per second.</extracomment>
         <translation>目前行動</translation>
