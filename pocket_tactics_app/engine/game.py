@@ -19,7 +19,7 @@ from typing import Any
 
 from .actions import PASS, Action
 from .cards import Catalog, Effect, TileCard, UnitCard
-from .hexgrid import Hex, adjacency, bfs_distances, neighbours
+from .hexgrid import Hex, bfs_distances, neighbours
 from .util import brief
 
 MAP, RESERVE, CAPTIVE = "map", "reserve", "captive"
@@ -1461,22 +1461,3 @@ def validate_setup(setup: GameSetup, catalog: Catalog) -> None:
 
 def army_points(catalog: Catalog, units: Iterable[str]) -> int:
     return sum(catalog.units[c].points for c in units)
-
-
-__all__ = [
-    "Action",
-    "Assault",
-    "Dice",
-    "Game",
-    "GameSetup",
-    "IllegalAction",
-    "PlayerSetup",
-    "SetupError",
-    "Test",
-    "Tile",
-    "Unit",
-    "adjacency",
-    "army_points",
-    "compare",
-    "validate_setup",
-]
