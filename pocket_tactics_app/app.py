@@ -198,10 +198,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .engine.cards import load_catalog, shipped_cards_dir
     from .storage import paths
 
-    # The shipped cards and the player's own card folder (a broken file is listed in the
-    # army builder; every other card still loads). Same as ui.army_builder.load_cards,
-    # without importing the builder before the first window.
-    catalog = load_catalog([shipped_cards_dir(), paths.cards_dir()])
+    # The shipped cards and the player's own card folder when there is one (a broken
+    # file is listed in the army builder; every other card still loads). Same as
+    # ui.army_builder.load_cards, without importing the builder before the first window.
+    catalog = load_catalog([shipped_cards_dir(), *paths.card_folders()])
     window = MainWindow(GameController(catalog), settings=settings)
     window.resize(w, h)
     if not bench:

@@ -703,9 +703,19 @@ def card_files(paths: Iterable[Path | str]) -> list[Path]:
 
 
 def load_catalog(paths: Iterable[Path | str]) -> Catalog:
-    """Load every card file (folders are scanned for *.yaml); never raises for bad files."""
+    """Load every card file (folders are scanned for *.yaml); never raises for bad files.
+
+    A path that cannot be read (a missing file or folder, a folder that cannot be
+    listed) is one of the catalog's ``errors``; the other paths still load.
+    """
     catalog = Catalog()
-    for path in card_files(paths):
+    files: list[Path] = []
+    for folder in paths:
+        try:
+            files += card_files([folder])
+        except OSError as exc:
+            catalog.errors.append(CardError(str(folder), 0, "", f"cannot read: {exc}"))
+    for path in files:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:

@@ -7,7 +7,8 @@ is set (tests, CI, a portable install), everything lives under that folder
 instead: ``$POCKET_TACTICS_HOME/config`` and ``$POCKET_TACTICS_HOME/data``.
 
 The functions read the environment on every call and create nothing; writers
-create the folders they need (see :mod:`.atomic`).
+create the folders they need (see :mod:`.atomic`). ``card_folders`` also looks
+whether the player's cards folder exists yet.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ __all__ = [
     "armies_dir",
     "autosave_backup_path",
     "autosave_path",
+    "card_folders",
     "cards_dir",
     "config_dir",
     "data_dir",
@@ -75,6 +77,25 @@ def armies_dir() -> Path:
 def cards_dir() -> Path:
     """Folder for cards the player made or added (loaded after the shipped ones)."""
     return data_dir() / "cards"
+
+
+def card_folders() -> list[Path]:
+    """The player's card folders to load after the shipped cards: ``[cards_dir()]``, or
+    ``[]`` while that folder does not exist (normal until the first own card is saved;
+    the New card form creates it).
+
+    Anything else there is passed on, so the card loader reports it: a folder that
+    cannot be read, a file or a dangling link in its place, a data folder that
+    cannot be searched.
+    """
+    folder = cards_dir()
+    try:
+        folder.lstat()
+    except FileNotFoundError:
+        return []
+    except OSError:
+        pass
+    return [folder]
 
 
 def autosave_path() -> Path:

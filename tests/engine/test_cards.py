@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -96,6 +97,29 @@ def test_abilities_use_only_the_effect_vocabulary() -> None:
 def _load_with(tmp_path: Path, name: str, text: str):  # type: ignore[no-untyped-def]
     (tmp_path / name).write_text(text, encoding="utf-8")
     return load_catalog([shipped_cards_dir(), tmp_path])
+
+
+def test_missing_or_unreadable_path_is_an_error_and_the_rest_loads(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    missing = tmp_path / "missing"
+    cat = load_catalog([shipped_cards_dir(), missing])
+    assert len(cat.units) == 16
+    [err] = cat.errors
+    assert err.file == str(missing) and err.message.startswith("cannot read:")
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    listdir = Path.iterdir
+
+    def refuse(self: Path) -> Iterator[Path]:
+        if self == locked:
+            raise PermissionError(13, "Permission denied", str(self))
+        return listdir(self)
+
+    monkeypatch.setattr(Path, "iterdir", refuse)
+    cat = load_catalog([shipped_cards_dir(), locked])  # reported, not raised
+    assert len(cat.units) == 16
+    [err] = cat.errors
+    assert err.file == str(locked) and "Permission denied" in err.message
 
 
 def test_invalid_yaml_names_file_and_line_and_the_rest_loads(tmp_path: Path) -> None:

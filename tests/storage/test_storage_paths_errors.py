@@ -36,6 +36,19 @@ def test_nothing_is_created_by_asking_for_a_path(home: Path) -> None:
     assert not home.exists()
 
 
+def test_card_folders_leave_out_a_missing_cards_folder(home: Path) -> None:
+    assert paths.card_folders() == []  # first start: nothing to load, nothing to report
+    assert not home.exists()
+    paths.cards_dir().mkdir(parents=True)
+    assert paths.card_folders() == [paths.cards_dir()]
+    paths.cards_dir().rmdir()
+    paths.cards_dir().write_text("not a folder", encoding="utf-8")
+    assert paths.card_folders() == [paths.cards_dir()]  # the loader reports it
+    paths.cards_dir().unlink()
+    paths.cards_dir().symlink_to(home / "gone")
+    assert paths.card_folders() == [paths.cards_dir()]  # a dangling link too
+
+
 def test_relative_override_becomes_absolute(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -234,6 +234,44 @@ def test_broken_card_file_is_listed_and_the_rest_load(home: Path, qtbot: Any) ->
     assert dialog.card_errors.isHidden()
 
 
+def test_fresh_data_folder_without_cards_folder_shows_no_errors(
+        home: Path, qtbot: Any) -> None:
+    """First start: no ``cards/`` folder yet is normal, not a broken file."""
+    assert not paths.cards_dir().exists()
+    catalog = load_cards()
+    assert catalog.errors == []
+    assert len(catalog.units) == 16
+    dialog = ArmyBuilderDialog(catalog)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.card_errors.isHidden() and dialog.card_errors.model.rowCount() == 0
+    dialog.reload_cards()
+    assert dialog.card_errors.isHidden()
+    assert "problem" not in dialog.status.text()
+    assert not (home / "data").exists()  # looking created nothing
+
+
+def test_cards_folder_that_cannot_be_read_is_still_listed(
+        home: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    cards = paths.cards_dir()
+    cards.mkdir(parents=True)
+    listdir = Path.iterdir
+
+    def refuse(self: Path) -> Any:
+        if self == cards:
+            raise PermissionError(13, "Permission denied", str(self))
+        return listdir(self)
+
+    monkeypatch.setattr(Path, "iterdir", refuse)
+    dialog = ArmyBuilderDialog(load_cards())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    [error] = dialog.catalog.errors
+    assert error.file == str(cards) and "Permission denied" in error.message
+    assert not dialog.card_errors.isHidden()
+    assert len(dialog.catalog.units) == 16  # the shipped cards still load
+
+
 def _play_setup(game: Game, seed: int) -> None:
     rng = random.Random(seed)
     steps = 0
