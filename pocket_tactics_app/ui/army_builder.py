@@ -49,14 +49,15 @@ from ..storage import armies as army_store
 from ..storage import paths
 from ..storage.armies import TILE_COUNT, ArmyList
 from ..storage.errors import LoadError, StorageError
+from . import i18n
 from .card_errors import CardErrorsPanel
 from .card_face import CardFace
 from .card_form import CardForm
 from .catalog_model import (
     CatalogFilterProxy,
     CatalogModel,
-    factions,
-    unit_types,
+    faction_choices,
+    unit_type_choices,
 )
 from .roster_model import MISSING_COLOUR, RosterModel
 
@@ -68,16 +69,15 @@ DEFAULT_LIMIT = 50
 OK_COLOUR = "#9be38f"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("army_builder", text)
-
-
 # --------------------------------------------------------------------------- public helpers
 
 
 def load_cards() -> Catalog:
-    """The shipped cards and the player's own (``<data>/cards/``); never raises."""
-    return load_catalog([shipped_cards_dir(), paths.cards_dir()])
+    """The shipped cards and the player's own (``<data>/cards/``); never raises.
+
+    A missing own-cards folder (the first start) is no error: see ``paths.card_folders``.
+    """
+    return load_catalog([shipped_cards_dir(), *paths.card_folders()])
 
 
 def _load(path: Path, catalog: Catalog) -> tuple[ArmyList, list[str]]:
@@ -127,26 +127,35 @@ def army_to_player_setup(army: ArmyList) -> PlayerSetup:
 
 
 def army_problems(army: ArmyList, catalog: Catalog) -> list[str]:
-    """Why ``army`` cannot be used with ``catalog`` (empty when it can)."""
+    """Why ``army`` cannot be used with ``catalog`` (empty when it can), in the app's language.
+
+    The messages are translated under the dialog's context; each call names it literally
+    so that lupdate extracts them.
+    """
     problems: list[str] = []
     missing = sorted({u for u in army.units if u not in catalog.units})
     if missing:
-        problems.append(_tr("Unknown card(s): %1. Remove them, or add the cards and "
-                            "reload.").replace("%1", ", ".join(missing)))
+        problems.append(QCoreApplication.translate(
+            "ArmyBuilderDialog",
+            "Unknown card(s): %1. Remove them, or add the cards and reload.",
+        ).replace("%1", ", ".join(missing)))
     if not army.units:
-        problems.append(_tr("Add at least one unit."))
+        problems.append(QCoreApplication.translate("ArmyBuilderDialog", "Add at least one unit."))
     total = sum(catalog.units[u].points for u in army.units if u in catalog.units)
     if army.point_limit > 0 and total > army.point_limit:
-        problems.append(_tr("Over the limit (%1 of %2 points): remove a unit or raise the "
-                            "limit.").replace("%1", str(total)).replace("%2",
-                                                                       str(army.point_limit)))
+        problems.append(QCoreApplication.translate(
+            "ArmyBuilderDialog",
+            "Over the limit (%1 of %2 points): remove a unit or raise the limit.",
+        ).replace("%1", str(total)).replace("%2", str(army.point_limit)))
     if len(army.tiles) != TILE_COUNT:
-        problems.append(_tr("Choose exactly %1 terrain tiles.").replace("%1", str(TILE_COUNT)))
+        problems.append(QCoreApplication.translate(
+            "ArmyBuilderDialog", "Choose exactly %1 terrain tiles.").replace("%1", str(TILE_COUNT)))
     bad_tiles = sorted({t for t in army.tiles if t not in catalog.terrain})
     if bad_tiles:
-        problems.append(_tr("Unknown terrain: %1.").replace("%1", ", ".join(bad_tiles)))
+        problems.append(QCoreApplication.translate(
+            "ArmyBuilderDialog", "Unknown terrain: %1.").replace("%1", ", ".join(bad_tiles)))
     if army.home_feature not in catalog.features:
-        problems.append(_tr("Choose a home feature."))
+        problems.append(QCoreApplication.translate("ArmyBuilderDialog", "Choose a home feature."))
     return problems
 
 
@@ -202,6 +211,10 @@ class ArmyBuilderDialog(QDialog):
         self.use_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.use_button.setText(self.tr("Use army"))
         self.use_button.setObjectName("useArmy")
+        # Qt's own words for standard buttons are not in the app's translations.
+        self.close_button = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setObjectName("closeBuilder")
         self.buttons.accepted.connect(self.use_army)
         self.buttons.rejected.connect(self.reject)
         bottom = QHBoxLayout()
@@ -480,15 +493,16 @@ class ArmyBuilderDialog(QDialog):
     # --- filling choices from the catalog ---------------------------------------------
 
     def _fill_filters(self) -> None:
-        for combo, all_label, values in (
-                (self.faction_filter, self.tr("All factions"), factions(self.catalog)),
-                (self.type_filter, self.tr("All types"), unit_types(self.catalog))):
+        # Shown in the app's language; the item data is the key the cards use.
+        for combo, all_label, choices in (
+                (self.faction_filter, self.tr("All factions"), faction_choices(self.catalog)),
+                (self.type_filter, self.tr("All types"), unit_type_choices(self.catalog))):
             keep = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
             combo.addItem(all_label, "")
-            for v in values:
-                combo.addItem(v, v)
+            for label, key in choices:
+                combo.addItem(label, key)
             combo.setCurrentIndex(max(0, combo.findData(keep)))
             combo.blockSignals(False)
         self.proxy.set_faction(str(self.faction_filter.currentData() or ""))
@@ -512,9 +526,9 @@ class ArmyBuilderDialog(QDialog):
             combo.clear()
         for combo in self.tile_combos:
             for tid, t in self.catalog.terrain.items():
-                combo.addItem(t.name, tid)
+                combo.addItem(i18n.tile_name(t), tid)
         for fid, f in self.catalog.features.items():
-            self.home_combo.addItem(f.name, fid)
+            self.home_combo.addItem(i18n.tile_name(f), fid)
         for combo, tid in zip(self.tile_combos, current, strict=False):
             self._set_combo(combo, tid, self.tr("%1 (missing)"))
         if home:
@@ -525,7 +539,7 @@ class ArmyBuilderDialog(QDialog):
     def _fill_presets(self) -> None:
         self.preset_combo.clear()
         for pid, p in self.catalog.presets.items():
-            self.preset_combo.addItem(p.name, pid)
+            self.preset_combo.addItem(i18n.preset_name(p), pid)
             self.preset_combo.setItemData(
                 self.preset_combo.count() - 1,
                 self.tr("%1 points").replace("%1", str(p.point_limit)),
@@ -594,7 +608,7 @@ class ArmyBuilderDialog(QDialog):
         self._set_combo(self.home_combo, preset.home_feature, self.tr("%1 (missing)"))
         if units:
             self.loaded_problems = []
-            self.name_edit.setText(preset.name)
+            self.name_edit.setText(i18n.preset_name(preset))
             self.set_point_limit(preset.point_limit)
             self.roster.set_units(preset.units)
         self._refresh_total()

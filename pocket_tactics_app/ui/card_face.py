@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import Catalog, Effect, TileCard, UnitCard
-from . import theme
+from . import i18n, theme
 from .card_view import CARD_BG, CARD_EDGE, CARD_TEXT, CardView
 
 
@@ -35,8 +35,10 @@ class TileCardView(QFrame):
 
     SWATCH = 44
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, catalog: Catalog | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # For the unit types' names in the app's language (``i18n.type_name``).
+        self.catalog = catalog
         self.card: TileCard | None = None
         self.setMinimumWidth(250)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -87,7 +89,7 @@ class TileCardView(QFrame):
 
     def set_card(self, card: TileCard) -> None:
         self.card = card
-        self.name_label.setText(card.name)
+        self.name_label.setText(i18n.tile_name(card))
         self.kind_label.setText(self.tr("Terrain tile") if card.kind == "terrain"
                                 else self.tr("Feature"))
         self.text_label.setText(card.text or "<i>" + self.tr("No effect.") + "</i>")
@@ -107,7 +109,8 @@ class TileCardView(QFrame):
             text = self.tr("Hazard: %1 %2 test on entering, or defeated").replace(
                 "%1", str(e.test.target)).replace("%2", colour)
             if e.unless_types:
-                text += self.tr(" (not %1)").replace("%1", ", ".join(e.unless_types))
+                types = ", ".join(i18n.type_name(self.catalog, t) for t in e.unless_types)
+                text += self.tr(" (not %1)").replace("%1", types)
             return text
         if e.kind == "stop_move":
             return self.tr("Ends the move of a unit entering it") + (
@@ -151,7 +154,7 @@ class CardFace(QStackedWidget):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setStyleSheet("color: #8a93a0; padding: 20px;")
         self.unit_view = CardView(catalog)
-        self.tile_view = TileCardView()
+        self.tile_view = TileCardView(catalog)
         for w in (self.hint, self.unit_view, self.tile_view):
             page = QWidget()
             lay = QVBoxLayout(page)
@@ -164,6 +167,7 @@ class CardFace(QStackedWidget):
 
     def set_catalog(self, catalog: Catalog) -> None:
         self.unit_view.catalog = catalog
+        self.tile_view.catalog = catalog
 
     def show_card(self, card: UnitCard | TileCard | None, owner: int = 0) -> None:
         self.current = card

@@ -47,7 +47,8 @@ from ..engine.cards import (
 from ..storage import paths
 from ..storage.atomic import atomic_write_text
 from ..storage.errors import StorageError
-from .catalog_model import factions
+from . import i18n
+from .catalog_model import faction_choices
 
 #: Effect kinds a unit card may carry, in the order the form offers them.
 UNIT_EFFECT_KINDS = tuple(k for k in EFFECT_KINDS if k not in TILE_ONLY_EFFECTS)
@@ -195,7 +196,7 @@ class EffectEditor(QFrame):
             checks = {}
             tiles = list(self.catalog.terrain.values()) + list(self.catalog.features.values())
             for i, tile in enumerate(tiles):
-                cb = QCheckBox(tile.name)
+                cb = QCheckBox(i18n.tile_name(tile))  # shown translated; keyed by id
                 cb.toggled.connect(self.changed)
                 grid.addWidget(cb, i // 3, i % 3)
                 checks[tile.id] = cb
@@ -268,7 +269,9 @@ class CardForm(QDialog):
         self.faction = QComboBox()
         self.faction.setObjectName("cardFaction")
         self.faction.setEditable(True)
-        self.faction.addItems(factions(catalog))
+        # Known factions in the app's language; the file gets the key (see faction_key).
+        for label, key in faction_choices(catalog):
+            self.faction.addItem(label, key)
         self.faction.setCurrentText("")
         line = self.faction.lineEdit()
         if line is not None:
@@ -305,7 +308,7 @@ class CardForm(QDialog):
         self.favored.setObjectName("cardFavored")
         self.favored.addItem(self.tr("(none)"), "")
         for t in list(catalog.terrain.values()) + list(catalog.features.values()):
-            self.favored.addItem(t.name, t.id)
+            self.favored.addItem(i18n.tile_name(t), t.id)  # the file gets the id
         form.addRow(self.tr("Favored terrain"), self.favored)
 
         self.ability = QGroupBox(self.tr("Ability"))
@@ -372,6 +375,9 @@ class CardForm(QDialog):
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setText(self.tr("Save card"))
         self.save_button.setObjectName("saveCard")
+        # Qt's own words for standard buttons are not in the app's translations.
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setText(self.tr("Cancel"))
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
@@ -438,9 +444,17 @@ class CardForm(QDialog):
     def _dice(dice: int, bumps: int) -> Any:
         return {"dice": dice, "bumps": [1] * bumps} if bumps else dice
 
+    def faction_key(self) -> str:
+        """The faction as the card file names it: a known faction's key (its English
+        name) when its shown name was picked or typed, else the text as typed."""
+        text = self.faction.currentText().strip()
+        i = self.faction.findText(text)  # exact and case-sensitive
+        key = self.faction.itemData(i) if i >= 0 else None
+        return str(key) if key else text
+
     def card_data(self) -> dict[str, Any]:
         unit: dict[str, Any] = {"name": self.name.text().strip()}
-        faction = self.faction.currentText().strip()
+        faction = self.faction_key()
         if faction:
             unit["faction"] = faction
         unit["types"] = _split_list(self.types.text())

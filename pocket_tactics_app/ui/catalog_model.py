@@ -3,7 +3,9 @@
 ``CatalogModel`` is a thin table over the catalog's cards (one row per card, units
 first); ``CatalogFilterProxy`` filters it by kind, faction, unit type and free text
 and sorts numbers as numbers (points, dice). Unit rows can be dragged: the drag
-carries the card id as ``CARD_MIME``.
+carries the card id as ``CARD_MIME``. Card, tile, faction and unit-type names show in
+the app's language (``i18n.card_name``/``tile_name``/``faction_name``/``type_name``);
+filters keep the English keys and the text search matches every language.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from ..engine.cards import Catalog, DiceSpec, TileCard, UnitCard
+from . import i18n
 
 #: MIME type of a dragged catalogue card: the card id as UTF-8 text.
 CARD_MIME = "application/x-pocket-tactics-card"
@@ -81,11 +84,28 @@ def catalog_entries(catalog: Catalog, user_dir: Path | None = None) -> list[Cata
 
 
 def factions(catalog: Catalog) -> list[str]:
+    """The factions' keys (the English names the card files use), sorted."""
     return sorted({c.faction for c in catalog.units.values() if c.faction}, key=str.casefold)
 
 
 def unit_types(catalog: Catalog) -> list[str]:
+    """The unit types' keys (the English names the card files use), sorted."""
     return sorted({t for c in catalog.units.values() for t in c.types}, key=str.casefold)
+
+
+def faction_choices(catalog: Catalog) -> list[tuple[str, str]]:
+    """``(shown name, key)`` of every faction: the name in the app's language."""
+    return [(i18n.faction_name(catalog, f), f) for f in factions(catalog)]
+
+
+def unit_type_choices(catalog: Catalog) -> list[tuple[str, str]]:
+    """``(shown name, key)`` of every unit type: the name in the app's language."""
+    return [(i18n.type_name(catalog, t), t) for t in unit_types(catalog)]
+
+
+def _all_names(key: str, names: dict[str, dict[str, str]]) -> list[str]:
+    """``key`` and its translations in every language (for the text search)."""
+    return [key, *names.get(key, {}).values()]
 
 
 class CatalogModel(QAbstractTableModel):
@@ -98,6 +118,7 @@ class CatalogModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[CatalogEntry] = []
         self._user_dir = user_dir
+        self._catalog: Catalog | None = None
         if catalog is not None:
             self.set_catalog(catalog, user_dir)
 
@@ -107,8 +128,12 @@ class CatalogModel(QAbstractTableModel):
         if user_dir is not None:
             self._user_dir = user_dir
         self.beginResetModel()
+        self._catalog = catalog
         self._rows = catalog_entries(catalog, self._user_dir)
         self.endResetModel()
+
+    def catalog(self) -> Catalog | None:
+        return self._catalog
 
     def entry(self, row: int) -> CatalogEntry:
         return self._rows[row]
@@ -197,7 +222,7 @@ class CatalogModel(QAbstractTableModel):
     def _display(self, entry: CatalogEntry, col: int) -> str:
         card = entry.card
         if col == self.NAME:
-            return card.name
+            return i18n.card_name(card) if isinstance(card, UnitCard) else i18n.tile_name(card)
         if col == self.KIND:
             return self.kind_label(entry.kind)
         if col == self.SOURCE:
@@ -206,9 +231,9 @@ class CatalogModel(QAbstractTableModel):
             # Tiles have no faction: the column says what they are instead.
             return self.kind_label(entry.kind) if col == self.FACTION else ""
         if col == self.FACTION:
-            return card.faction
+            return i18n.faction_name(self._catalog, card.faction) if card.faction else ""
         if col == self.TYPES:
-            return ", ".join(card.types)
+            return ", ".join(i18n.type_name(self._catalog, t) for t in card.types)
         if col == self.POINTS:
             return str(card.points)
         if col == self.OFF:
@@ -234,12 +259,13 @@ class CatalogModel(QAbstractTableModel):
 
     def _tooltip(self, entry: CatalogEntry) -> str:
         card = entry.card
+        name = self._display(entry, self.NAME)
         if isinstance(card, UnitCard):
-            lines = [f"{card.name} — {card.points} " + self.tr("points")]
-            lines += [f"{a.name}: {a.text}" for a in card.abilities]
+            lines = [f"{name} — {card.points} " + self.tr("points")]
+            lines += [f"{i18n.ability_name(a)}: {i18n.ability_text(a)}" for a in card.abilities]
             lines.append(self.tr("Double-click or drag to add it to the roster."))
         else:
-            lines = [f"{card.name}: {card.text}" if card.text else card.name]
+            lines = [f"{name}: {card.text}" if card.text else name]
         if entry.own:
             lines.append(self.tr("Your own card: %1").replace("%1", card.source))
         return "\n".join(lines)
@@ -309,17 +335,21 @@ class CatalogFilterProxy(QSortFilterProxyModel):
             if self._type and self._type not in card.types:
                 return False
         if self._text:
-            return self._text in self._haystack(entry)
+            return self._text in self._haystack(entry, model.catalog())
         return True
 
     @staticmethod
-    def _haystack(entry: CatalogEntry) -> str:
+    def _haystack(entry: CatalogEntry, catalog: Catalog | None = None) -> str:
         card = entry.card
         parts = [card.name, card.id]
         if isinstance(card, UnitCard):
-            parts += [card.faction, *card.types]
+            faction_names = catalog.faction_names if catalog is not None else {}
+            type_names = catalog.type_names if catalog is not None else {}
+            parts += _all_names(card.faction, faction_names)
+            for t in card.types:
+                parts += _all_names(t, type_names)
             for a in card.abilities:
-                parts += [a.name, a.text]
+                parts += [a.name, a.text, *a.names.values(), *a.texts.values()]
         else:
             parts.append(card.text)
         parts += list(card.names.values())

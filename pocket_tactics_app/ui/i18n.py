@@ -23,6 +23,7 @@ __all__ = [
     "ability_text",
     "card_name",
     "current_language",
+    "faction_name",
     "install_fonts",
     "install_translators",
     "localized",
@@ -32,6 +33,7 @@ __all__ = [
     "set_language",
     "system_language",
     "tile_name",
+    "type_name",
 ]
 
 LANG_ENV = "POCKET_TACTICS_LANG"
@@ -98,7 +100,7 @@ def _translator_class() -> Any:
         """A QTranslator that also looks up messages lupdate filed under no context.
 
         lupdate cannot tell the context of ``tr()`` called through module helpers
-        (``describe.tr``, ``army_builder._tr``) or of ``self.tr`` outside a class body
+        (``describe.tr``) or of ``self.tr`` outside a class body
         (``main_window.guarded``): it files them under the empty context, while at run
         time they ask for their own. The fallback keeps those strings translated.
         """

@@ -1,8 +1,9 @@
 """The army being built: a Qt table over a plain list of unit card ids.
 
-A card id the catalog does not know (an army saved before a card was removed) is
-kept and shown as missing, never dropped. Catalogue cards dropped on the table
-(``CARD_MIME``) are added at the drop row.
+Card names show in the app's language (``i18n.card_name``). A card id the catalog
+does not know (an army saved before a card was removed) is kept and shown as
+missing, never dropped. Catalogue cards dropped on the table (``CARD_MIME``) are
+added at the drop row.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from ..engine.cards import Catalog, UnitCard
+from . import i18n
 from .catalog_model import CARD_MIME, CardIdRole
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -138,7 +140,7 @@ class RosterModel(QAbstractTableModel):
                 if col == self.NAME:
                     return self.tr("%1 (missing card)").replace("%1", cid)
                 return "?" if col == self.POINTS else ""
-            return (card.name, str(card.points), card.off.label(),
+            return (i18n.card_name(card), str(card.points), card.off.label(),
                     card.defence.label())[col]
         if role == Qt.ItemDataRole.ForegroundRole:
             if card is None:

@@ -287,15 +287,50 @@
 <context>
     <name>ArmyBuilderDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+177"/>
-        <source>Army builder</source>
+        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+138"/>
+        <source>Unknown card(s): %1. Remove them, or add the cards and reload.</source>
         <extracomment>Point limits offered; &quot;Custom&quot; lets the player type any other.</extracomment>
+        <translation>未知卡牌：%1。請移除它們，或加入這些卡牌後重新載入。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add at least one unit.</source>
+        <translation>至少加入一個單位。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Over the limit (%1 of %2 points): remove a unit or raise the limit.</source>
+        <translation>超出上限（%1 / %2 點）：移除一個單位或提高上限。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose exactly %1 terrain tiles.</source>
+        <translation>請恰好選擇 %1 個地形地塊。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown terrain: %1.</source>
+        <translation>未知地形：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a home feature.</source>
+        <translation>請選擇本營特徵。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Army builder</source>
         <translation>軍隊編成</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Use army</source>
         <translation>使用軍隊</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>關閉</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -419,12 +454,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>%1 points</source>
         <translation>%1 點</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <source>Custom</source>
         <translation>自定義</translation>
     </message>
@@ -469,7 +504,7 @@
         <translation>本營特徵</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>All factions</source>
         <translation>所有陣營</translation>
     </message>
@@ -793,7 +828,7 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_face.py" line="+148"/>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="+151"/>
         <source>Select a card in the catalogue or the roster to see it here.</source>
         <translation>在目錄或名冊中選擇一張卡牌，即可在此檢視。</translation>
     </message>
@@ -801,7 +836,7 @@
 <context>
     <name>CardForm</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_form.py" line="+259"/>
+        <location filename="../../pocket_tactics_app/ui/card_form.py" line="+260"/>
         <source>New card</source>
         <translation>新增卡牌</translation>
     </message>
@@ -812,7 +847,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Name</source>
         <translation>名稱</translation>
     </message>
@@ -912,12 +947,17 @@
         <translation>儲存卡牌</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>bumps of +1:</source>
         <translation>+1 加值：</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+81"/>
         <source>the card needs a name</source>
         <translation>卡牌需要名稱</translation>
     </message>
@@ -1013,7 +1053,7 @@
 <context>
     <name>CatalogModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/catalog_model.py" line="+126"/>
+        <location filename="../../pocket_tactics_app/ui/catalog_model.py" line="+151"/>
         <source>Name</source>
         <extracomment>MIME type of a dragged catalogue card: the card id as UTF-8 text. The card id of a row (all kinds). &quot;unit&quot;, &quot;terrain&quot; or &quot;feature&quot;. The value the proxy sorts by (numbers for points and dice). Names of the player&apos;s own cards are drawn in this colour.</extracomment>
         <translation>名稱</translation>
@@ -1104,7 +1144,7 @@
         <translation>內建</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>points</source>
         <translation>點</translation>
     </message>
@@ -1198,7 +1238,7 @@
 <context>
     <name>EffectEditor</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_form.py" line="-420"/>
+        <location filename="../../pocket_tactics_app/ui/card_form.py" line="-433"/>
         <source>Effect</source>
         <extracomment>Effect kinds a unit card may carry, in the order the form offers them. The order fields are shown in; keys of EFFECT_KINDS not listed here are not offered.</extracomment>
         <translation>效果</translation>
@@ -2238,7 +2278,7 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/roster_model.py" line="+118"/>
+        <location filename="../../pocket_tactics_app/ui/roster_model.py" line="+120"/>
         <source>Unit</source>
         <translation>單位</translation>
     </message>
@@ -2401,7 +2441,7 @@ Problem: %2</source>
 <context>
     <name>TileCardView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-57"/>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-58"/>
         <source>Terrain tile</source>
         <translation>地形地塊</translation>
     </message>
@@ -2438,7 +2478,7 @@ Problem: %2</source>
         <translation>危險：進入時進行 %1 %2 檢定，未通過則被擊敗</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> (not %1)</source>
         <translation>（%1 除外）</translation>
     </message>
