@@ -2,6 +2,8 @@
 
 The interface strings go through Qt's translation (``self.tr``) with the
 ``resources/translations/*.qm`` files loaded at start (:func:`install_translators`).
+Qt's own words (Yes/No in message boxes, OK/Cancel/Close on dialog buttons, the file
+dialog) come from Qt's bundled ``qtbase_<lang>.qm``, installed alongside.
 Card names, ability names and texts, tile and preset names come from the YAML
 cards' ``names``/``texts`` fields; every helper falls back to the English text.
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from .. import resources
@@ -28,6 +31,7 @@ __all__ = [
     "install_translators",
     "localized",
     "preset_name",
+    "qt_translation_path",
     "resolve_language",
     "rules_path",
     "set_language",
@@ -116,9 +120,45 @@ def _translator_class() -> Any:
     return Translator
 
 
+def qt_translation_path(language: str) -> Path | None:
+    """Qt's own ``qtbase_<language>.qm`` (its dialog and button words), or None.
+
+    Looked up where Qt says its translations are (``QLibraryInfo``) and, in a frozen
+    build, also in the bundle's ``PySide6/Qt/translations``, where PyInstaller puts
+    them (the spec keeps only these two). ``zh_TW`` uses ``qtbase_zh_TW.qm`` only,
+    never the Simplified catalogue, which would mix scripts in one window.
+    """
+    if language not in resources.LANGUAGES or language == "en":
+        return None
+    from PySide6.QtCore import QLibraryInfo
+
+    folders = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    if resources.is_frozen():
+        folders.append(resources.base_dir() / "PySide6" / "Qt" / "translations")
+    for folder in folders:
+        path = folder / f"qtbase_{language}.qm"
+        if path.is_file():
+            return path
+    return None
+
+
+def _install(app: Any, translator: Any, path: Path) -> bool:
+    if not translator.load(str(path)):
+        log.warning("could not load translation %s", path)
+        return False
+    app.installTranslator(translator)
+    _translators.append(translator)
+    return True
+
+
 def install_translators(app: Any, language: str) -> bool:
-    """Load the app's ``.qm`` for ``language`` into ``app``; True when one was installed."""
-    from PySide6.QtCore import QLocale
+    """Load the translations for ``language`` into ``app``, replacing the previous ones.
+
+    Two catalogues: Qt's own ``qtbase_<lang>.qm`` (:func:`qt_translation_path`) for the
+    words Qt draws itself, and the app's ``.qm``. True when the app's one was installed
+    (Qt's is optional: without it only Qt's standard buttons stay in English).
+    """
+    from PySide6.QtCore import QLocale, QTranslator
 
     global _default_locale
     set_language(language)
@@ -128,16 +168,16 @@ def install_translators(app: Any, language: str) -> bool:
     if _default_locale is None:
         _default_locale = QLocale()
     QLocale.setDefault(QLocale(language) if language != "en" else _default_locale)
+    qt_path = qt_translation_path(language)
+    if qt_path is not None:
+        _install(app, QTranslator(app), qt_path)
+    elif language != "en":
+        log.info("no Qt translation for %s: Qt's own buttons stay in English", language)
     path = resources.translation_path(language)
     if path is None:
         return False
-    translator = _translator_class()(app)
-    if not translator.load(str(path)):
-        log.warning("could not load translation %s", path)
-        return False
-    app.installTranslator(translator)
-    _translators.append(translator)
-    return True
+    # installed last, so it is asked first
+    return _install(app, _translator_class()(app), path)
 
 
 def install_fonts(app: Any) -> list[str]:

@@ -87,12 +87,9 @@ __all__ = [
 
 #: Playback speeds offered, in actions per second.
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
-_CONTEXT = "ReplayWindow"
 _MAX_ROLL_BOXES = 4
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+# Strings outside ReplayWindow's methods are translated with literal
+# QCoreApplication.translate("ReplayWindow", "...") calls: lupdate extracts only those.
 
 
 # ====================================================================== replaying
@@ -263,8 +260,12 @@ def rolls_at(data: ReplayData, index: int) -> list[RollView]:
             if kind == "count":
                 for side, key in (("target", "target_defeated"), ("attacker", "attacker_defeated")):
                     fought = latest(str(ev.get(side, "")))
-                    if fought is not None:
-                        fought.note = _tr("defeated") if ev.get(key) else _tr("survives")
+                    if fought is None:
+                        continue
+                    if ev.get(key):
+                        fought.note = QCoreApplication.translate("ReplayWindow", "defeated")
+                    else:
+                        fought.note = QCoreApplication.translate("ReplayWindow", "survives")
                 continue
             found = latest(uid)
             if found is None:
@@ -290,9 +291,12 @@ def rolls_at(data: ReplayData, index: int) -> list[RollView]:
                     roll.shown[colour] = [
                         max(f, b) for f, b in zip(final, roll.dice[colour], strict=True)
                     ]
-                result = _tr("passed") if ev.get("result") == "pass" else _tr("failed")
+                if ev.get("result") == "pass":
+                    result = QCoreApplication.translate("ReplayWindow", "passed")
+                else:
+                    result = QCoreApplication.translate("ReplayWindow", "failed")
                 roll.note = (
-                    _tr("%1 test %2+: %3")
+                    QCoreApplication.translate("ReplayWindow", "%1 test %2+: %3")
                     .replace("%1", describe.colour_text(colour))
                     .replace("%2", str(ev.get("target", "?")))
                     .replace("%3", result)
@@ -526,15 +530,11 @@ class ReplayWindow(QMainWindow):
             text = str(exc)
             if not isinstance(exc, StorageError):
                 text = f"{source}: {text}"
-            cls._error(parent, _tr("Cannot open the replay"),
-                       _tr("Cannot open %1 as a replay:\n%2").replace("%1", str(source))
-                       .replace("%2", text))
+            cls._open_error(parent, source, text)
             return None
         except Exception as exc:  # noqa: BLE001 - never crash on a file
             log.exception("opening replay %s failed", source)
-            cls._error(parent, _tr("Cannot open the replay"),
-                       _tr("Cannot open %1 as a replay:\n%2").replace("%1", str(source))
-                       .replace("%2", f"{type(exc).__name__}: {exc}"))
+            cls._open_error(parent, source, f"{type(exc).__name__}: {exc}")
             return None
         if show:
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -557,6 +557,15 @@ class ReplayWindow(QMainWindow):
     @staticmethod
     def _error(parent: QWidget | None, title: str, text: str) -> None:
         QMessageBox.warning(parent, title, text)
+
+    @classmethod
+    def _open_error(cls, parent: QWidget | None, source: Path, problem: str) -> None:
+        cls._error(
+            parent,
+            QCoreApplication.translate("ReplayWindow", "Cannot open the replay"),
+            QCoreApplication.translate("ReplayWindow", "Cannot open %1 as a replay:\n%2")
+            .replace("%1", str(source)).replace("%2", problem),
+        )
 
     # ------------------------------------------------------------------ building
     def _build_log_view(self) -> None:

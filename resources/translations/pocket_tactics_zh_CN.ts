@@ -2069,7 +2069,33 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="+437"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="+266"/>
+        <source>defeated</source>
+        <extracomment>Playback speeds offered, in actions per second.</extracomment>
+        <translation>被击败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>survives</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 test %2+: %3</source>
+        <translation>%1 检定 %2+：%3</translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <source>current game</source>
         <translation>当前对局</translation>
     </message>
@@ -2079,7 +2105,19 @@
         <translation>回放——%1</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+123"/>
+        <source>Cannot open the replay</source>
+        <translation>无法打开回放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open %1 as a replay:
+%2</source>
+        <translation>无法将 %1 作为回放打开：
+%2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>|◀</source>
         <translation>|◀</translation>
     </message>
@@ -2496,9 +2534,8 @@ Problem: %2</source>
 <context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-659"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-664"/>
         <source>Current action</source>
-        <extracomment>Playback speeds offered, in actions per second.</extracomment>
         <translation>当前行动</translation>
     </message>
     <message>

@@ -3,12 +3,15 @@ translations are complete and compiled, and the icon, font, desktop file and spe
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -152,3 +155,34 @@ def test_spec_bundles_the_data() -> None:
                    "console=False"):
         assert needle in spec, needle
     assert (ROOT / "packaging" / "launcher.py").is_file()
+
+
+def _spec_keep() -> Callable[[str], bool]:
+    """The spec's ``_keep`` filter with its patterns, run without PyInstaller."""
+    tree = ast.parse((ROOT / "packaging" / "pocket-tactics.spec").read_text(encoding="utf-8"))
+
+    def wanted(node: ast.stmt) -> bool:
+        if isinstance(node, ast.Assign):
+            target = node.targets[0]
+            return isinstance(target, ast.Name) and target.id.startswith(("_KEEP", "_DROP"))
+        return isinstance(node, ast.FunctionDef) and node.name == "_keep"
+
+    namespace: dict[str, Any] = {"re": re}
+    module = ast.Module(body=[n for n in tree.body if wanted(n)], type_ignores=[])
+    exec(compile(module, "pocket-tactics.spec", "exec"), namespace)
+    keep: Callable[[str], bool] = namespace["_keep"]
+    return keep
+
+
+def test_spec_keeps_only_the_chinese_qt_translations() -> None:
+    """Qt's qtbase_zh_*.qm (its dialog buttons in Chinese, ui/i18n.py) stay in the bundle;
+    the other Qt translations are pruned; the app's own .qm files are kept."""
+    keep = _spec_keep()
+    qt = "PySide6/Qt/translations/"
+    assert keep(qt + "qtbase_zh_CN.qm") and keep(qt + "qtbase_zh_TW.qm")
+    assert keep("PySide6\\translations\\qtbase_zh_TW.qm")  # the Windows layout
+    for dropped in ("qtbase_de.qm", "qt_zh_CN.qm", "qtdeclarative_zh_CN.qm",
+                    "qt_help_zh_TW.qm", "qtbase_zh_CN.qm.bak"):
+        assert not keep(qt + dropped), dropped
+    for lang in LANGS:
+        assert keep(f"resources/translations/pocket_tactics_{lang}.qm")
