@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -86,24 +87,27 @@ class EffectEditor(QFrame):
         self.catalog = catalog
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("effectEditor")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(8, 6, 8, 6)
-        top = QHBoxLayout()
+        # One form for the kind and its fields, so their labels and fields line up.
+        # Rows keep their own height: a taller frame leaves the room below them.
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(8, 6, 8, 6)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        top = QWidget()
+        top_row = QHBoxLayout(top)
+        top_row.setContentsMargins(0, 0, 0, 0)
         self.kind = QComboBox()
         self.kind.setObjectName("effectKind")
         for k in UNIT_EFFECT_KINDS:
             self.kind.addItem(self.kind_label(k), k)
         self.kind.setCurrentIndex(max(0, self.kind.findData(kind)))
-        top.addWidget(QLabel(self.tr("Effect")))
-        top.addWidget(self.kind, 1)
+        top_row.addWidget(self.kind, 1)
         remove = QPushButton(self.tr("Remove"))
+        remove.setObjectName("removeEffect")
         remove.clicked.connect(lambda: self.remove_requested.emit(self))
-        top.addWidget(remove)
-        outer.addLayout(top)
-        self.fields_box = QWidget()
-        self.form = QFormLayout(self.fields_box)
-        self.form.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.fields_box)
+        top_row.addWidget(remove)
+        self.form.addRow(self.tr("Effect"), top)
         self.widgets: dict[str, Any] = {}
         self.kind.currentIndexChanged.connect(self._rebuild)
         self._rebuild()
@@ -134,8 +138,8 @@ class EffectEditor(QFrame):
         return str(self.kind.currentData())
 
     def _rebuild(self) -> None:
-        while self.form.rowCount():
-            self.form.removeRow(0)
+        while self.form.rowCount() > 1:  # row 0 is the kind
+            self.form.removeRow(1)
         self.widgets = {}
         kind = self.current_kind()
         keys = EFFECT_KINDS.get(kind, frozenset())
@@ -260,8 +264,15 @@ class CardForm(QDialog):
         self.setWindowTitle(self.tr("New card"))
         self.resize(980, 720)
 
+        # The form column: its rows at their natural height, the spare height below them
+        # (not shared out between the rows), and a scroll bar once they do not fit.
         left = QWidget()
-        form = QFormLayout(left)
+        left.setObjectName("cardFormFields")
+        column = QVBoxLayout(left)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        column.addLayout(form)
         self.name = QLineEdit()
         self.name.setObjectName("cardName")
         self.name.setPlaceholderText(self.tr("e.g. Space Force Sniper"))
@@ -315,8 +326,11 @@ class CardForm(QDialog):
         self.ability.setObjectName("cardAbility")
         self.ability.setCheckable(True)
         self.ability.setChecked(False)
+        self.ability.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         ab = QVBoxLayout(self.ability)
         abform = QFormLayout()
+        abform.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        abform.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         self.ability_name = QLineEdit()
         self.ability_name.setObjectName("abilityName")
         abform.addRow(self.tr("Name"), self.ability_name)
@@ -337,16 +351,19 @@ class CardForm(QDialog):
         add_row.addWidget(self.add_effect_button)
         add_row.addStretch(1)
         ab.addLayout(add_row)
-        form.addRow(self.ability)
+        ab.addStretch(1)
+        column.addWidget(self.ability)
+        column.addStretch(1)
 
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(left)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.fields_scroll = QScrollArea()
+        self.fields_scroll.setObjectName("cardFormScroll")
+        self.fields_scroll.setWidgetResizable(True)
+        self.fields_scroll.setWidget(left)
+        self.fields_scroll.setFrameShape(QFrame.Shape.NoFrame)
 
         right = QWidget()
         rlay = QVBoxLayout(right)
-        rlay.setContentsMargins(0, 0, 0, 0)
+        rlay.setContentsMargins(6, 0, 0, 0)  # clear of the form's scroll bar
         self.path_label = QLabel()
         self.path_label.setWordWrap(True)
         self.path_label.setStyleSheet("color: #8a93a0;")
@@ -364,7 +381,7 @@ class CardForm(QDialog):
         rlay.addWidget(self.problems)
 
         split = QSplitter()
-        split.addWidget(scroll)
+        split.addWidget(self.fields_scroll)
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
