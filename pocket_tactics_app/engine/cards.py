@@ -74,7 +74,7 @@ UNIT_KEYS = frozenset(
         "names",
     }
 )
-TILE_KEYS = frozenset({"id", "name", "text", "effects", "names"})
+TILE_KEYS = frozenset({"id", "name", "text", "effects", "names", "texts"})
 ABILITY_KEYS = frozenset({"id", "name", "text", "effects", "names", "texts"})
 PRESET_KEYS = frozenset({"id", "name", "point_limit", "units", "tiles", "home_feature", "names"})
 FILE_KEYS = frozenset(
@@ -189,6 +189,8 @@ class TileCard:
     effects: tuple[Effect, ...] = ()
     source: str = ""
     names: Mapping[str, str] = field(default_factory=dict)
+    #: The rule text in other languages (``texts: {zh_CN: ..., zh_TW: ...}``), as abilities have.
+    texts: Mapping[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "kind": self.kind, "text": self.text}
@@ -553,6 +555,7 @@ def _parse_tile(node: Any, where: str, kind: str, source: str) -> TileCard:
         effects=_parse_effects(node, where, on_tile=True),
         source=source,
         names=_names(node, "names", where),
+        texts=_names(node, "texts", where),
     )
 
 

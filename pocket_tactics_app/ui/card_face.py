@@ -92,7 +92,7 @@ class TileCardView(QFrame):
         self.name_label.setText(i18n.tile_name(card))
         self.kind_label.setText(self.tr("Terrain tile") if card.kind == "terrain"
                                 else self.tr("Feature"))
-        self.text_label.setText(card.text or "<i>" + self.tr("No effect.") + "</i>")
+        self.text_label.setText(i18n.tile_text(card) or "<i>" + self.tr("No effect.") + "</i>")
         rows = [self.effect_text(e) for e in card.effects]
         self.effects_label.setText(
             "<br>".join(f"• {r}" for r in rows) if rows else "")

@@ -4,7 +4,8 @@
 first); ``CatalogFilterProxy`` filters it by kind, faction, unit type and free text
 and sorts numbers as numbers (points, dice). Unit rows can be dragged: the drag
 carries the card id as ``CARD_MIME``. Card, tile, faction and unit-type names show in
-the app's language (``i18n.card_name``/``tile_name``/``faction_name``/``type_name``);
+the app's language (``i18n.card_name``/``tile_name``/``faction_name``/``type_name``),
+and so do ability and tile rule texts in the tooltips (``ability_text``/``tile_text``);
 filters keep the English keys and the text search matches every language.
 """
 
@@ -265,7 +266,8 @@ class CatalogModel(QAbstractTableModel):
             lines += [f"{i18n.ability_name(a)}: {i18n.ability_text(a)}" for a in card.abilities]
             lines.append(self.tr("Double-click or drag to add it to the roster."))
         else:
-            lines = [f"{name}: {card.text}" if card.text else name]
+            text = i18n.tile_text(card)
+            lines = [f"{name}: {text}" if text else name]
         if entry.own:
             lines.append(self.tr("Your own card: %1").replace("%1", card.source))
         return "\n".join(lines)
@@ -351,6 +353,6 @@ class CatalogFilterProxy(QSortFilterProxyModel):
             for a in card.abilities:
                 parts += [a.name, a.text, *a.names.values(), *a.texts.values()]
         else:
-            parts.append(card.text)
+            parts += [card.text, *card.texts.values()]
         parts += list(card.names.values())
         return " ".join(parts).casefold()

@@ -4,8 +4,9 @@ The interface strings go through Qt's translation (``self.tr``) with the
 ``resources/translations/*.qm`` files loaded at start (:func:`install_translators`).
 Qt's own words (Yes/No in message boxes, OK/Cancel/Close on dialog buttons, the file
 dialog) come from Qt's bundled ``qtbase_<lang>.qm``, installed alongside.
-Card names, ability names and texts, tile and preset names come from the YAML
-cards' ``names``/``texts`` fields; every helper falls back to the English text.
+Card names, ability names and texts, tile names and rule texts, and preset names come
+from the YAML cards' ``names``/``texts`` fields; every helper falls back to the English
+text.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ __all__ = [
     "set_language",
     "system_language",
     "tile_name",
+    "tile_text",
     "type_name",
 ]
 
@@ -247,6 +249,11 @@ def type_name(catalog: Any, type_: str, language: str | None = None) -> str:
 
 def tile_name(tile: Any, language: str | None = None) -> str:
     return card_name(tile, language)
+
+
+def tile_text(tile: Any, language: str | None = None) -> str:
+    """A terrain or feature card's rule text (its ``texts``), "" when it has none."""
+    return localized(str(getattr(tile, "text", "")), getattr(tile, "texts", None), language)
 
 
 def preset_name(preset: Any, language: str | None = None) -> str:

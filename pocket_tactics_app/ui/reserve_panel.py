@@ -221,7 +221,8 @@ class DraftBox(QFrame):
             .replace("%2", describe.player_name(game.to_move, players))
             .replace("%3", str(len(game.bag)))
         )
-        self.caption.setText(text + ("\n" + card.text if card.text else ""))
+        rule = i18n.tile_text(card)
+        self.caption.setText(text + ("\n" + rule if rule else ""))
 
 
 class ReservePanel(QWidget):

@@ -78,6 +78,17 @@ def test_terrain_and_feature_cards() -> None:
     assert badlands["stop_move"].unless_flying and badlands["bump"].colour == "def"
 
 
+def test_every_terrain_and_feature_card_has_chinese_rule_texts() -> None:
+    cat = default_catalog()
+    assert cat.errors == []
+    for tile in [*cat.terrain.values(), *cat.features.values()]:
+        assert tile.text, tile.id
+        assert set(tile.texts) == {"zh_CN", "zh_TW"}, tile.id
+        assert all(t and t != tile.text for t in tile.texts.values()), tile.id
+    assert cat.features["biomass"].texts["zh_CN"].startswith("占据它的单位获得一个 +1 的攻击加值")
+    assert "檢定" in cat.terrain["water"].texts["zh_TW"]
+
+
 def test_card_ids_are_lower_case_hyphenated_names() -> None:
     assert card_id("Mytoan Psycho-Pontiff") == "mytoan-psycho-pontiff"
     assert card_id("Hacker Proto-Ox") == "hacker-proto-ox"
@@ -157,6 +168,48 @@ def test_bad_unit_card_names_file_line_field(tmp_path: Path, body: str, line: in
     assert words in err.message
     assert "good" in cat.units and "bad" not in cat.units
     assert f"mine.yaml:{line}: {field}:" in str(err)
+
+
+TILE_FILE = "features:\n  - name: Swamp\n    text: Slow going.\n"
+
+
+def test_tile_card_texts_load(tmp_path: Path) -> None:
+    text = TILE_FILE + "    texts: {zh_CN: 难以通行。, zh_TW: 難以通行。}\n"
+    cat = _load_with(tmp_path, "swamp.yaml", text)
+    assert cat.errors == []
+    swamp = cat.features["swamp"]
+    assert swamp.text == "Slow going."
+    assert dict(swamp.texts) == {"zh_CN": "难以通行。", "zh_TW": "難以通行。"}
+    assert cat.terrain["water"].texts  # the shipped tiles still load alongside
+
+
+def test_tile_card_texts_are_optional(tmp_path: Path) -> None:
+    cat = _load_with(tmp_path, "swamp.yaml", TILE_FILE)
+    assert cat.errors == [] and dict(cat.features["swamp"].texts) == {}
+
+
+@pytest.mark.parametrize(
+    ("texts", "line", "field", "words"),
+    [
+        ("{zh_CN: 难以通行。, zh_TW: 5}", 4, "features[0](Swamp).texts.zh_TW",
+         "expected a string"),
+        ("\n      zh_CN: [难以, 通行]", 5, "features[0](Swamp).texts.zh_CN",
+         "expected a string"),
+        ("[难以通行。]", 4, "features[0](Swamp).texts", "expected dict, got list"),
+        ("难以通行。", 4, "features[0](Swamp).texts", "expected dict, got str"),
+        ("7", 4, "features[0](Swamp).texts", "expected dict, got int"),
+    ],
+)
+def test_bad_tile_card_texts_name_file_line_field(tmp_path: Path, texts: str, line: int,
+                                                  field: str, words: str) -> None:
+    text = TILE_FILE + f"    texts: {texts}\n" + "  - name: Marsh\n    text: Wet.\n"
+    cat = _load_with(tmp_path, "swamp.yaml", text)
+    [err] = cat.errors
+    assert err.file.endswith("swamp.yaml")
+    assert (err.line, err.field) == (line, field)
+    assert words in err.message
+    assert f"swamp.yaml:{line}: {field}:" in str(err)
+    assert "swamp" not in cat.features and "marsh" in cat.features  # the rest still loads
 
 
 def test_unknown_reference_is_an_error_naming_the_card(tmp_path: Path) -> None:

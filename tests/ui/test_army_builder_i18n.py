@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from pocket_tactics_app.engine.cards import TileCard
 from pocket_tactics_app.storage.armies import ArmyList
 from pocket_tactics_app.ui import i18n
 from pocket_tactics_app.ui.army_builder import ArmyBuilderDialog, army_problems, load_cards
@@ -343,3 +344,67 @@ def test_english_names_problems_and_buttons_stay_english(home: Path, qtbot: Any)
     qtbot.addWidget(form)
     assert form.favored.findText("Grid") >= 0 and form.favored.findText("网格") < 0
     assert form.cancel_button.text() == "Cancel"
+
+
+# --- terrain and feature rule texts ------------------------------------------------
+
+
+def _tooltip(dialog: ArmyBuilderDialog, card_id: str) -> str:
+    return str(dialog.catalog_model.index(
+        dialog.catalog_model.row_of(card_id), CatalogModel.NAME).data(Qt.ItemDataRole.ToolTipRole))
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_tile_card_face_and_tooltip_show_the_rule_text_in_chinese(
+        home: Path, qtbot: Any, language: Callable[[str], None], lang: str) -> None:
+    del home
+    language(lang)
+    dialog = _builder(qtbot)
+    cat = dialog.catalog
+    for tile in [*cat.terrain.values(), *cat.features.values()]:
+        _select(dialog, tile.id)
+        shown = dialog.card_face.tile_view.text_label.text()
+        assert shown == tile.texts[lang], (tile.id, shown)
+        tip = _tooltip(dialog, tile.id)
+        assert tip == f"{tile.names[lang]}: {tile.texts[lang]}", tip
+        assert tile.text not in shown and tile.text not in tip
+    biomass = cat.features["biomass"]
+    _select(dialog, "biomass")
+    shown = dialog.card_face.tile_view.text_label.text()
+    assert "OFF" not in shown and "Fungal" not in shown and CJK.search(shown)
+    # the search finds a tile by its rule text in the app's language
+    dialog.search.setText(biomass.texts[lang][:8])
+    assert "biomass" in _visible_ids(dialog)
+
+
+def test_tile_card_face_and_tooltip_show_the_rule_text_in_english(
+        home: Path, qtbot: Any) -> None:
+    del home
+    assert i18n.current_language() == "en"
+    dialog = _builder(qtbot)
+    cat = dialog.catalog
+    biomass = cat.features["biomass"]
+    _select(dialog, "biomass")
+    assert dialog.card_face.tile_view.text_label.text() == biomass.text
+    assert biomass.text.startswith("+1 OFF bump to the unit occupying it.")
+    assert _tooltip(dialog, "biomass") == f"Biomass: {biomass.text}"
+    for tile in [*cat.terrain.values(), *cat.features.values()]:
+        _select(dialog, tile.id)
+        assert dialog.card_face.tile_view.text_label.text() == tile.text
+        assert _tooltip(dialog, tile.id) == f"{tile.name}: {tile.text}"
+        assert not CJK.search(_tooltip(dialog, tile.id))
+
+
+def test_tile_without_translated_text_falls_back_to_english(
+        home: Path, qtbot: Any, language: Callable[[str], None]) -> None:
+    del home
+    language("zh_CN")
+    dialog = _builder(qtbot)
+    swamp = TileCard("swamp", "Swamp", "feature", text="Slow going.",
+                     names={"zh_CN": "沼泽"}, texts={"zh_TW": "難以通行。"})
+    assert i18n.tile_text(swamp) == "Slow going."
+    assert i18n.tile_text(swamp, "zh_TW") == "難以通行。"
+    dialog.card_face.show_card(swamp)
+    assert dialog.card_face.tile_view.text_label.text() == "Slow going."
+    dialog.card_face.show_card(TileCard("bare", "Bare", "terrain"))
+    assert "无效果" in dialog.card_face.tile_view.text_label.text()  # "No effect.", from Qt

@@ -4,7 +4,7 @@ and how the language is chosen."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -180,3 +180,28 @@ def test_card_view_shows_faction_and_types_in_chinese(qtbot: QtBot) -> None:
     finally:
         i18n.set_language("en")
     assert "控制论解放阵线" in text and "赛博格" in text and "人类" in text
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_drawn_tile_caption_shows_the_rule_text_in_chinese(
+        qtbot: QtBot, language: Callable[[str], None], lang: str) -> None:
+    language(lang)
+    w = _window(qtbot)
+    g = w.controller.game
+    assert g.phase == "tiles" and g.drawn is not None
+    tile = CAT.tile(g.drawn)
+    caption = w.reserve_panel.draft.caption.text()
+    assert caption.startswith(tile.names[lang])
+    assert caption.endswith("\n" + tile.texts[lang]), caption
+    assert tile.text not in caption
+
+
+def test_drawn_tile_caption_shows_the_rule_text_in_english(qtbot: QtBot) -> None:
+    assert i18n.current_language() == "en"
+    w = _window(qtbot)
+    g = w.controller.game
+    assert g.phase == "tiles" and g.drawn is not None
+    tile = CAT.tile(g.drawn)
+    caption = w.reserve_panel.draft.caption.text()
+    assert caption.startswith(tile.name + " — for ")
+    assert caption.endswith("\n" + tile.text) and not CJK.search(caption), caption
