@@ -87,6 +87,16 @@ def card_id(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
+def _with_translations(out: dict[str, Any], names: Mapping[str, str],
+                       texts: Mapping[str, str]) -> dict[str, Any]:
+    """``out`` with ``names``/``texts`` (``{language: text}``) added where not empty."""
+    if names:
+        out["names"] = dict(names)
+    if texts:
+        out["texts"] = dict(texts)
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class TestSpec:
     colour: str
@@ -158,8 +168,13 @@ class UnitCard:
         return tuple(e for a in self.abilities for e in a.effects if e.kind == kind)
 
     def to_json(self) -> dict[str, Any]:
-        """The ``pocket-tactics cards --json`` object."""
-        return {
+        """The ``pocket-tactics cards --json`` object.
+
+        The English ``name``/``text`` fields are always there; the translations
+        (``names``, and an ability's ``texts``: ``{language: text}``) only when the card
+        has some.
+        """
+        out: dict[str, Any] = {
             "id": self.id,
             "name": self.name,
             "faction": self.faction,
@@ -172,10 +187,13 @@ class UnitCard:
             "ranged": self.ranged,
             "favored": self.favored,
             "abilities": [
-                {"id": a.id, "name": a.name, "text": a.text, "action": a.is_action}
+                _with_translations(
+                    {"id": a.id, "name": a.name, "text": a.text, "action": a.is_action},
+                    a.names, a.texts)
                 for a in self.abilities
             ],
         }
+        return _with_translations(out, self.names, {})
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +211,10 @@ class TileCard:
     texts: Mapping[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "kind": self.kind, "text": self.text}
+        """Like a unit's: English ``name``/``text``, then ``names``/``texts`` when present."""
+        return _with_translations(
+            {"id": self.id, "name": self.name, "kind": self.kind, "text": self.text},
+            self.names, self.texts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,8 @@
 """Any card drawn like its printed version: units (the shared ``CardView``), terrain
 tiles and features (``TileCardView`` here), or a hint when nothing is selected.
+
+Card-provided words go into the rich-text labels escaped (a name is plain text), as on
+the unit card.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import Catalog, Effect, TileCard, UnitCard
 from . import i18n, theme
-from .card_view import CARD_BG, CARD_EDGE, CARD_TEXT, CardView
+from .card_view import CARD_BG, CARD_EDGE, CARD_TEXT, CardView, escape
 
 
 def _hexagon(center: QPointF, radius: float) -> QPolygonF:
@@ -51,6 +54,7 @@ class TileCardView(QFrame):
         titles.setSpacing(2)
         self.name_label = QLabel()
         self.name_label.setWordWrap(True)
+        self.name_label.setTextFormat(Qt.TextFormat.PlainText)
         self.name_label.setStyleSheet(
             "color: white; font-weight: bold; font-size: 15px; background: transparent;")
         self.kind_label = QLabel()
@@ -92,8 +96,10 @@ class TileCardView(QFrame):
         self.name_label.setText(i18n.tile_name(card))
         self.kind_label.setText(self.tr("Terrain tile") if card.kind == "terrain"
                                 else self.tr("Feature"))
-        self.text_label.setText(i18n.tile_text(card) or "<i>" + self.tr("No effect.") + "</i>")
-        rows = [self.effect_text(e) for e in card.effects]
+        rule = i18n.tile_text(card)
+        self.text_label.setText(
+            escape(rule) if rule else "<i>" + escape(self.tr("No effect.")) + "</i>")
+        rows = [escape(self.effect_text(e)) for e in card.effects]
         self.effects_label.setText(
             "<br>".join(f"• {r}" for r in rows) if rows else "")
         self.effects_label.setVisible(bool(rows))

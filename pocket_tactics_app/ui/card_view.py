@@ -3,9 +3,15 @@
 Name and points in the header, faction and types below, the OFF (red) and DEF
 (blue) dice with their bumps, the keywords (Swift, Flying, Ranged), the favored
 terrain and the special abilities with their text.
+
+Card-provided words (names, faction, types, ability texts) are escaped wherever a label
+shows rich text, and the name label is plain text: a player's own card may say
+"Range < 2 & more" and reads so.
 """
 
 from __future__ import annotations
+
+import html
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
@@ -17,6 +23,11 @@ from . import i18n, theme
 CARD_BG = "#f3ead7"
 CARD_EDGE = "#3a3126"
 CARD_TEXT = "#2b241b"
+
+
+def escape(text: str) -> str:
+    """``text`` for a rich-text label: ``&``, ``<`` and ``>`` escaped (quotes need not be)."""
+    return html.escape(text, quote=False)
 
 
 class DiceSpecView(QWidget):
@@ -99,6 +110,7 @@ class CardView(QFrame):
         head = QHBoxLayout()
         self.name_label = QLabel()
         self.name_label.setWordWrap(True)
+        self.name_label.setTextFormat(Qt.TextFormat.PlainText)
         self.points_label = QLabel()
         self.points_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.points_label.setFixedSize(38, 38)
@@ -108,6 +120,7 @@ class CardView(QFrame):
         layout.addSpacing(8)
         self.types_label = QLabel()
         self.types_label.setWordWrap(True)
+        self.types_label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.types_label)
         layout.addSpacing(4)
         self.off_view = DiceSpecView("off")
@@ -116,6 +129,7 @@ class CardView(QFrame):
         layout.addWidget(self.def_view)
         self.keywords_label = QLabel()
         self.keywords_label.setWordWrap(True)
+        self.keywords_label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.keywords_label)
         self.abilities_label = QLabel()
         self.abilities_label.setWordWrap(True)
@@ -160,8 +174,8 @@ class CardView(QFrame):
         )
         faction = (i18n.faction_name(self.catalog, card.faction) if card.faction
                    else self.tr("Any faction"))
-        types = [i18n.type_name(self.catalog, t) for t in card.types]
-        self.types_label.setText(f"<b>{faction}</b> · " + " · ".join(types))
+        types = [escape(i18n.type_name(self.catalog, t)) for t in card.types]
+        self.types_label.setText(f"<b>{escape(faction)}</b> · " + " · ".join(types))
         self.off_view.set_spec(card.off)
         self.def_view.set_spec(card.defence)
         words = []
@@ -172,18 +186,18 @@ class CardView(QFrame):
         if card.ranged:
             words.append(self.tr("Ranged %1").replace("%1", str(card.ranged)))
         favored = self._tile_name(card.favored) if card.favored else self.tr("none")
-        line = " · ".join(f"<b>{w}</b>" for w in words)
-        fav = self.tr("Favored terrain: %1").replace("%1", favored)
+        line = " · ".join(f"<b>{escape(w)}</b>" for w in words)
+        fav = escape(self.tr("Favored terrain: %1").replace("%1", favored))
         self.keywords_label.setText((line + "<br>" if line else "") + fav)
         parts = []
         for ability in card.abilities:
             tag = self.tr(" (action)") if ability.is_action else ""
             parts.append(
-                f"<p style='margin:3px 0'><b>{i18n.ability_name(ability)}</b><i>{tag}</i>: "
-                f"{i18n.ability_text(ability)}</p>"
+                f"<p style='margin:3px 0'><b>{escape(i18n.ability_name(ability))}</b>"
+                f"<i>{escape(tag)}</i>: {escape(i18n.ability_text(ability))}</p>"
             )
         self.abilities_label.setText(
-            "".join(parts) if parts else "<i>" + self.tr("No special abilities.") + "</i>"
+            "".join(parts) if parts else "<i>" + escape(self.tr("No special abilities.")) + "</i>"
         )
         self.update()
 

@@ -61,6 +61,16 @@ def tile_name(catalog: Catalog, tile_id: str | None) -> str:
         return theme.display_name(tile_id)
 
 
+def tile_rule(catalog: Catalog, tile_id: str | None) -> str:
+    """A terrain or feature card's rule text in the current language ("" when unknown)."""
+    if not tile_id:
+        return ""
+    try:
+        return i18n.tile_text(catalog.tile(tile_id))
+    except KeyError:
+        return ""
+
+
 def unit_name(game: Game, uid: str) -> str:
     unit = game.units.get(uid)
     return i18n.card_name(unit.card) if unit is not None else uid

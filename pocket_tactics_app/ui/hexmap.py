@@ -159,11 +159,13 @@ def hex_bounds(hexes: Iterable[Hex], size: float) -> QRectF:
 
 @dataclass(frozen=True)
 class TileView:
-    """One tile as the map shows it. `terrain`: wasteland, water, grid, ...; `feature`: an id."""
+    """One tile as the map shows it. `terrain`: wasteland, water, grid, ...; `feature`: an id;
+    `tooltip` is shown as given (as a unit's is)."""
 
     at: Hex
     terrain: str
     feature: str | None = None
+    tooltip: str = ""
 
 
 @dataclass(frozen=True)
@@ -997,6 +999,7 @@ class HexItem(_HexItemBase):
         self._control: int | None = None
         self._show_coordinates = False
         self.setZValue(Z_TILE)
+        self.setToolTip(tile.tooltip)
 
     def tile(self) -> TileView:
         return self._tile
@@ -1005,8 +1008,11 @@ class HexItem(_HexItemBase):
         if tile.at != self._at:
             raise ValueError(f"tile at {tile.at} given to the item at {self._at}")
         if tile != self._tile:
+            looks_changed = (tile.terrain, tile.feature) != (self._tile.terrain, self._tile.feature)
             self._tile = tile
-            self.update()
+            self.setToolTip(tile.tooltip)
+            if looks_changed:
+                self.update()
 
     def control(self) -> int | None:
         return self._control

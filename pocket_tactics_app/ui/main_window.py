@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
         self.status_label.setStyleSheet("font-size: 13px; padding: 2px 6px;")
         self.hint_label = QLabel()
         self.hint_label.setObjectName("hintLine")
+        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)  # card names, never markup
         self.hint_label.setStyleSheet("font-size: 13px; padding: 2px 6px; color: #ffd76a;")
         self.thinking_label = QLabel(self.tr("Computer is thinking…"))
         self.thinking_label.setStyleSheet("padding: 2px 8px; color: #9fd0ff;")
@@ -367,7 +368,9 @@ class MainWindow(QMainWindow):
                 else v
                 for v in units
             ]
-        tiles = [TileView(h, t.terrain, t.feature) for h, t in g.tiles.items()]
+        tiles = [
+            TileView(h, t.terrain, t.feature, self._tile_tip(g, h)) for h, t in g.tiles.items()
+        ]
         self.scene.set_board(tiles, units, dict(g.control))
         self.scene.set_ghost_tiles(g.tile_slots() if g.phase == "tiles" else [])
         if self._pending_move is not None:
@@ -784,13 +787,23 @@ class MainWindow(QMainWindow):
                 )
             return self.tr("Move here (%1 step(s))").replace("%1", str(len(path)))
         if h in g.tiles:
-            t = g.tiles[h]
-            name = describe.tile_name(g.catalog, t.kind)
-            owner = g.control.get(h)
-            if t.feature and owner is not None:
-                name += " · " + self.tr("held by %1").replace("%1", describe.player_colour(owner))
-            return f"{name} {describe.hex_text(h)}"
+            return self._tile_label(g, h)
         return ""
+
+    def _tile_label(self, g: Game, h: Hex) -> str:
+        """'Badlands · held by Blue [1, 2]': the tile's name, who holds it, where it is."""
+        t = g.tiles[h]
+        name = describe.tile_name(g.catalog, t.kind)
+        owner = g.control.get(h)
+        if t.feature and owner is not None:
+            name += " · " + self.tr("held by %1").replace("%1", describe.player_colour(owner))
+        return f"{name} {describe.hex_text(h)}"
+
+    def _tile_tip(self, g: Game, h: Hex) -> str:
+        """A map tile's hover text: its label, then the rule of its type (the feature when
+        there is one, R8.3) in the current language, as a unit token's tooltip reads."""
+        rule = describe.tile_rule(g.catalog, g.tiles[h].kind)
+        return self._tile_label(g, h) + ("\n" + rule if rule else "")
 
     def odds_text(self, attacker: str, target: str) -> str:
         """'62% you defeat it · 18% it defeats you' (exact under the default policy)."""

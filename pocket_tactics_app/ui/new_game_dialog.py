@@ -139,7 +139,8 @@ class _SideEditor(QGroupBox):
                 rows.append(f"<span style='color:#ff7b6b'>{html.escape(cid)} "
                             + self.tr("(missing card)") + "</span>")
                 continue
-            rows.append(f"{i18n.card_name(c)} <span style='color:#9aa5b1'>· {c.points}</span>")
+            rows.append(f"{html.escape(i18n.card_name(c))} "
+                        f"<span style='color:#9aa5b1'>· {c.points}</span>")
         rows.append("<b>" + self.tr("Total: %1 points").replace("%1", str(self.points())) + "</b>")
         rows.extend(f"<span style='color:#ff7b6b'>{html.escape(x)}</span>" for x in p.problems)
         self.units.setText("<br>".join(rows))

@@ -199,6 +199,7 @@ class DraftBox(QFrame):
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)  # tile names and rules, no markup
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(self.title)
         lay.addWidget(self.picture)

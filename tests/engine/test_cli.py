@@ -142,11 +142,40 @@ def test_cards_json_and_validation(tmp_path: Path, capsys: pytest.CaptureFixture
     assert code == 0 and len(out) == 16
     grunt = next(c for c in out if c["id"] == "cyber-grunt")
     assert set(grunt) == {"id", "name", "faction", "types", "points", "off", "def", "swift",
-                          "flying", "ranged", "favored", "abilities"}
+                          "flying", "ranged", "favored", "abilities", "names"}
     assert grunt["off"] == {"dice": 2, "bumps": []}
+    assert grunt["name"] == "Cyber Grunt" and grunt["names"]["zh_CN"] == "赛博步兵"
     bad = write(tmp_path, "bad.yaml", "units:\n  - name: X\n    points: 1\n    off: 9\n")
     code, _, err = run(capsys, "cards", bad)
     assert code == 1 and "bad.yaml:4: units[0](X).off" in err
+
+
+def test_cards_json_carries_the_translations_next_to_the_english(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from pocket_tactics_app.engine.cards import default_catalog
+
+    code, out, _ = run(capsys, "cards", "--json")
+    assert code == 0
+    doc = next(c for c in out if c["id"] == "cyber-doc")
+    reboot = doc["abilities"][0]
+    assert set(reboot) == {"id", "name", "text", "action", "names", "texts"}
+    assert reboot["name"] == "Reboot" and reboot["text"].startswith("As its action, makes a 5")
+    assert reboot["names"] == {"zh_CN": "重启", "zh_TW": "重啟"}
+    assert reboot["texts"]["zh_TW"].startswith("作為其行動")
+    # a card without translations keeps exactly the fields it had
+    own = write(tmp_path, "own.yaml", "faction: Mine\nunits:\n  - name: Plain Joe\n"
+                "    types: [Human]\n    points: 5\n    off: 1\n    def: 1\n    abilities:\n"
+                "      - name: Shrug\n        text: Nothing < much & more.\n        effects:\n"
+                "          - {kind: no_support}\n")
+    code, out, _ = run(capsys, "cards", own, "--json")
+    assert code == 0
+    joe = next(c for c in out if c["id"] == "plain-joe")
+    assert "names" not in joe and set(joe["abilities"][0]) == {"id", "name", "text", "action"}
+    assert joe["abilities"][0]["text"] == "Nothing < much & more."
+    # tiles (no part of `cards --json`, which lists the units) serialise the same way
+    water = default_catalog().terrain["water"].to_json()
+    assert water["text"].startswith("Hazard:") and water["texts"]["zh_CN"].startswith("危险")
+    assert water["names"] == {"zh_CN": "水域", "zh_TW": "水域"}
 
 
 def test_console_entry_point_runs() -> None:

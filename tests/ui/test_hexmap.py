@@ -206,6 +206,19 @@ def test_set_board_keeps_unchanged_items_and_updates_changed_ones(qtbot: QtBot) 
     assert item is not None and item.control() is None
 
 
+def test_a_tile_shows_its_tooltip_and_a_new_one_after_set_board(qtbot: QtBot) -> None:
+    scene = MapScene()
+    tiles = [TileView(t.at, t.terrain, t.feature, f"tile {t.at}") for t in TILES]
+    scene.set_board(tiles, UNITS, CONTROL)
+    item = scene.tile_item((0, 0))
+    assert item is not None and item.toolTip() == "tile (0, 0)"
+    held = [TileView((0, 0), "wasteland", "badlands", "Badlands · held by Blue"), *tiles[1:]]
+    scene.set_board(held, UNITS, {(0, 0): 0})
+    assert scene.tile_item((0, 0)) is item
+    assert item.toolTip() == "Badlands · held by Blue"
+    assert item.tile().feature == "badlands"
+
+
 def test_set_board_rejects_duplicates(qtbot: QtBot) -> None:
     scene = MapScene()
     with pytest.raises(ValueError):

@@ -7,8 +7,9 @@ import re
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QDockWidget
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QDockWidget, QToolTip
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.app import default_setup
@@ -205,3 +206,66 @@ def test_drawn_tile_caption_shows_the_rule_text_in_english(qtbot: QtBot) -> None
     caption = w.reserve_panel.draft.caption.text()
     assert caption.startswith(tile.name + " — for ")
     assert caption.endswith("\n" + tile.text) and not CJK.search(caption), caption
+
+
+def _hover_tooltip(w: MainWindow, h: tuple[int, int]) -> str:
+    """The tooltip the map shows when the pointer rests on hex ``h`` (a real ToolTip event)."""
+    viewport = w.view.viewport()
+    pos = w.view.mapFromScene(w.scene.hex_center(h))
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,
+                                                 viewport.mapToGlobal(pos)))
+    text = QToolTip.text() if QToolTip.isVisible() else ""
+    QToolTip.hideText()
+    return text
+
+
+def _place_drawn_tile(w: MainWindow) -> tuple[int, int]:
+    """Put the drawn terrain tile on the map; where it went."""
+    c = w.controller
+    action = next(a for a in c.legal_actions() if a.kind == "place_tile")
+    assert c.request(action)
+    assert action.at is not None
+    return (action.at[0], action.at[1])
+
+
+def test_map_tile_tooltip_gives_the_rule_text_in_english(qtbot: QtBot) -> None:
+    assert i18n.current_language() == "en"
+    w = _window(qtbot)
+    g = w.controller.game
+    home = next(h for h, t in g.tiles.items() if t.feature)
+    feature = CAT.tile(g.tiles[home].kind)
+    where = f"[{home[0]}, {home[1]}]"
+    assert _hover_tooltip(w, home) == f"{feature.name} {where}\n{feature.text}"
+    w.scene.update_hover(w.scene.hex_center(home))
+    assert w.hint_label.text() == f"{feature.name} {where}"  # the status line as before
+    g.control[home] = 0  # held: the holder stays on the first line
+    w.refresh()
+    assert _hover_tooltip(w, home) == f"{feature.name} · held by Blue {where}\n{feature.text}"
+    placed = _place_drawn_tile(w)
+    terrain = CAT.tile(g.tiles[placed].terrain)
+    tip = _hover_tooltip(w, placed)
+    assert tip.startswith(terrain.name + " [") and tip.endswith("\n" + terrain.text), tip
+    assert not CJK.search(tip)
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_map_tile_tooltip_gives_the_rule_text_in_chinese(
+        qtbot: QtBot, language: Callable[[str], None], lang: str) -> None:
+    language(lang)
+    w = _window(qtbot)
+    g = w.controller.game
+    home = next(h for h, t in g.tiles.items() if t.feature)
+    g.control[home] = 1
+    w.refresh()
+    feature = CAT.tile(g.tiles[home].kind)
+    holder = QCoreApplication.translate("MainWindow", "held by %1").replace(
+        "%1", QCoreApplication.translate("describe", "Orange"))
+    assert CJK.search(holder), holder
+    assert _hover_tooltip(w, home) == (f"{feature.names[lang]} · {holder} "
+                                       f"[{home[0]}, {home[1]}]\n{feature.texts[lang]}")
+    placed = _place_drawn_tile(w)
+    terrain = CAT.tile(g.tiles[placed].terrain)
+    tip = _hover_tooltip(w, placed)
+    assert tip.startswith(terrain.names[lang] + " [") and tip.endswith(
+        "\n" + terrain.texts[lang]), tip
+    assert terrain.text not in tip and feature.text not in tip
