@@ -92,11 +92,13 @@ class SimpleAgent:
 def make_agent(level: str, seed: int | None = None) -> Agent:
     """The computer player for a difficulty: ``ai.make_agent`` when available."""
     try:
+        from ..ai.agents import PLAY_TIME_LIMITS
         from ..ai.agents import make_agent as ai_make_agent
     except Exception:  # noqa: BLE001 - a missing or broken AI package must not stop the app
         return SimpleAgent(level, seed)
     try:
-        agent: Agent = ai_make_agent(level, 0 if seed is None else seed)
+        agent: Agent = ai_make_agent(level, 0 if seed is None else seed,
+                                     time_limit=PLAY_TIME_LIMITS.get(level))
     except ValueError:
         return SimpleAgent(level, seed)
     return agent

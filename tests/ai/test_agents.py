@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from pocket_tactics_app.ai.agents import LEVELS, make_agent, random_army
+from pocket_tactics_app.ai.agents import LEVELS, ExpectimaxAgent, make_agent, random_army
 from pocket_tactics_app.ai.chance import expand
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
@@ -167,3 +167,68 @@ def test_r11_3_hard_discounts_a_lead_that_is_drifting_to_a_draw() -> None:
     g.quiet_turns = 30
     assert 0 < hard.value(g, 0) < fresh
     assert hard.value(g, 1) == pytest.approx(-hard.value(g, 0))
+
+
+def skirmish() -> Game:
+    """Two units a side, one colony each, player 0 to move (10 legal actions)."""
+    return position(
+        units=[{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [-1, 0]},
+               {"id": "a2", "card": "cyber-grunt", "owner": 0, "at": [1, 1]},
+               {"id": "b1", "card": "colonial-astronaut", "owner": 1, "at": [-2, 0]},
+               {"id": "b2", "card": "cyber-grunt", "owner": 1, "at": [2, 0]}],
+        control=[{"at": [3, 0], "owner": 0}, {"at": [-3, 0], "owner": 1}])
+
+
+def _expectimax(agent: Any, g: Game, me: int, depth: int) -> float:
+    """Plain expectimax over turn actions and their exact chance outcomes, no cuts."""
+    if depth == 0 or g.is_over() or g.pending is not None:
+        return float(agent.value(g, me))
+    vals = []
+    for a in g.legal_actions():
+        exp = expand(g, a, 1, exact=agent.exact_odds)
+        vals.append(sum(p * _expectimax(agent, h, me, depth - 1) for p, h in exp.outcomes))
+    return max(vals) if g.to_move == me else min(vals)
+
+
+def test_hard_third_ply_matches_plain_expectimax() -> None:
+    """Hard's third ply (with its cuts) picks the action a plain three-ply expectimax
+    rates best, here a move the two-ply search ranks only sixth: stepping beside the
+    opponent's colony, whose threat shows only once our answer is searched."""
+    g = skirmish()
+    hard = make_agent("hard", 3)
+    assert isinstance(hard, ExpectimaxAgent)
+    hard.deep_top = len(g.legal_actions())  # every action gets the third ply
+    three = {a: sum(p * _expectimax(hard, h, 0, 2) for p, h in expand(g, a, 1, True).outcomes)
+             for a in g.legal_actions()}
+    two = {a: sum(p * _expectimax(hard, h, 0, 1) for p, h in expand(g, a, 1, True).outcomes)
+           for a in g.legal_actions()}
+    choice = hard.choose(g)
+    assert three[choice] == pytest.approx(max(three.values()))
+    assert sorted(two.values(), reverse=True).index(two[choice]) >= 5
+    two_ply = make_agent("hard", 3)
+    assert isinstance(two_ply, ExpectimaxAgent)
+    two_ply.deep_top = 0
+    assert two_ply.choose(g) != choice
+
+
+def test_hard_deterministic_given_seed_and_budget() -> None:
+    """Seed + position budget fix every choice, third ply included."""
+    g = skirmish()
+    runs = []
+    for _ in range(2):
+        hard = make_agent("hard", 9)
+        runs.append((hard.choose(g.clone()), hard.last_positions))
+    assert runs[0] == runs[1]
+
+
+def test_hard_time_limit_caps_the_search() -> None:
+    """With a wall-clock cap (interactive play) a huge budget still answers in time."""
+    import time
+
+    g = skirmish()
+    hard = make_agent("hard", 2, budget=10**9, time_limit=0.05)
+    t0 = time.perf_counter()
+    action = hard.choose(g)
+    # generous: one position and one evaluation past the deadline, on a loaded machine
+    assert time.perf_counter() - t0 < 1.0
+    assert action in g.legal_actions()
