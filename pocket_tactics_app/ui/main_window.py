@@ -1552,7 +1552,7 @@ def _sampled_odds(game: Game, attacker: str, target: str, n: int = 300) -> tuple
     for i in range(n):
         g = game.clone(reseed=i + 1)
         events = g.apply(Action("attack", unit=attacker, target=target))
-        events += resolve_pending(g)  # type: ignore[arg-type]
+        events += resolve_pending(g)
         for ev in events:
             if ev.get("kind") == "count":
                 win += bool(ev.get("target_defeated"))
