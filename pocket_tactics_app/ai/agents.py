@@ -23,16 +23,17 @@ Easy, on this 2-core machine under load). A turn has 10-60 actions and most have
 one to four chance outcomes, and the opponent's best reply is where the game is
 decided (a capture, or stepping onto the last feature). The two-ply tree with
 attack-first reply ordering and cuts against the best action so far fits in a few
-hundred to a few thousand positions (Hard: 0.115 s mean, 0.49 s p95 per turn in 400
-games against Easy, scoring 0.73; at ten times its budget 0.71 in 200 games, so the
-budget is not what limits it: the two-ply tree is usually complete well inside 3000).
+hundred to a few thousand positions (two-ply Hard: 0.115 s mean, 0.49 s p95 per turn
+in 400 games against Easy, scoring 0.73; at ten times its budget 0.71 in 200 games, so
+the budget was not what limited it: the two-ply tree is usually complete well inside
+3000).
 MCTS with explicit chance nodes would spend the same positions on a handful of
 playouts per action and needs many visits per chance node before its averages settle;
 with exact outcome probabilities at hand, enumerating the outcomes is cheaper than
 sampling them. The full two-ply Hard only tied Normal (0.51 in 400 games) while ten
 times the budget bought nothing: depth, not breadth, was missing. The third ply is
-what separates the levels (0.62 against Normal in the first 200 games, see
-``HardAgent.deep_top``), still well inside Hard's time (think p95 under 0.5 s).
+what separates the levels: 0.606 against Normal, 0.778 against Easy, 0.975 against
+Random (400 games each, see ``HardAgent.deep_top``), think p95 at most 0.88 s.
 
 Agents never read the game's generator: every look-ahead position is a clone with
 the agent's own seed and forced dice (``chance.py``). Given a seed and a budget
@@ -476,9 +477,10 @@ class HardAgent(ExpectimaxAgent):
     #: first, inside 10,000 more positions (10/3 of the default 3,000). Measured
     #: against Normal (100 games a seed): two plies 0.51 (400 games); third ply on
     #: the 5 best actions in 3,000 positions 0.585 / 0.59 / 0.565 (seeds 1-3); on all
-    #: of them in 10,000: 0.625 / 0.62 (seeds 1-2), think p95 under 0.5 s. Cuts
-    #: against the best finished action keep the weaker actions cheap, so widening
-    #: costs far less than it looks.
+    #: of them in 10,000: 0.625 / 0.62 / 0.575 / 0.605 (seeds 1-4, 0.606 in all),
+    #: think p95 at most 0.24 s against Normal, 0.88 s against Random. Cuts against
+    #: the best finished action keep the weaker actions cheap, so widening costs far
+    #: less than it looks.
     deep_top = 1_000
     deep_factor = 10 / 3
 

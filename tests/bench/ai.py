@@ -63,6 +63,8 @@ def main() -> int:
         total = sum(times)
         report[level] = {
             "budget": agent.budget,
+            # Hard's third ply builds up to this many more positions (0: no third ply)
+            "third_ply_budget": round(agent.budget * getattr(agent, "deep_factor", 0.0)),
             "positions_per_s": round(built / total, 1) if total and built else None,
             "think_median_s": round(statistics.median(times), 4),
             "think_p95_s": round(times[min(len(times) - 1, int(0.95 * len(times)))], 4),
