@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -49,7 +50,7 @@ from ..storage import armies as army_store
 from ..storage import paths
 from ..storage.armies import TILE_COUNT, ArmyList
 from ..storage.errors import LoadError, StorageError
-from . import i18n
+from . import describe, i18n
 from .card_errors import CardErrorsPanel
 from .card_face import CardFace
 from .card_form import CardForm
@@ -177,6 +178,12 @@ class ArmyBuilderDialog(QDialog):
     army_chosen = Signal(object)
     cards_reloaded = Signal(object)
 
+    # The catalogue columns sized to their contents (Name takes the room left).
+    FITTED_COLUMNS = (CatalogModel.FACTION, CatalogModel.POINTS, CatalogModel.OFF,
+                      CatalogModel.DEF, CatalogModel.MOVE)
+    # The Faction column grows no wider than this many average characters.
+    FACTION_MAX_CHARS = 28
+
     def __init__(self, catalog: Catalog | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.catalog = catalog if catalog is not None else load_cards()
@@ -199,7 +206,7 @@ class ArmyBuilderDialog(QDialog):
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 3)
         split.setStretchFactor(2, 4)
-        split.setSizes([530, 300, 370])
+        split.setSizes([570, 280, 350])
 
         lay = QVBoxLayout(self)
         lay.addWidget(split, 1)
@@ -293,12 +300,12 @@ class ArmyBuilderDialog(QDialog):
         head = self.table.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         head.setStretchLastSection(False)
+        # Name takes what is left; the other columns fit their contents (_fit_columns).
         head.setSectionResizeMode(CatalogModel.NAME, QHeaderView.ResizeMode.Stretch)
-        for col, width in ((CatalogModel.KIND, 64), (CatalogModel.POINTS, 38),
-                           (CatalogModel.OFF, 44), (CatalogModel.DEF, 44),
-                           (CatalogModel.MOVE, 66), (CatalogModel.SOURCE, 62),
-                           (CatalogModel.FACTION, 120), (CatalogModel.TYPES, 130)):
+        for col, width in ((CatalogModel.KIND, 64), (CatalogModel.SOURCE, 62),
+                           (CatalogModel.TYPES, 130)):
             self.table.setColumnWidth(col, width)
+        self._fit_columns()
         # Kind shows in the faction column for tiles; own cards have green names.
         for col in (CatalogModel.KIND, CatalogModel.TYPES, CatalogModel.SOURCE):
             self.table.setColumnHidden(col, True)
@@ -490,6 +497,36 @@ class ArmyBuilderDialog(QDialog):
         lay.addWidget(tiles)
         return pane
 
+    def _fit_columns(self) -> None:
+        """Size the Faction, points, dice and Move columns to the longest text each shows
+        for any card (all cards, not only those the filters let through, so the columns
+        keep their widths while filtering) and to their headings; Name, stretched, gets
+        the rest. Faction stops at about ``FACTION_MAX_CHARS`` characters, so an own card's
+        very long faction leaves Name room (the column can still be dragged wider). The
+        columns stay resizable, unlike ResizeToContents, which also reserves room for
+        the sort arrow in every heading."""
+        model = self.catalog_model
+        metrics = self.table.fontMetrics()
+        head = self.table.horizontalHeader()
+        head_metrics = head.fontMetrics()
+        style = self.table.style()
+        # An item's text margins (focus frame margin + 1 on each side) and a heading's,
+        # with room for the sort arrow (as QCommonStyle lays it out: half the heading's
+        # height and two margins), and two pixels so no text touches a grid line.
+        text_pad = 2 * (style.pixelMetric(
+            QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table) + 1) + 2
+        head_margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, head)
+        head_pad = 4 * head_margin + head.sizeHint().height() // 2 + 2
+        labels = model.headers()
+        for col in self.FITTED_COLUMNS:
+            widest = max((metrics.horizontalAdvance(str(model.index(row, col).data() or ""))
+                          for row in range(model.rowCount())), default=0) + text_pad
+            if col == CatalogModel.FACTION:
+                widest = min(widest, self.FACTION_MAX_CHARS * metrics.averageCharWidth()
+                             + text_pad)
+            heading = head_metrics.horizontalAdvance(labels[col]) + head_pad
+            self.table.setColumnWidth(col, max(widest, heading))
+
     # --- filling choices from the catalog ---------------------------------------------
 
     def _fill_filters(self) -> None:
@@ -639,7 +676,8 @@ class ArmyBuilderDialog(QDialog):
         self.message.setText("\n".join(lines))
         self.message.setStyleSheet(f"color: {MISSING_COLOUR if problems else OK_COLOUR};")
         self.use_button.setEnabled(not problems)
-        self.use_button.setToolTip(problems[0] if problems else self.tr("Use this army"))
+        self.use_button.setToolTip(
+            describe.plain_tooltip(problems[0]) if problems else self.tr("Use this army"))
         has_row = self.roster_view.currentIndex().isValid()
         self.remove_button.setEnabled(has_row)
         self.duplicate_button.setEnabled(has_row)
@@ -728,6 +766,7 @@ class ArmyBuilderDialog(QDialog):
         army = self.army()
         self.catalog = catalog
         self.catalog_model.set_catalog(catalog)
+        self._fit_columns()
         self.roster.set_catalog(catalog)
         self.card_face.set_catalog(catalog)
         self.card_face.show_card(None)
@@ -784,10 +823,10 @@ class ArmyBuilderDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole + 1, str(info.path))
             if info.error:
                 item.setText(self.tr("%1 (cannot be read)").replace("%1", info.name))
-                item.setToolTip(info.error)
+                item.setToolTip(describe.plain_tooltip(info.error))
                 item.setForeground(Qt.GlobalColor.red)
             else:
-                item.setToolTip(str(info.path))
+                item.setToolTip(describe.plain_tooltip(str(info.path)))
             self.saved_list.addItem(item)
             if info.name == select:
                 self.saved_list.setCurrentItem(item)

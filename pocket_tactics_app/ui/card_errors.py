@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import CardError
+from . import describe
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -78,7 +79,7 @@ class CardErrorsModel(QAbstractTableModel):
                 return err.field
             return err.message
         if role == Qt.ItemDataRole.ToolTipRole:
-            return str(err)
+            return describe.plain_tooltip(str(err))
         if role == Qt.ItemDataRole.TextAlignmentRole and col == self.LINE:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

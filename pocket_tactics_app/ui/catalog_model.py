@@ -27,7 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from ..engine.cards import Catalog, DiceSpec, TileCard, UnitCard
-from . import i18n
+from . import describe, i18n
 
 #: MIME type of a dragged catalogue card: the card id as UTF-8 text.
 CARD_MIME = "application/x-pocket-tactics-card"
@@ -270,7 +270,7 @@ class CatalogModel(QAbstractTableModel):
             lines = [f"{name}: {text}" if text else name]
         if entry.own:
             lines.append(self.tr("Your own card: %1").replace("%1", card.source))
-        return "\n".join(lines)
+        return describe.plain_tooltip("\n".join(lines))
 
     def mimeTypes(self) -> list[str]:
         return [CARD_MIME]

@@ -6,14 +6,19 @@ ship English and Chinese. Nothing here changes a game.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import Qt
 
 from ..engine.actions import Action
 from ..engine.cards import Catalog
 from ..engine.game import Game
+from ..engine.hexgrid import Hex
 from . import i18n, theme
+
+if TYPE_CHECKING:
+    from .hexmap import TileView
 
 
 def tr(text: str) -> str:
@@ -69,6 +74,44 @@ def tile_rule(catalog: Catalog, tile_id: str | None) -> str:
         return i18n.tile_text(catalog.tile(tile_id))
     except KeyError:
         return ""
+
+
+def plain_tooltip(text: str) -> str:
+    """``text`` as a tooltip that shows it exactly as written.
+
+    Qt shows a tooltip as rich text when its first line looks like HTML, so a card of
+    the player's own named "<b>Boss</b>" would show "Boss" in bold. Such text is
+    escaped into a rich-text paragraph (line breaks and spaces kept); any other text,
+    every shipped card's included, is returned unchanged."""
+    if not Qt.mightBeRichText(text):
+        return text
+    return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
+
+
+def tile_label(g: Game, h: Hex) -> str:
+    """'Badlands · held by Blue [1, 2]': the tile's name, who holds it, where it is."""
+    t = g.tiles[h]
+    name = tile_name(g.catalog, t.kind)
+    owner = g.control.get(h)
+    if t.feature and owner is not None:
+        name += " · " + fmt(tr("held by %1"), player_colour(owner))
+    return f"{name} {hex_text(h)}"
+
+
+def tile_tip(g: Game, h: Hex) -> str:
+    """A map tile's hover text (plain): its label, then the rule of its type (the feature
+    when there is one, R8.3) in the current language, as a unit token's tooltip reads."""
+    rule = tile_rule(g.catalog, g.tiles[h].kind)
+    return tile_label(g, h) + ("\n" + rule if rule else "")
+
+
+def tile_view(g: Game, h: Hex) -> TileView:
+    """The map's plain-data view of the tile at ``h``, with its hover text (``tile_tip``).
+    Shared by the main window and replays."""
+    from .hexmap import TileView
+
+    t = g.tiles[h]
+    return TileView(h, t.terrain, t.feature, plain_tooltip(tile_tip(g, h)))
 
 
 def unit_name(game: Game, uid: str) -> str:
@@ -225,7 +268,8 @@ def dice_of(events: list[dict[str, Any]]) -> str:
 
 def unit_view(g: Game, uid: str) -> Any:
     """The map's plain-data view of a unit on the map: token name, dice and tooltip
-    (card name, owner, dice, movement). Shared by the main window and replays."""
+    (card name, owner, dice, movement; shown as written, ``plain_tooltip``). Shared by
+    the main window and replays."""
     from .hexmap import UnitView
 
     u = g.units[uid]
@@ -237,4 +281,5 @@ def unit_view(g: Game, uid: str) -> Any:
     if extras:
         tip += "\n" + ", ".join(extras)
     assert u.at is not None
-    return UnitView(u.id, i18n.card_name(c), u.owner, u.at, c.off.dice, c.defence.dice, tip)
+    return UnitView(u.id, i18n.card_name(c), u.owner, u.at, c.off.dice, c.defence.dice,
+                    plain_tooltip(tip))

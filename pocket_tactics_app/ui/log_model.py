@@ -90,8 +90,10 @@ class GameLogModel(QAbstractTableModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return row[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:  # unit names, shown as written
+            return describe.plain_tooltip(str(row[index.column()]))
         if role == Qt.ItemDataRole.ForegroundRole and index.column() == 1 and row[5] >= 0:
             return QBrush(QColor(theme.player_style(row[5]).light))
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 0:

@@ -49,7 +49,7 @@ from ..engine.hexgrid import Hex
 from . import describe
 from .assault_panel import AssaultPanel
 from .card_view import CardView
-from .hexmap import MapScene, MapView, TileView, UnitView, hex_to_pixel
+from .hexmap import MapScene, MapView, UnitView, hex_to_pixel
 from .log_model import GameLogModel
 from .reserve_panel import UNIT_MIME, ReservePanel
 
@@ -368,9 +368,7 @@ class MainWindow(QMainWindow):
                 else v
                 for v in units
             ]
-        tiles = [
-            TileView(h, t.terrain, t.feature, self._tile_tip(g, h)) for h, t in g.tiles.items()
-        ]
+        tiles = [describe.tile_view(g, h) for h in g.tiles]
         self.scene.set_board(tiles, units, dict(g.control))
         self.scene.set_ghost_tiles(g.tile_slots() if g.phase == "tiles" else [])
         if self._pending_move is not None:
@@ -787,23 +785,8 @@ class MainWindow(QMainWindow):
                 )
             return self.tr("Move here (%1 step(s))").replace("%1", str(len(path)))
         if h in g.tiles:
-            return self._tile_label(g, h)
+            return describe.tile_label(g, h)
         return ""
-
-    def _tile_label(self, g: Game, h: Hex) -> str:
-        """'Badlands · held by Blue [1, 2]': the tile's name, who holds it, where it is."""
-        t = g.tiles[h]
-        name = describe.tile_name(g.catalog, t.kind)
-        owner = g.control.get(h)
-        if t.feature and owner is not None:
-            name += " · " + self.tr("held by %1").replace("%1", describe.player_colour(owner))
-        return f"{name} {describe.hex_text(h)}"
-
-    def _tile_tip(self, g: Game, h: Hex) -> str:
-        """A map tile's hover text: its label, then the rule of its type (the feature when
-        there is one, R8.3) in the current language, as a unit token's tooltip reads."""
-        rule = describe.tile_rule(g.catalog, g.tiles[h].kind)
-        return self._tile_label(g, h) + ("\n" + rule if rule else "")
 
     def odds_text(self, attacker: str, target: str) -> str:
         """'62% you defeat it · 18% it defeats you' (exact under the default policy)."""

@@ -69,7 +69,7 @@ from ..storage.errors import StorageError
 from ..storage.saves import SaveFile, load_save
 from . import describe, theme
 from .dice_widget import DiceRow, DieView
-from .hexmap import MapScene, MapView, TileView, UnitView
+from .hexmap import MapScene, MapView, UnitView
 from .log_model import GameLogModel
 
 log = logging.getLogger(__name__)
@@ -857,7 +857,7 @@ class ReplayWindow(QMainWindow):
                 if v.id == uid else v
                 for v in units
             ]
-        tiles = [TileView(h, t.terrain, t.feature) for h, t in g.tiles.items()]
+        tiles = [describe.tile_view(g, h) for h in g.tiles]  # hover: as in the main window
         self.scene.set_board(tiles, units, dict(g.control))
         self.scene.set_ghost_tiles(g.tile_slots() if g.phase == "tiles" else [])
         self.scene.set_highlights(self._highlights(step))

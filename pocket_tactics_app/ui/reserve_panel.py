@@ -141,10 +141,10 @@ class _PlayerBox(QFrame):
             if ready:
                 b.drag_unit = u.id
                 b.setText(f"▸ {name} · {u.card.points}")
-                b.setToolTip(
+                b.setToolTip(describe.plain_tooltip(
                     self.tr("%1 — click it, then a glowing tile; or drag it onto the map.")
                     .replace("%1", f"{name} · {u.card.points}")
-                )
+                ))
                 b.setCursor(Qt.CursorShape.OpenHandCursor)
             b.setObjectName(f"reserve-{u.id}")
             b.clicked.connect(lambda _=False, uid=u.id: self.unit_clicked.emit(uid))
@@ -177,7 +177,7 @@ class _PlayerBox(QFrame):
         b.setIcon(QIcon(unit_token_pixmap(name, owner, off, def_, 40, self.devicePixelRatioF())))
         b.setIconSize(QSize(34, 34))
         b.setText(text)
-        b.setToolTip(text)
+        b.setToolTip(describe.plain_tooltip(text))
         b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         # Ignored: a long name is cut at the dock's edge instead of widening the dock.
         b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)

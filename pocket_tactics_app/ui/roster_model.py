@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from ..engine.cards import Catalog, UnitCard
-from . import i18n
+from . import describe, i18n
 from .catalog_model import CARD_MIME, CardIdRole
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -150,8 +150,9 @@ class RosterModel(QAbstractTableModel):
             if col == self.DEF:
                 return QColor("#8ab4ff")
         if role == Qt.ItemDataRole.ToolTipRole and card is None:
-            return self.tr("No loaded card has the id %1. It is kept in the list; remove it "
-                           "or add the card to use this army.").replace("%1", repr(cid))
+            return describe.plain_tooltip(
+                self.tr("No loaded card has the id %1. It is kept in the list; remove it "
+                        "or add the card to use this army.").replace("%1", repr(cid)))
         if role == Qt.ItemDataRole.TextAlignmentRole and col != self.NAME:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

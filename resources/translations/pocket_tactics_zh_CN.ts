@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/describe.py" line="+27"/>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="+32"/>
         <source>OFF</source>
         <translation>攻击</translation>
     </message>
@@ -39,7 +39,12 @@
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
+        <source>held by %1</source>
+        <translation>由 %1 控制</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>controls every feature on the map (R11.2)</source>
         <translation>控制了地图上的所有特征（R11.2）</translation>
     </message>
@@ -214,7 +219,7 @@
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>OFF %1 · DEF %2</source>
         <translation>攻击 %1 · 防御 %2</translation>
     </message>
@@ -239,7 +244,7 @@
         <translation>出错了：%1</translation>
     </message>
     <message>
-        <location line="+487"/>
+        <location line="+488"/>
         <source>Game over: a draw — %1.</source>
         <translation>游戏结束：平局——%1。</translation>
     </message>
@@ -287,7 +292,7 @@
 <context>
     <name>ArmyBuilderDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+138"/>
+        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+139"/>
         <source>Unknown card(s): %1. Remove them, or add the cards and reload.</source>
         <extracomment>Point limits offered; &quot;Custom&quot; lets the player type any other.</extracomment>
         <translation>未知卡牌：%1。请移除它们，或添加这些卡牌后重新载入。</translation>
@@ -318,7 +323,7 @@
         <translation>请选择本营特征。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Army builder</source>
         <translation>军队编成</translation>
     </message>
@@ -454,12 +459,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+136"/>
+        <location line="+166"/>
         <source>%1 points</source>
         <translation>%1 点</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-165"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
@@ -504,7 +509,7 @@
         <translation>本营特征</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+44"/>
         <source>All factions</source>
         <translation>所有阵营</translation>
     </message>
@@ -520,12 +525,12 @@
         <location line="+2"/>
         <location line="+9"/>
         <location line="+1"/>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>%1 (missing)</source>
         <translation>%1（缺失）</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>%1 / %2 points</source>
         <translation>%1 / %2 点</translation>
     </message>
@@ -550,7 +555,7 @@
         <translation>还剩 %1 点。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Use this army</source>
         <translation>使用这支军队</translation>
     </message>
@@ -575,7 +580,7 @@
         <translation>卡牌文件中有 %1 个问题（列在目录下方）。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Saved the new card to %1.</source>
         <translation>新卡牌已保存到 %1。</translation>
     </message>
@@ -797,7 +802,7 @@
 <context>
     <name>CardErrorsModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_errors.py" line="+59"/>
+        <location filename="../../pocket_tactics_app/ui/card_errors.py" line="+60"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
@@ -828,7 +833,7 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_face.py" line="+151"/>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="+157"/>
         <source>Select a card in the catalogue or the roster to see it here.</source>
         <translation>在目录或名册中选择一张卡牌，即可在此查看。</translation>
     </message>
@@ -836,23 +841,23 @@
 <context>
     <name>CardForm</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_form.py" line="+260"/>
+        <location filename="../../pocket_tactics_app/ui/card_form.py" line="+264"/>
         <source>New card</source>
         <translation>新建卡牌</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>e.g. Space Force Sniper</source>
         <translation>例如：太空部队狙击手</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-47"/>
         <source>a faction, or a new one</source>
         <translation>已有阵营或新阵营</translation>
     </message>
@@ -927,7 +932,7 @@
         <translation>能力</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>What the ability does, as printed on the card</source>
         <translation>能力的效果，按卡牌上的文字</translation>
     </message>
@@ -942,7 +947,7 @@
         <translation>添加效果</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Save card</source>
         <translation>保存卡牌</translation>
     </message>
@@ -1000,7 +1005,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+124"/>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+138"/>
         <source>Click a unit to see its card.</source>
         <translation>点击单位查看其卡牌。</translation>
     </message>
@@ -1053,7 +1058,7 @@
 <context>
     <name>CatalogModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/catalog_model.py" line="+151"/>
+        <location filename="../../pocket_tactics_app/ui/catalog_model.py" line="+152"/>
         <source>Name</source>
         <extracomment>MIME type of a dragged catalogue card: the card id as UTF-8 text. The card id of a row (all kinds). &quot;unit&quot;, &quot;terrain&quot; or &quot;feature&quot;. The value the proxy sorts by (numbers for points and dice). Names of the player&apos;s own cards are drawn in this colour.</extracomment>
         <translation>名称</translation>
@@ -1154,7 +1159,7 @@
         <translation>双击或拖动以加入名册。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your own card: %1</source>
         <translation>你自己的卡牌：%1</translation>
     </message>
@@ -1170,7 +1175,7 @@
 <context>
     <name>DiceSpecView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-146"/>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-149"/>
         <location line="+14"/>
         <source>OFF</source>
         <translation>攻击</translation>
@@ -1225,7 +1230,7 @@
 <context>
     <name>DraftBox</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+212"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+213"/>
         <source>Drawn tile</source>
         <translation>抽到的地块</translation>
     </message>
@@ -1238,18 +1243,18 @@
 <context>
     <name>EffectEditor</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_form.py" line="-433"/>
+        <location filename="../../pocket_tactics_app/ui/card_form.py" line="-437"/>
         <source>Effect</source>
-        <extracomment>Effect kinds a unit card may carry, in the order the form offers them. The order fields are shown in; keys of EFFECT_KINDS not listed here are not offered.</extracomment>
         <translation>效果</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Remove</source>
+        <extracomment>Effect kinds a unit card may carry, in the order the form offers them. The order fields are shown in; keys of EFFECT_KINDS not listed here are not offered.</extracomment>
         <translation>移除</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Bump: +N to one die</source>
         <translation>加值：一颗骰子 +N</translation>
     </message>
@@ -1587,12 +1592,12 @@
     <message>
         <location filename="../../pocket_tactics_app/ui/main_window.py" line="+28"/>
         <location line="+57"/>
-        <location line="+487"/>
+        <location line="+482"/>
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-1004"/>
+        <location line="-1000"/>
         <source>Unit card</source>
         <translation>单位卡</translation>
     </message>
@@ -1612,7 +1617,7 @@
         <translation>游戏记录</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Computer is thinking…</source>
         <translation>电脑思考中……</translation>
     </message>
@@ -1750,12 +1755,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+1120"/>
+        <location line="+1115"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>语言将在下次启动口袋战术时更改。</translation>
     </message>
     <message>
-        <location line="-1098"/>
+        <location line="-1093"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
@@ -1790,12 +1795,7 @@
         <translation>移动到这里（%1 步）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>held by %1</source>
-        <translation>由 %1 控制</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1% you defeat it · %2% it defeats you</source>
         <translation>%1% 你击败它 · %2% 它击败你</translation>
     </message>
@@ -1970,7 +1970,7 @@
         <translation>已保存：%1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -2308,7 +2308,7 @@
 <context>
     <name>ReservePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+20"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+21"/>
         <source>The armies appear here when a game starts.</source>
         <translation>游戏开始后，双方军队会显示在这里。</translation>
     </message>
@@ -2341,7 +2341,7 @@
         <translation>%1（缺少卡牌）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>No loaded card has the id %1. It is kept in the list; remove it or add the card to use this army.</source>
         <translation>没有已载入的卡牌的 ID 是 %1。它仍保留在名单中；移除它或添加该卡牌后才能使用这支军队。</translation>
     </message>
@@ -2479,7 +2479,7 @@ Problem: %2</source>
 <context>
     <name>TileCardView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-58"/>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-60"/>
         <source>Terrain tile</source>
         <translation>地形地块</translation>
     </message>
@@ -2489,7 +2489,7 @@ Problem: %2</source>
         <translation>特征</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>No effect.</source>
         <translation>无效果。</translation>
     </message>
@@ -2552,7 +2552,7 @@ Problem: %2</source>
 <context>
     <name>_PlayerBox</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-108"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-110"/>
         <source>Reserve (%1)</source>
         <extracomment>The drag-and-drop format of a reserve unit: its id, UTF-8.</extracomment>
         <translation>预备队（%1）</translation>
@@ -2581,7 +2581,7 @@ Problem: %2</source>
 <context>
     <name>_SideEditor</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-191"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-192"/>
         <source>Army</source>
         <translation>军队</translation>
     </message>
@@ -2606,7 +2606,7 @@ Problem: %2</source>
         <translation>（卡牌缺失）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Total: %1 points</source>
         <translation>总计：%1 点</translation>
     </message>

@@ -234,6 +234,31 @@ def test_broken_card_file_is_listed_and_the_rest_load(home: Path, qtbot: Any) ->
     assert dialog.card_errors.isHidden()
 
 
+def test_a_long_own_faction_does_not_squeeze_the_names(home: Path, qtbot: Any) -> None:
+    """The Faction column fits the longest faction only up to a point, and keeps its width
+    while the catalogue is filtered."""
+    del home
+    dialog = ArmyBuilderDialog(load_cards())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    table = dialog.table
+    shipped = table.columnWidth(CatalogModel.FACTION)
+    cards = paths.cards_dir()
+    cards.mkdir(parents=True)
+    faction = "The Extremely Long And Winding Faction Name Of The Outer Rim Worlds"
+    (cards / "long.yaml").write_text(
+        f"faction: {faction}\nunits:\n  - name: Rim Bot\n    types: [Robot]\n"
+        "    points: 5\n    off: 1\n    def: 1\n", encoding="utf-8")
+    dialog.reload_cards()
+    assert "rim-bot" in dialog.catalog.units
+    wider = table.columnWidth(CatalogModel.FACTION)
+    assert shipped < wider < table.fontMetrics().horizontalAdvance(faction)
+    assert table.columnWidth(CatalogModel.NAME) >= table.viewport().width() // 4
+    widths = [table.columnWidth(c) for c in range(CatalogModel.SOURCE + 1)]
+    dialog.kind_filter.setCurrentIndex(dialog.kind_filter.findData("terrain"))
+    assert [table.columnWidth(c) for c in range(CatalogModel.SOURCE + 1)] == widths
+
+
 def test_fresh_data_folder_without_cards_folder_shows_no_errors(
         home: Path, qtbot: Any) -> None:
     """First start: no ``cards/`` folder yet is normal, not a broken file."""

@@ -93,6 +93,32 @@ def test_catalogue_shows_faction_and_types_in_chinese(
     assert CJK.search(_shown(dialog, "water", CatalogModel.FACTION))
 
 
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_catalogue_columns_show_whole_names_at_the_default_size(
+        home: Path, qtbot: Any, language: Callable[[str], None], lang: str) -> None:
+    """At 1200x800 no faction name (nor card name, points, dice or movement) is cut."""
+    del home
+    if lang != "en":
+        language(lang)
+    assert i18n.current_language() == lang
+    dialog = _builder(qtbot)
+    assert (dialog.width(), dialog.height()) == (1200, 800)
+    table = dialog.table
+    shown = [c for c in range(dialog.catalog_model.columnCount()) if not table.isColumnHidden(c)]
+    assert CatalogModel.FACTION in shown and CatalogModel.NAME in shown
+    for col in shown:  # the view's own measure of its widest text in the column
+        assert table.columnWidth(col) >= table.sizeHintForColumn(col), (
+            dialog.catalog_model.headers()[col], table.columnWidth(col),
+            table.sizeHintForColumn(col))
+    assert sum(table.columnWidth(c) for c in shown) <= table.viewport().width()
+    factions = {_shown(dialog, cid, CatalogModel.FACTION) for cid in dialog.catalog.units}
+    metrics = table.fontMetrics()
+    assert factions and all(metrics.horizontalAdvance(f) < table.columnWidth(
+        CatalogModel.FACTION) for f in factions), factions
+    if lang == "en":
+        assert {"Cybernetic Liberation Front", "Mytoan Spore Hosts"} <= factions
+
+
 def test_filters_show_chinese_names_and_still_filter(
         home: Path, qtbot: Any, language: Callable[[str], None]) -> None:
     del home

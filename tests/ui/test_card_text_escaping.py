@@ -118,3 +118,110 @@ def test_shipped_cards_read_the_same(qtbot: QtBot) -> None:
         face.show_card(tile)
         assert shown(face.tile_view.name_label) == tile.name
         assert shown(face.tile_view.text_label) == tile.text
+
+
+# --- tooltips --------------------------------------------------------------------------
+# A tooltip is a plain string that Qt shows as rich text when its first line looks like
+# HTML; the card-provided parts must still read as written.
+
+
+def tip_shown(tip: str) -> str:
+    """What a tooltip displays, as plain text (rich text rendered the way Qt reads it)."""
+    doc = QTextDocument()
+    if QtGuiQt.mightBeRichText(tip):
+        doc.setHtml(tip)
+    else:
+        doc.setPlainText(tip)
+    return doc.toPlainText()
+
+
+def test_catalogue_tooltips_show_markup_and_ampersands_literally(
+        catalog: Catalog, tmp_path: Path) -> None:
+    from pocket_tactics_app.ui.catalog_model import CatalogModel
+
+    model = CatalogModel(catalog, tmp_path)
+
+    def tip(card_id: str) -> str:
+        row = model.row_of(card_id)
+        assert row >= 0 and model.entry(row).own
+        return str(model.index(row, CatalogModel.FACTION).data(Qt.ItemDataRole.ToolTipRole))
+
+    boss = tip_shown(tip("b-boss-b-co")).splitlines()
+    assert boss[:2] == ["<b>Boss</b> & Co — 9 points",
+                        "Grip <b> & hold: Range < 2 & more <b>bold</b>"], boss
+    assert boss[-1] == f"Your own card: {tmp_path / 'own.yaml'}"
+    mud = tip_shown(tip("mud-b-b-muck")).splitlines()
+    assert mud[0] == "Mud <b>&</b> Muck: Slow < fast & <i>wet</i>", mud
+    fort = tip_shown(tip("fort-b-b-keep")).splitlines()
+    assert fort[0] == "Fort <b>&</b> Keep: Holds < 3 & <b>more</b>", fort
+
+
+def test_map_reserve_and_log_tooltips_show_an_own_unit_literally(
+        qtbot: QtBot, catalog: Catalog) -> None:
+    """The reserve button, the token on the map, the map tiles and the log name a player's
+    own card exactly as written."""
+    from pocket_tactics_app.controller import HUMAN, GameController
+    from pocket_tactics_app.engine.game import GameSetup, PlayerSetup
+    from pocket_tactics_app.ui.main_window import MainWindow
+
+    c = GameController(catalog)
+    c.autosave = False
+    w = MainWindow(c, settings=None)
+    w.settings = None
+    w.act_anim.setChecked(False)
+    qtbot.addWidget(w)
+    setup = GameSetup((PlayerSetup(["b-boss-b-co", "cyber-grunt"], ["mud-b-b-muck"] * 6,
+                                   "fort-b-b-keep"),
+                       PlayerSetup(["cyber-grunt"], ["wasteland"] * 6, "badlands")),
+                      "badlands", 50, 1)
+    c.new_game(setup, (HUMAN, HUMAN))
+    boss = next(u.id for u in c.game.units.values() if u.card.id == "b-boss-b-co")
+    reserve_tips = []
+    for _ in range(100):
+        if c.game.units[boss].at is not None:
+            break
+        button = w.reserve_panel.button(boss)
+        assert button is not None
+        reserve_tips.append(tip_shown(button.toolTip()))
+        legal = c.legal_actions()
+        assert c.request(next((a for a in legal if a.unit == boss), legal[0]))
+    assert c.game.units[boss].at is not None, "Boss never reached the map"
+    assert "<b>Boss</b> & Co · 9" in reserve_tips  # the reserve, before it could be placed
+    assert "<b>Boss</b> & Co · 9 — click it, then a glowing tile; or drag it onto the map." \
+        in reserve_tips  # ... and when it could
+
+    token = w.scene.unit_item(boss)
+    assert token is not None
+    assert tip_shown(token.toolTip()).splitlines()[0] == "<b>Boss</b> & Co (Blue)"
+
+    g = c.game
+    mud = next(h for h, t in g.tiles.items() if t.kind == "mud-b-b-muck")
+    fort = next(h for h, t in g.tiles.items() if t.kind == "fort-b-b-keep")
+    for h, name, text in ((mud, "Mud <b>&</b> Muck", "Slow < fast & <i>wet</i>"),
+                          (fort, "Fort <b>&</b> Keep", "Holds < 3 & <b>more</b>")):
+        item = w.scene.tile_item(h)
+        assert item is not None
+        shown = tip_shown(item.toolTip())
+        assert shown.startswith(f"{name} ") and shown.endswith(
+            f" [{h[0]}, {h[1]}]\n{text}"), shown  # (the fort may say who holds it)
+
+    at = g.units[boss].at
+    assert at is not None
+    log = w.log_model
+    row = next(r for r in range(log.rowCount())
+               if "Boss" in str(log.index(r, 2).data(Qt.ItemDataRole.DisplayRole)))
+    action = log.index(row, 2)
+    assert tip_shown(action.data(Qt.ItemDataRole.ToolTipRole)) == action.data(
+        Qt.ItemDataRole.DisplayRole) == f"Places <b>Boss</b> & Co at [{at[0]}, {at[1]}]"
+
+
+def test_shipped_tooltips_read_the_same(qtbot: QtBot) -> None:
+    """Shipped cards' tooltips stay plain text, exactly as they read before."""
+    from pocket_tactics_app.ui.catalog_model import CatalogModel
+
+    model = CatalogModel(default_catalog())
+    for row in range(model.rowCount()):
+        tip = str(model.index(row, CatalogModel.NAME).data(Qt.ItemDataRole.ToolTipRole))
+        assert not QtGuiQt.mightBeRichText(tip), tip
+        card = model.entry(row).card
+        assert tip.startswith(card.name)

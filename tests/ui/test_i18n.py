@@ -258,7 +258,7 @@ def test_map_tile_tooltip_gives_the_rule_text_in_chinese(
     g.control[home] = 1
     w.refresh()
     feature = CAT.tile(g.tiles[home].kind)
-    holder = QCoreApplication.translate("MainWindow", "held by %1").replace(
+    holder = QCoreApplication.translate("describe", "held by %1").replace(
         "%1", QCoreApplication.translate("describe", "Orange"))
     assert CJK.search(holder), holder
     assert _hover_tooltip(w, home) == (f"{feature.names[lang]} · {holder} "

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolTip
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.engine import position
@@ -21,9 +23,11 @@ from pocket_tactics_app.engine.hexgrid import Hex
 from pocket_tactics_app.engine.randomgame import random_setup
 from pocket_tactics_app.engine.replay import replay
 from pocket_tactics_app.storage.saves import SaveFile, write_save
+from pocket_tactics_app.ui import i18n
 from pocket_tactics_app.ui.replay_window import ReplayWindow, build_replay, rolls_at
 
 CAT = default_catalog()
+CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def random_game(seed: int) -> tuple[GameSetup, list[Action]]:
@@ -200,6 +204,71 @@ def test_play_at_4x_reaches_the_end(window: ReplayWindow, qtbot: QtBot) -> None:
     final = window.current_game()
     assert final.is_over()
     assert "wins" in window.status_text() or "Draw" in window.status_text()
+
+
+def _hover_tooltip(w: ReplayWindow, h: Hex) -> str:
+    """The tooltip the map shows when the pointer rests on hex ``h`` (a real ToolTip event,
+    as tests/ui/test_i18n.py does for the main window)."""
+    viewport = w.view.viewport()
+    pos = w.view.mapFromScene(w.scene.hex_center(h))
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,
+                                                 viewport.mapToGlobal(pos)))
+    text = QToolTip.text() if QToolTip.isVisible() else ""
+    QToolTip.hideText()
+    return text
+
+
+def test_map_tiles_show_name_holder_and_rule_on_hover(window: ReplayWindow) -> None:
+    """As on the main window's map: name, holder, where, then the rule of the tile's type."""
+    assert i18n.current_language() == "en"
+    holders: set[int | None] = set()
+    for index in (0, window.count // 2, window.count):
+        window.go_to(index)
+        g = window.current_game()
+        occupied = {u.at for u in g.on_map()}  # a unit's token there shows its own tooltip
+        assert g.tiles
+        for h, tile in g.tiles.items():
+            if h in occupied:
+                continue
+            card = CAT.tile(tile.kind)
+            owner = g.control.get(h) if tile.feature else None
+            held = "" if owner is None else " · held by " + ("Blue", "Orange")[owner]
+            assert _hover_tooltip(window, h) == f"{card.name}{held} [{h[0]}, {h[1]}]\n{card.text}"
+            holders.add(owner)
+    assert holders - {None}, "no free feature was held: the test never saw a holder"
+
+
+@pytest.fixture
+def language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
+    """Switch the running app's language (as tests/ui/test_i18n.py); back to English after."""
+
+    def switch(lang: str) -> None:
+        assert i18n.install_translators(qapp, lang), f"no translation for {lang}"
+
+    yield switch
+    i18n.install_translators(qapp, "en")
+
+
+def test_map_tile_tooltip_in_chinese(
+        window: ReplayWindow, language: Callable[[str], None]) -> None:
+    language("zh_CN")
+    window.go_to(window.count)
+    g = window.current_game()
+    occupied = {u.at for u in g.on_map()}
+    held = next((h for h, t in g.tiles.items()
+                 if t.feature and g.control.get(h) is not None and h not in occupied), None)
+    assert held is not None
+    feature = CAT.tile(g.tiles[held].kind)
+    holder = QCoreApplication.translate("describe", "held by %1").replace(
+        "%1", QCoreApplication.translate("describe", ("Blue", "Orange")[g.control[held]]))
+    assert CJK.search(holder), holder
+    assert _hover_tooltip(window, held) == (f"{feature.names['zh_CN']} · {holder} "
+                                            f"[{held[0]}, {held[1]}]\n{feature.texts['zh_CN']}")
+    terrain_hex = next(h for h, t in g.tiles.items() if not t.feature and h not in occupied)
+    terrain = CAT.tile(g.tiles[terrain_hex].kind)
+    tip = _hover_tooltip(window, terrain_hex)
+    assert tip.startswith(terrain.names["zh_CN"] + " [") and tip.endswith(
+        "\n" + terrain.texts["zh_CN"]), tip
 
 
 def test_speed_selector(window: ReplayWindow) -> None:
