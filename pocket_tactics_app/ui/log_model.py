@@ -60,10 +60,12 @@ class GameLogModel(QAbstractTableModel):
                 for t in (describe.event_text(game, e) for e in self._controller.initial_events)
                 if t
             )
+            # the central feature and roll-off belong to no player: setup in the Turn
+            # column like every other setup row, the Player column left empty
             self._rows.append(
                 (
-                    "",
                     self.tr("setup"),
+                    "",
                     self.tr("Map begins with the central feature"),
                     setup_text,
                     describe.dice_of(self._controller.initial_events),

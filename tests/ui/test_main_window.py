@@ -50,9 +50,12 @@ def test_log_has_one_row_per_action_with_dice(hotseat: MainWindow) -> None:
     model = w.log_model
     assert model.rowCount() == 1  # the setup row: central feature, roll-off
     assert model.index(0, 4).data()  # the roll-off dice
+    # setup rows read alike: "setup" under Turn; the opening row belongs to no player
+    assert model.index(0, 0).data() == "setup" and not model.index(0, 1).data()
     play(w, 5)
     assert model.rowCount() == 6
     assert "Places a tile" in model.index(5, 2).data()
+    assert model.index(5, 0).data() == "setup" and model.index(5, 1).data()
     assert model.headerData(4, Qt.Orientation.Horizontal) == "Dice"
 
 
