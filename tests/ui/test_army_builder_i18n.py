@@ -7,13 +7,12 @@ as before."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from pocket_tactics_app.engine.cards import TileCard
 from pocket_tactics_app.storage.armies import ArmyList
@@ -30,17 +29,6 @@ TYPES = ("Human", "Cyborg")
 ZH_FACTION = "控制论解放阵线"
 ZH_TYPES = ("人类", "赛博格")
 ZH_UNIT = "赛博步兵"  # Cyber Grunt
-
-
-@pytest.fixture
-def language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    """Switch the running app's language (as tests/ui/test_i18n.py); back to English after."""
-
-    def switch(lang: str) -> None:
-        assert i18n.install_translators(qapp, lang), f"no translation for {lang}"
-
-    yield switch
-    i18n.install_translators(qapp, "en")
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ and in Chinese."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
-from pocket_tactics_app.ui import i18n
 from pocket_tactics_app.ui.army_builder import ArmyBuilderDialog, load_cards
 from pocket_tactics_app.ui.card_form import CardForm
 
@@ -27,18 +26,6 @@ LANGUAGES = ("en", "zh_CN")
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("POCKET_TACTICS_HOME", str(tmp_path))
     return tmp_path
-
-
-@pytest.fixture
-def language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    """Switch the app's language (as tests/ui/test_army_builder_i18n.py); English after."""
-
-    def switch(lang: str) -> None:
-        installed = i18n.install_translators(qapp, lang)
-        assert installed or lang == "en", f"no translation for {lang}"
-
-    yield switch
-    i18n.install_translators(qapp, "en")
 
 
 @pytest.fixture(params=LANGUAGES)

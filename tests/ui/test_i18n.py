@@ -4,12 +4,11 @@ and how the language is chosen."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QToolTip
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QDockWidget
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.app import default_setup
@@ -17,6 +16,7 @@ from pocket_tactics_app.controller import HUMAN, GameController
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.ui import i18n
 from pocket_tactics_app.ui.main_window import MainWindow
+from tests.ui.helpers import hover_tooltip
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 CAT = default_catalog()
@@ -24,17 +24,6 @@ CAT = default_catalog()
 
 def _strip_accel(text: str) -> str:
     return text.replace("&", "")
-
-
-@pytest.fixture
-def language(qapp: QApplication) -> Iterator[object]:
-    """Switch the running app's language; always back to English afterwards."""
-
-    def switch(lang: str) -> None:
-        assert i18n.install_translators(qapp, lang), f"no translation for {lang}"
-
-    yield switch
-    i18n.install_translators(qapp, "en")
 
 
 def _window(qtbot: QtBot) -> MainWindow:
@@ -208,17 +197,6 @@ def test_drawn_tile_caption_shows_the_rule_text_in_english(qtbot: QtBot) -> None
     assert caption.endswith("\n" + tile.text) and not CJK.search(caption), caption
 
 
-def _hover_tooltip(w: MainWindow, h: tuple[int, int]) -> str:
-    """The tooltip the map shows when the pointer rests on hex ``h`` (a real ToolTip event)."""
-    viewport = w.view.viewport()
-    pos = w.view.mapFromScene(w.scene.hex_center(h))
-    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,
-                                                 viewport.mapToGlobal(pos)))
-    text = QToolTip.text() if QToolTip.isVisible() else ""
-    QToolTip.hideText()
-    return text
-
-
 def _place_drawn_tile(w: MainWindow) -> tuple[int, int]:
     """Put the drawn terrain tile on the map; where it went."""
     c = w.controller
@@ -235,15 +213,15 @@ def test_map_tile_tooltip_gives_the_rule_text_in_english(qtbot: QtBot) -> None:
     home = next(h for h, t in g.tiles.items() if t.feature)
     feature = CAT.tile(g.tiles[home].kind)
     where = f"[{home[0]}, {home[1]}]"
-    assert _hover_tooltip(w, home) == f"{feature.name} {where}\n{feature.text}"
+    assert hover_tooltip(w, home) == f"{feature.name} {where}\n{feature.text}"
     w.scene.update_hover(w.scene.hex_center(home))
     assert w.hint_label.text() == f"{feature.name} {where}"  # the status line as before
     g.control[home] = 0  # held: the holder stays on the first line
     w.refresh()
-    assert _hover_tooltip(w, home) == f"{feature.name} · held by Blue {where}\n{feature.text}"
+    assert hover_tooltip(w, home) == f"{feature.name} · held by Blue {where}\n{feature.text}"
     placed = _place_drawn_tile(w)
     terrain = CAT.tile(g.tiles[placed].terrain)
-    tip = _hover_tooltip(w, placed)
+    tip = hover_tooltip(w, placed)
     assert tip.startswith(terrain.name + " [") and tip.endswith("\n" + terrain.text), tip
     assert not CJK.search(tip)
 
@@ -261,11 +239,11 @@ def test_map_tile_tooltip_gives_the_rule_text_in_chinese(
     holder = QCoreApplication.translate("describe", "held by %1").replace(
         "%1", QCoreApplication.translate("describe", "Orange"))
     assert CJK.search(holder), holder
-    assert _hover_tooltip(w, home) == (f"{feature.names[lang]} · {holder} "
+    assert hover_tooltip(w, home) == (f"{feature.names[lang]} · {holder} "
                                        f"[{home[0]}, {home[1]}]\n{feature.texts[lang]}")
     placed = _place_drawn_tile(w)
     terrain = CAT.tile(g.tiles[placed].terrain)
-    tip = _hover_tooltip(w, placed)
+    tip = hover_tooltip(w, placed)
     assert tip.startswith(terrain.names[lang] + " [") and tip.endswith(
         "\n" + terrain.texts[lang]), tip
     assert terrain.text not in tip and feature.text not in tip

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.engine.cards import default_catalog
@@ -30,18 +30,6 @@ Button = QDialogButtonBox.StandardButton
 def _needs_qt_translation(lang: str) -> None:
     if i18n.qt_translation_path(lang) is None:
         pytest.skip(f"the installed PySide6 ships no qtbase_{lang}.qm (Qt's own translations)")
-
-
-@pytest.fixture
-def language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    """Switch the running app's language; always back to English afterwards."""
-
-    def switch(lang: str) -> None:
-        installed = i18n.install_translators(qapp, lang)
-        assert installed == (lang != "en"), f"no translation for {lang}"
-
-    yield switch
-    i18n.install_translators(qapp, "en")
 
 
 def _button_text(buttons: Button, which: Button, qtbot: QtBot) -> str:

@@ -10,9 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolTip
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.engine import position
@@ -25,6 +24,7 @@ from pocket_tactics_app.engine.replay import replay
 from pocket_tactics_app.storage.saves import SaveFile, write_save
 from pocket_tactics_app.ui import i18n
 from pocket_tactics_app.ui.replay_window import ReplayWindow, build_replay, rolls_at
+from tests.ui.helpers import hover_tooltip
 
 CAT = default_catalog()
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -206,18 +206,6 @@ def test_play_at_4x_reaches_the_end(window: ReplayWindow, qtbot: QtBot) -> None:
     assert "wins" in window.status_text() or "Draw" in window.status_text()
 
 
-def _hover_tooltip(w: ReplayWindow, h: Hex) -> str:
-    """The tooltip the map shows when the pointer rests on hex ``h`` (a real ToolTip event,
-    as tests/ui/test_i18n.py does for the main window)."""
-    viewport = w.view.viewport()
-    pos = w.view.mapFromScene(w.scene.hex_center(h))
-    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,
-                                                 viewport.mapToGlobal(pos)))
-    text = QToolTip.text() if QToolTip.isVisible() else ""
-    QToolTip.hideText()
-    return text
-
-
 def test_map_tiles_show_name_holder_and_rule_on_hover(window: ReplayWindow) -> None:
     """As on the main window's map: name, holder, where, then the rule of the tile's type."""
     assert i18n.current_language() == "en"
@@ -233,20 +221,9 @@ def test_map_tiles_show_name_holder_and_rule_on_hover(window: ReplayWindow) -> N
             card = CAT.tile(tile.kind)
             owner = g.control.get(h) if tile.feature else None
             held = "" if owner is None else " · held by " + ("Blue", "Orange")[owner]
-            assert _hover_tooltip(window, h) == f"{card.name}{held} [{h[0]}, {h[1]}]\n{card.text}"
+            assert hover_tooltip(window, h) == f"{card.name}{held} [{h[0]}, {h[1]}]\n{card.text}"
             holders.add(owner)
     assert holders - {None}, "no free feature was held: the test never saw a holder"
-
-
-@pytest.fixture
-def language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    """Switch the running app's language (as tests/ui/test_i18n.py); back to English after."""
-
-    def switch(lang: str) -> None:
-        assert i18n.install_translators(qapp, lang), f"no translation for {lang}"
-
-    yield switch
-    i18n.install_translators(qapp, "en")
 
 
 def test_map_tile_tooltip_in_chinese(
@@ -262,11 +239,11 @@ def test_map_tile_tooltip_in_chinese(
     holder = QCoreApplication.translate("describe", "held by %1").replace(
         "%1", QCoreApplication.translate("describe", ("Blue", "Orange")[g.control[held]]))
     assert CJK.search(holder), holder
-    assert _hover_tooltip(window, held) == (f"{feature.names['zh_CN']} · {holder} "
+    assert hover_tooltip(window, held) == (f"{feature.names['zh_CN']} · {holder} "
                                             f"[{held[0]}, {held[1]}]\n{feature.texts['zh_CN']}")
     terrain_hex = next(h for h, t in g.tiles.items() if not t.feature and h not in occupied)
     terrain = CAT.tile(g.tiles[terrain_hex].kind)
-    tip = _hover_tooltip(window, terrain_hex)
+    tip = hover_tooltip(window, terrain_hex)
     assert tip.startswith(terrain.names["zh_CN"] + " [") and tip.endswith(
         "\n" + terrain.texts["zh_CN"]), tip
 
