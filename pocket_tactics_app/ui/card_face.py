@@ -8,7 +8,7 @@ the unit card.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import Catalog, Effect, TileCard, UnitCard
 from . import i18n, theme
-from .card_view import CARD_BG, CARD_EDGE, CARD_TEXT, CardView, escape
+from .card_view import CARD_BG, CARD_EDGE, CARD_TEXT, CardView, begin_card_paint, escape
 
 
 def _hexagon(center: QPointF, radius: float) -> QPolygonF:
@@ -124,12 +124,7 @@ class TileCardView(QFrame):
         return e.kind
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        path = QPainterPath()
-        path.addRoundedRect(r, 12, 12)
-        p.fillPath(path, QColor(CARD_BG))
+        p, r, path = begin_card_paint(self)
         base, dark = self._colours()
         head = self.head_box.geometry()
         head_h = head.bottom() + 10

@@ -30,6 +30,19 @@ def escape(text: str) -> str:
     return html.escape(text, quote=False)
 
 
+def begin_card_paint(widget: QWidget) -> tuple[QPainter, QRectF, QPainterPath]:
+    """Start painting a card face (units here, tiles in card_face): an antialiased
+    painter, the card's rectangle inside a 2 px margin and its rounded outline, already
+    filled with the card colour."""
+    p = QPainter(widget)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = QRectF(widget.rect()).adjusted(2, 2, -2, -2)
+    path = QPainterPath()
+    path.addRoundedRect(r, 12, 12)
+    p.fillPath(path, QColor(CARD_BG))
+    return p, r, path
+
+
 class DiceSpecView(QWidget):
     """A card's dice line: N blank dice of one colour and a badge per bump."""
 
@@ -210,12 +223,7 @@ class CardView(QFrame):
         return theme.display_name(tile_id)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        path = QPainterPath()
-        path.addRoundedRect(r, 12, 12)
-        p.fillPath(path, QColor(CARD_BG))
+        p, r, path = begin_card_paint(self)
         if self.card is not None:
             style = theme.player_style(self.owner)
             head_h = max(self.name_label.geometry().bottom(),
