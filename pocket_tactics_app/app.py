@@ -171,7 +171,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .ui.qt_compat import keep_none_alive
+    from .qt_compat import keep_none_alive
 
     keep_none_alive()
     from PySide6.QtWidgets import QApplication

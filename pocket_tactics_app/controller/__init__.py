@@ -1,6 +1,6 @@
 """The controller layer: owns the running game, its history and the computer's turns."""
 
-from ..ui.qt_compat import keep_none_alive
+from ..qt_compat import keep_none_alive
 from .agents import Agent, SimpleAgent, make_agent
 from .game_controller import COMPUTER, DICE_EVENTS, HUMAN, GameController, LogEntry
 
