@@ -14,32 +14,55 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
-from pathlib import Path
 from typing import Any
 
 EXIT_OK, EXIT_BAD_FILE, EXIT_ILLEGAL = 0, 1, 2
 SUBCOMMANDS = ("position", "odds", "cards", "simulate", "replay")
 
 
+#: Longest error line printed: a hostile file must not print megabytes (a value is cut).
+MAX_MESSAGE = 500
+#: Position and action files larger than this are refused before parsing.
+MAX_JSON_BYTES = 20_000_000
+
+
 def _fail(code: int, message: str) -> int:
-    print(message.replace("\n", " "), file=sys.stderr)
+    message = " ".join(message.splitlines())
+    if len(message) > MAX_MESSAGE:
+        message = message[: MAX_MESSAGE - 1] + "\u2026"
+    print(message, file=sys.stderr)
     return code
 
 
 def _read_json(path: str, what: str) -> Any:
+    from .engine.files import UnreadableFile, read_regular_file
+
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise _BadFile(f"{path}: cannot read {what}: {exc}") from exc
-    if len(text) > 20_000_000:
-        raise _BadFile(f"{path}: {what} is too large")
+        data = read_regular_file(path, MAX_JSON_BYTES)
+    except UnreadableFile as exc:
+        raise _BadFile(f"{path}: cannot read {what}: {exc.message}") from exc
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise _BadFile(f"{path}:{line}:{column}: {what} is not UTF-8 text") from exc
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise _BadFile(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from exc
     except RecursionError as exc:
         raise _BadFile(f"{path}: {what} is nested too deeply") from exc
+    except ValueError as exc:  # an integer of more than 4300 digits
+        match = re.search(r"\d{4301,}", text)
+        where = path
+        if match is not None:
+            start = match.start()
+            line = text.count("\n", 0, start) + 1
+            where = f"{path}:{line}:{start - (text.rfind(chr(10), 0, start) + 1) + 1}"
+        raise _BadFile(f"{where}: not valid JSON: a number has too many digits") from exc
 
 
 class _BadFile(Exception):

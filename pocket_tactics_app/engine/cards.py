@@ -9,6 +9,7 @@ subclass only (it records line numbers, nothing more).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,7 +17,30 @@ from typing import Any
 
 import yaml
 
+from .files import UnreadableFile, read_regular_file
 from .util import brief
+
+#: Card, ability and preset ids: lower-case ASCII letters, digits and single hyphens,
+#: starting and ending with a letter or digit, at most 64 characters (``cyber-grunt``).
+ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+MAX_ID_LENGTH = 64
+#: Longest name (card, ability, preset, faction, type) and rule text accepted.
+MAX_NAME_LENGTH = 80
+MAX_TEXT_LENGTH = 2000
+#: Re-rolls one card may grant in all (every ``reroll`` effect's ``count`` added up):
+#: each re-roll multiplies the work of the exact odds, so more would stall the window.
+MAX_REROLLS = 3
+#: Other counts a card may ask for.
+MAX_ABILITIES = 8
+MAX_EFFECTS = 8
+MAX_BUMPS = 3
+#: Longest error line printed or shown; longer ones are cut with an ellipsis.
+MAX_ERROR_LINE = 300
+
+# Format characters that reorder or hide text (bidi embeddings, overrides and isolates,
+# the marks, zero-width characters): refused in names and texts.
+_BIDI = frozenset("\u061c\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d"
+                  "\u202e\u2060\u2066\u2067\u2068\u2069\ufeff")
 
 COLOURS = ("off", "def")
 
@@ -243,8 +267,21 @@ class CardError:
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
         if self.field:
-            return f"{where}: {self.field}: {self.message}"
-        return f"{where}: {self.message}"
+            return one_line(f"{where}: {self.field}: {self.message}")
+        return one_line(f"{where}: {self.message}")
+
+
+_ESCAPES = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7F, 0xA0))}
+_ESCAPES.update({0x2028: "\\u2028", 0x2029: "\\u2029"})
+_ESCAPES.update({ord(c): f"\\u{ord(c):04x}" for c in _BIDI})
+
+
+def one_line(text: str, limit: int = MAX_ERROR_LINE) -> str:
+    """``text`` on one line (control and bidi characters escaped), cut at ``limit``."""
+    text = text.translate(_ESCAPES)
+    if len(text) > limit:
+        text = text[: limit - 1] + "\u2026"
+    return text
 
 
 @dataclass
@@ -308,7 +345,21 @@ def _parse_yaml(text: str) -> Any:
         loader.dispose()
 
 
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
+    first_line: dict[str, int] = {}
+    for key_node, _ in node.value:
+        if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == _MERGE_TAG:
+            continue
+        key, line = str(key_node.value), key_node.start_mark.line + 1
+        if key in first_line:
+            raise yaml.constructor.ConstructorError(
+                None, None,
+                f"duplicate key {brief(key)} (lines {first_line[key]} and {line}); "
+                "give each key once", key_node.start_mark)
+        first_line[key] = line
     mapping: dict[str, Any] = {
         str(k): v for k, v in loader.construct_mapping(node, deep=True).items()
     }
@@ -322,6 +373,51 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str,
 
 
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
+    try:
+        return int(yaml.SafeLoader.construct_yaml_int(loader, node))
+    except ValueError as exc:  # Python refuses to convert integers of over 4300 digits
+        raise yaml.constructor.ConstructorError(
+            None, None, f"a number with too many digits ({len(str(node.value))} characters)",
+            node.start_mark) from exc
+
+
+_LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    """Line and column (1-based) of character ``offset`` in ``text``."""
+    return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def _bad_character(text: str) -> tuple[int, int, str] | None:
+    """Line, column and code of the first character YAML refuses (NUL, other controls)."""
+    match = re.search(r"[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd"
+                      r"\U00010000-\U0010ffff]", text)
+    if match is None:
+        return None
+    line, column = _position(text, match.start())
+    return line, column, f"U+{ord(match.group()):04X}"
+
+
+class NotUtf8(ValueError):
+    """A card file that is not UTF-8 text: where the first bad byte is."""
+
+    def __init__(self, line: int, column: int, byte: int) -> None:
+        self.line, self.column = line, column
+        super().__init__(f"column {column}: not UTF-8 text (byte 0x{byte:02x})")
+
+
+def decode_card_file(data: bytes) -> str:
+    """The text of a card file; :class:`NotUtf8` (line, column) when it is not UTF-8."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise NotUtf8(line, column, data[exc.start]) from exc
 
 
 class _Problem(Exception):
@@ -392,18 +488,69 @@ def _str_list(node: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-def _names(node: Mapping[str, Any], key: str, where: str) -> dict[str, str]:
-    return _lang_map(_get(node, key, dict, where, {}), f"{where}.{key}" if where else key)
+def _names(node: Mapping[str, Any], key: str, where: str, *, text: bool = False
+           ) -> dict[str, str]:
+    return _lang_map(_get(node, key, dict, where, {}), f"{where}.{key}" if where else key,
+                     text=text)
 
 
-def _lang_map(value: Mapping[str, Any], where: str) -> dict[str, str]:
+def _lang_map(value: Mapping[str, Any], where: str, *, text: bool = False) -> dict[str, str]:
     """A mapping of language code to text (``{zh_CN: ..., zh_TW: ...}``)."""
     out: dict[str, str] = {}
     for k in _keys(value):
         if not isinstance(value[k], str):
             raise _Problem(_line(value, k), f"{where}.{k}", "expected a string")
+        _check_text(value[k], _line(value, k), f"{where}.{k}", text=text)
         out[str(k)] = value[k]
     return out
+
+
+def _check_text(value: str, line: int, where: str, *, text: bool = False) -> str:
+    """``value`` if it is printable: a name is one line of at most MAX_NAME_LENGTH
+    characters; a rule text (``text``) may hold line breaks and tabs. Control
+    characters and the format characters that reorder or hide text are refused."""
+    limit = MAX_TEXT_LENGTH if text else MAX_NAME_LENGTH
+    what = "text" if text else "a name"
+    if len(value) > limit:
+        raise _Problem(line, where, f"{what} may have at most {limit} characters, "
+                                    f"this one has {len(value)}")
+    if not text and not value.strip():
+        raise _Problem(line, where, "a name may not be empty")
+    allowed = "\n\t" if text else ""
+    for ch in value:
+        if ch in allowed:
+            continue
+        if ch in _BIDI or unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+            raise _Problem(line, where, f"character U+{ord(ch):04X} is not allowed in {what} "
+                                        "(no control, invisible or direction characters)")
+    return value
+
+
+def _name(node: Mapping[str, Any], key: str, where: str, default: Any = ...) -> str:
+    value = _get(node, key, str, where, default)
+    if key in node:
+        _check_text(value, _line(node, key), f"{where}.{key}" if where else key)
+    return str(value)
+
+
+def _text(node: Mapping[str, Any], key: str, where: str) -> str:
+    value = _get(node, key, str, where, "")
+    return _check_text(value, _line(node, key), f"{where}.{key}", text=True)
+
+
+def _id(node: Mapping[str, Any], where: str, name: str) -> str:
+    """The ``id`` given, else the one made from the name; it must follow ID_PATTERN."""
+    given = "id" in node
+    value = _get(node, "id", str, where, "") if given else card_id(name)
+    line = _line(node, "id" if given else None)
+    if not ID_PATTERN.fullmatch(value) or len(value) > MAX_ID_LENGTH:
+        shown = brief(value)
+        reason = (f"id {shown} is not allowed" if given else
+                  f"the name gives the id {shown}, which is not allowed; add an id")
+        raise _Problem(line, f"{where}.id", f"{reason}: ids are lower-case letters a-z, "
+                                            f"digits and single hyphens, 1..{MAX_ID_LENGTH} "
+                                            "characters (like cyber-grunt)")
+    return value
 
 
 def _parse_dice(node: Mapping[str, Any], key: str, where: str) -> DiceSpec:
@@ -422,6 +569,9 @@ def _parse_dice(node: Mapping[str, Any], key: str, where: str) -> DiceSpec:
     _check_keys(value, frozenset({"dice", "bumps"}), w)
     dice = _int_in(value, "dice", w, 0, 3, 0)
     bumps = _get(value, "bumps", list, w, [])
+    if len(bumps) > MAX_BUMPS:
+        raise _Problem(_line(value, "bumps"), f"{w}.bumps",
+                       f"{len(bumps)} bumps; a card may have at most {MAX_BUMPS}")
     for b in bumps:
         if not isinstance(b, int) or isinstance(b, bool) or not 1 <= b <= 5:
             raise _Problem(
@@ -494,9 +644,9 @@ def _parse_effect(node: Any, where: str, on_tile: bool) -> Effect:
         kind=kind,
         colour=colour,
         value=_int_in(node, "value", where, 1, 5, 1),
-        count=_int_in(node, "count", where, 1, 5, 1),
+        count=_count(node, where),
         to=to,
-        types=_str_list(node, "types", where),
+        types=_names_list(node, "types", where),
         when=when,
         tiles=tiles,
         test=test,
@@ -505,8 +655,34 @@ def _parse_effect(node: Any, where: str, on_tile: bool) -> Effect:
     )
 
 
+def _count(node: Mapping[str, Any], where: str) -> int:
+    """A re-roll count: at most MAX_REROLLS (each re-roll multiplies the exact odds' work)."""
+    value = _int_in(node, "count", where, 1, 1000, 1)
+    if value > MAX_REROLLS:
+        raise _Problem(_line(node, "count"), f"{where}.count",
+                       f"{value} re-rolls; a card may grant at most {MAX_REROLLS} in all")
+    return value
+
+
+def _names_list(node: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
+    values = _str_list(node, key, where)
+    for v in values:
+        _check_text(v, _line(node, key), f"{where}.{key}")
+    return values
+
+
+def _check_rerolls(effects: Iterable[Effect], line: int, where: str) -> None:
+    total = sum(e.count for e in effects if e.kind == "reroll")
+    if total > MAX_REROLLS:
+        raise _Problem(line, where, f"its abilities grant {total} re-rolls; a card may grant "
+                                    f"at most {MAX_REROLLS} in all")
+
+
 def _parse_effects(node: Mapping[str, Any], where: str, on_tile: bool) -> tuple[Effect, ...]:
     raw = _get(node, "effects", list, where, [])
+    if len(raw) > MAX_EFFECTS:
+        raise _Problem(_line(node, "effects"), f"{where}.effects",
+                       f"{len(raw)} effects; at most {MAX_EFFECTS} are allowed")
     return tuple(_parse_effect(e, f"{where}.effects[{i}]", on_tile) for i, e in enumerate(raw))
 
 
@@ -515,7 +691,7 @@ def _card_head(node: Any, where: str, keys: frozenset[str]) -> tuple[str, str]:
     after checking it is a mapping with only known keys."""
     if not isinstance(node, dict):
         raise _Problem(0, where, f"expected a mapping, got {brief(node)}")
-    name = _get(node, "name", str, where)
+    name = _name(node, "name", where)
     where = f"{where}({name})"
     _check_keys(node, keys, where)
     return name, where
@@ -523,30 +699,36 @@ def _card_head(node: Any, where: str, keys: frozenset[str]) -> tuple[str, str]:
 
 def _parse_unit(node: Any, where: str, faction: str, favored: str, source: str) -> UnitCard:
     name, where = _card_head(node, where, UNIT_KEYS)
-    cid = _get(node, "id", str, where, card_id(name))
+    cid = _id(node, where, name)
+    raw_abilities = _get(node, "abilities", list, where, [])
+    if len(raw_abilities) > MAX_ABILITIES:
+        raise _Problem(_line(node, "abilities"), f"{where}.abilities",
+                       f"{len(raw_abilities)} abilities; at most {MAX_ABILITIES} are allowed")
     abilities = []
-    for i, a in enumerate(_get(node, "abilities", list, where, [])):
+    for i, a in enumerate(raw_abilities):
         aw = f"{where}.abilities[{i}]"
         if not isinstance(a, dict):
             raise _Problem(_line(node, "abilities"), aw, f"expected a mapping, got {brief(a)}")
         _check_keys(a, ABILITY_KEYS, aw)
-        aname = _get(a, "name", str, aw)
+        aname = _name(a, "name", aw)
         abilities.append(
             Ability(
-                id=_get(a, "id", str, aw, card_id(aname)),
+                id=_id(a, aw, aname),
                 name=aname,
-                text=_get(a, "text", str, aw, ""),
+                text=_text(a, "text", aw),
                 effects=_parse_effects(a, aw, on_tile=False),
                 names=_names(a, "names", aw),
-                texts=_names(a, "texts", aw),
+                texts=_names(a, "texts", aw, text=True),
             )
         )
+    _check_rerolls((e for a in abilities for e in a.effects), _line(node, "abilities"),
+                   f"{where}.abilities")
     moves = {k: _int_in(node, k, where, 0, 6, 0) for k in ("swift", "flying", "ranged")}
     return UnitCard(
         id=cid,
         name=name,
-        faction=_get(node, "faction", str, where, faction),
-        types=_str_list(node, "types", where),
+        faction=_name(node, "faction", where, faction),
+        types=_names_list(node, "types", where),
         points=_required_int(node, "points", where, 0, 1000),
         off=_parse_dice(node, "off", where),
         defence=_parse_dice(node, "def", where),
@@ -568,22 +750,24 @@ def _required_int(node: Mapping[str, Any], key: str, where: str, lo: int, hi: in
 
 def _parse_tile(node: Any, where: str, kind: str, source: str) -> TileCard:
     name, where = _card_head(node, where, TILE_KEYS)
+    effects = _parse_effects(node, where, on_tile=True)
+    _check_rerolls(effects, _line(node, "effects"), f"{where}.effects")
     return TileCard(
-        id=_get(node, "id", str, where, card_id(name)),
+        id=_id(node, where, name),
         name=name,
         kind=kind,
-        text=_get(node, "text", str, where, ""),
-        effects=_parse_effects(node, where, on_tile=True),
+        text=_text(node, "text", where),
+        effects=effects,
         source=source,
         names=_names(node, "names", where),
-        texts=_names(node, "texts", where),
+        texts=_names(node, "texts", where, text=True),
     )
 
 
 def _parse_preset(node: Any, where: str, source: str) -> Preset:
     name, where = _card_head(node, where, PRESET_KEYS)
     return Preset(
-        id=_get(node, "id", str, where, card_id(name)),
+        id=_id(node, where, name),
         name=name,
         point_limit=_int_in(node, "point_limit", where, 1, 10000, 50),
         units=_str_list(node, "units", where),
@@ -599,6 +783,12 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
     catalog.files.append(source)
     if len(text) > MAX_CARD_FILE:
         catalog.errors.append(CardError(source, 0, "", f"file too large ({len(text)} bytes)"))
+        return
+    bad = _bad_character(text)
+    if bad is not None:
+        line, column, code = bad
+        catalog.errors.append(CardError(
+            source, line, "", f"column {column}: character {code} is not allowed in a card file"))
         return
     try:
         data = _parse_yaml(text)
@@ -624,7 +814,7 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
         return
     try:
         _check_keys(data, FILE_KEYS, "")
-        faction = _get(data, "faction", str, "", "")
+        faction = _name(data, "faction", "", "")
         favored = _get(data, "favored", str, "", "")
         if faction and "names" in data:
             catalog.faction_names[faction] = _names(data, "names", "")
@@ -634,6 +824,7 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
             if not isinstance(node, dict):
                 raise _Problem(_line(data, "type_names"), f"type_names.{type_name}",
                                "expected a mapping of language to name")
+            _check_text(str(type_name), _line(data, "type_names"), f"type_names.{type_name}")
             catalog.type_names[str(type_name)] = _lang_map(node, f"type_names.{type_name}")
         sections = {
             k: _get(data, k, list, "", []) for k in ("units", "terrain", "features", "presets")
@@ -741,9 +932,15 @@ def load_catalog(paths: Iterable[Path | str]) -> Catalog:
             catalog.errors.append(CardError(str(folder), 0, "", f"cannot read: {exc}"))
     for path in files:
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            catalog.errors.append(CardError(str(path), 0, "", f"cannot read: {exc}"))
+            text = decode_card_file(read_regular_file(path, MAX_CARD_FILE))
+        except UnreadableFile as exc:
+            catalog.files.append(str(path))
+            message = exc.message.removeprefix("cannot read: ")
+            catalog.errors.append(CardError(str(path), 0, "", f"cannot read: {message}"))
+            continue
+        except NotUtf8 as exc:
+            catalog.files.append(str(path))
+            catalog.errors.append(CardError(str(path), exc.line, "", str(exc)))
             continue
         load_text(text, str(path), catalog)
     _check_references(catalog)

@@ -4,50 +4,24 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import stat
-from pathlib import Path
 
+from ..engine.files import MEGABYTE, UnreadableFile, read_regular_file, size_text
 from .errors import LoadError
 
-MEGABYTE = 1024 * 1024
-
-
-def size_text(size: int) -> str:
-    if size >= MEGABYTE:
-        return f"{size / MEGABYTE:.1f} MB"
-    if size >= 1024:
-        return f"{size / 1024:.1f} KB"
-    return f"{size} bytes"
+__all__ = ["MEGABYTE", "decode_utf8", "read_limited", "show", "size_text", "type_name"]
 
 
 def read_limited(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     """The bytes of the regular file ``path``; refuses (LoadError) anything over ``max_bytes``.
 
-    The size is checked before reading, and again while reading in case the file grows.
+    The one reader every loader uses (:func:`..engine.files.read_regular_file`): a
+    pipe, a device or a folder is refused without blocking, and the size is checked
+    before reading and again while reading in case the file grows.
     """
-    p = Path(path)
     try:
-        info = os.stat(p)
-    except FileNotFoundError as exc:
-        raise LoadError(p, "file not found") from exc
-    except OSError as exc:
-        raise LoadError(p, f"cannot read: {exc.strerror or exc}") from exc
-    if stat.S_ISDIR(info.st_mode):
-        raise LoadError(p, "is a folder, not a file")
-    if not stat.S_ISREG(info.st_mode):
-        raise LoadError(p, "is not a regular file")
-    too_large = f"file is too large (the limit is {size_text(max_bytes)})"
-    if info.st_size > max_bytes:
-        raise LoadError(p, f"file is too large ({size_text(info.st_size)}; "
-                           f"the limit is {size_text(max_bytes)})")
-    try:
-        with open(p, "rb") as handle:
-            data = handle.read(max_bytes + 1)
-    except OSError as exc:
-        raise LoadError(p, f"cannot read: {exc.strerror or exc}") from exc
-    if len(data) > max_bytes:
-        raise LoadError(p, too_large)
-    return data
+        return read_regular_file(path, max_bytes)
+    except UnreadableFile as exc:
+        raise LoadError(path, exc.message) from exc
 
 
 def decode_utf8(path: str | os.PathLike[str], data: bytes) -> str:
