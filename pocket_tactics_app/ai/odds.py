@@ -1,10 +1,11 @@
 """Outcome probabilities for the AI: assaults and tests, from dice counts and modifiers.
 
-The engine's exact ``engine.odds`` is available (``exact=True``) but measured far too
-slow for search: a cold 3-dice-a-side assault with three re-rolls a side takes tens
-of seconds (93 s measured on this machine) and a search meets hundreds of distinct
-assaults. So the search uses this module's estimate of the odds under the engine's
-default decision policy (cold worst case well under a second, then cached):
+Two sources. ``assault_outcomes(..., exact=True)`` gives the engine's exact odds
+(``engine.odds``, cached here per assault description): Hard's chance nodes use them
+(see ``HardAgent.exact_odds`` for the measured cost). Everything else, the other
+levels' chance nodes and the evaluation (``quick_outcomes``, which meets every pair of
+units on the map at every leaf), uses this module's cheaper estimate of the odds under
+the engine's default decision policy (cold worst case well under a second, then cached):
 
 - each of the two comparisons of an assault (R6.5) is solved exactly, as a small
   game of bumps (R6.3) and re-rolls (R6.4) between the two players under the default
@@ -23,12 +24,11 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any
 
 from ..engine.game import Game, Unit
+from ..engine.odds import odds_for, spec_for
 
 Dice = tuple[int, ...]  # sorted, highest first
 
@@ -44,7 +44,9 @@ class Outcome4:
 
 
 def _defeats(off: Dice, def_: Dice) -> bool:
-    return off > def_  # both sorted highest first: R6.5 is lexicographic order
+    """R6.5, ``engine.game.compare`` on rolls already sorted highest first (lexicographic
+    order). Not ``compare`` itself: its sorting made a cold estimate a third slower."""
+    return off > def_
 
 
 def _sort(d: tuple[int, ...] | list[int]) -> Dice:
@@ -186,29 +188,17 @@ def estimate_assault(game: Game, attacker: Unit, target: Unit, ranged: bool,
     return _combine(p_t, p_a)
 
 
-_SpecFn = Callable[[Game, Unit, Unit], Any]
-_OddsFn = Callable[[Any], Any]
-_ENGINE: tuple[_SpecFn, _OddsFn] | None
-try:  # the engine's exact odds (engine/odds.py), cached here per assault description
-    from ..engine.odds import odds_for as _odds_for  # type: ignore[import-not-found,unused-ignore]
-    from ..engine.odds import spec_for as _spec_for  # type: ignore[import-not-found,unused-ignore]
-
-    _ENGINE = (_spec_for, lru_cache(maxsize=50_000)(_odds_for))
-except ImportError:  # pragma: no cover - depends on the engine's version
-    _ENGINE = None
-
-
-def has_engine_odds() -> bool:
-    return _ENGINE is not None
+#: The engine's exact odds, cached per assault description (an ``AssaultSpec``).
+_exact_odds = lru_cache(maxsize=50_000)(odds_for)
 
 
 def assault_outcomes(game: Game, attacker: Unit, target: Unit,
                      exact: bool = False) -> tuple[Outcome4, bool]:
     """The four outcome probabilities of ``attacker`` attacking ``target`` now, and whether
-    the target replies (R7.3): exact from the engine when it has them, else estimated."""
-    if exact and _ENGINE is not None:
-        spec = _ENGINE[0](game, attacker, target)
-        o = _ENGINE[1](spec)
+    the target replies (R7.3): the engine's exact odds if ``exact``, else the estimate."""
+    if exact:
+        spec = spec_for(game, attacker, target)
+        o = _exact_odds(spec)
         both = float(o.both_defeated)
         return (Outcome4(max(0.0, float(o.target_defeated) - both),
                          max(0.0, float(o.attacker_defeated) - both), both,

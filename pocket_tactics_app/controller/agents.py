@@ -1,9 +1,11 @@
 """Computer players as the controller sees them: anything with ``choose(game) -> Action``.
 
-The real opponents live in ``pocket_tactics_app.ai`` (``make_agent(level, seed)``).
-Until that package provides them, :class:`SimpleAgent` plays legally: the engine's
-default policy for bumps, re-rolls and tests, and a light greedy choice otherwise
-(take features, attack when the dice favour it, deploy, then move toward features).
+The opponents live in ``pocket_tactics_app.ai`` (``make_agent(level, seed)``).
+:class:`SimpleAgent` is the fallback the controller uses when that player fails
+(``GameController._on_ai_failed``) or a save names a level the AI does not know: it
+plays legally, the engine's default policy for bumps, re-rolls and tests, and a light
+greedy choice otherwise (take features, attack when the dice favour it, deploy, then
+move toward features).
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from ..ai.agents import PLAY_TIME_LIMITS
+from ..ai.agents import make_agent as ai_make_agent
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.hexgrid import Hex, hex_distance
@@ -26,7 +30,7 @@ def _expected_dice(n: int) -> float:
 
 
 class SimpleAgent:
-    """A legal, mildly sensible opponent: the stand-in until ``ai.make_agent`` exists."""
+    """A legal, mildly sensible opponent: the fallback when the AI's player cannot play."""
 
     def __init__(self, level: str = "normal", seed: int | None = None) -> None:
         self.level = level
@@ -90,12 +94,8 @@ class SimpleAgent:
 
 
 def make_agent(level: str, seed: int | None = None) -> Agent:
-    """The computer player for a difficulty: ``ai.make_agent`` when available."""
-    try:
-        from ..ai.agents import PLAY_TIME_LIMITS
-        from ..ai.agents import make_agent as ai_make_agent
-    except Exception:  # noqa: BLE001 - a missing or broken AI package must not stop the app
-        return SimpleAgent(level, seed)
+    """The computer player for a difficulty: ``ai.make_agent``, with its play time limit;
+    :class:`SimpleAgent` for a level the AI does not know (a save's "hard vs easy")."""
     try:
         agent: Agent = ai_make_agent(level, 0 if seed is None else seed,
                                      time_limit=PLAY_TIME_LIMITS.get(level))

@@ -115,10 +115,8 @@ def test_unknown_level_is_an_error() -> None:
 
 def test_r6_5_estimated_odds_match_the_engine_without_rerolls() -> None:
     """With no re-rolls the estimate is exact: it must agree with engine.odds."""
-    from pocket_tactics_app.ai.odds import assault_outcomes, has_engine_odds
+    from pocket_tactics_app.ai.odds import assault_outcomes
 
-    if not has_engine_odds():
-        pytest.skip("engine.odds is not there")
     g = position(
         units=[{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [-1, 0]},
                {"id": "b1", "card": "colonial-astronaut", "owner": 1, "at": [-2, 0]}],
