@@ -93,15 +93,19 @@ def test_undo_vs_computer_goes_back_to_the_humans_decision(qtbot: QtBot) -> None
             break
         c.request(c.legal_actions()[0])
     qtbot.waitUntil(human_to_move, timeout=5000)
-    c.request(c.legal_actions()[0])  # place a unit (no dice)
+    k = len(c.entries)
+    placed = c.legal_actions()[0]
+    assert placed.kind == "place_unit"
+    c.request(placed)  # place a unit (no dice)
     qtbot.waitUntil(human_to_move, timeout=5000)
-    n = len(c.entries)
+    assert len(c.entries) > k + 1, "the computer replied with a placement of its own"
     assert c.can_undo()
     c.undo()
-    assert c.human_to_decide()
-    assert len(c.entries) < n
-    assert c.entries[-1].player != 0 or c.entries[-1].action.kind != "place_unit" or \
-        len(c.entries) <= n - 1
+    # One step back: the human's placement and the computer's reply to it are gone, and
+    # the human is asked the same decision again.
+    assert len(c.entries) == k
+    assert c.human_to_decide() and c.game.current_player() == 0
+    assert placed in c.legal_actions()
 
 
 def test_computer_decides_off_the_gui_thread(qtbot: QtBot) -> None:
