@@ -6,19 +6,30 @@ both names are on one file system), and finally the folder itself is fsynced whe
 the platform allows it, so the rename survives a power cut. If anything fails the
 temporary file is removed, the old file is left as it was and a
 :class:`~pocket_tactics_app.storage.errors.WriteError` says why.
+
+``keep_previous_as`` keeps the file being replaced as a backup, and only once the new
+data is safely on disk: a full disk leaves both the old file and the old backup as
+they were, and at every moment the target exists (old or new). The temporary files
+are named ``.<target>.<8 characters>.tmp``; a process killed while writing leaves one
+behind, and :func:`remove_stale_temp_files` (run at start) removes them.
 """
 
 from __future__ import annotations
 
 import errno as errno_codes
 import os
+import re
 import stat
 import tempfile
+import time
 from pathlib import Path
 
 from .errors import WriteError
 
-__all__ = ["atomic_write_bytes", "atomic_write_text"]
+__all__ = ["atomic_write_bytes", "atomic_write_text", "remove_stale_temp_files"]
+
+# The names tempfile.mkstemp gives our temporary files (prefix ".<target>.", suffix ".tmp").
+_TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 
 
 def _read_umask() -> int:
@@ -71,11 +82,42 @@ def _target_mode(path: Path) -> int:
         return _NEW_FILE_MODE
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+def _keep_previous(target: Path, backup: Path) -> None:
+    """Make ``backup`` a copy of ``target`` in one atomic step (a second name for the
+    same file where links work, else a written copy); ``target`` stays where it is."""
+    folder = backup.parent
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{backup.name}.", suffix=".tmp", dir=folder)
+    os.close(fd)
+    tmp = Path(tmp_name)
+    try:
+        try:
+            os.unlink(tmp)
+            os.link(target, tmp)
+        except OSError:  # no hard links here (some file systems): copy the bytes
+            data = target.read_bytes()
+            with open(tmp, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+        os.replace(tmp, backup)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *,
+                       keep_previous_as: str | os.PathLike[str] | None = None) -> None:
     """Replace the file at ``path`` with ``data`` atomically, creating its folder if needed.
 
     Raises :class:`WriteError` (a ``StorageError``) naming the file when the write
     fails; the previous file, if any, is then unchanged.
+
+    ``keep_previous_as``: once the new data is written and flushed, the file being
+    replaced becomes this backup (replacing the older backup), then the new file takes
+    its place. Nothing is removed before the new data is safely on disk.
     """
     target = Path(path)
     if target.is_symlink():
@@ -106,6 +148,9 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
             os.close(fd)
         if os.name == "posix":
             os.chmod(tmp, _target_mode(target))
+        if keep_previous_as is not None and target.is_file():
+            _keep_previous(target, Path(keep_previous_as))
+            _fsync_folder(folder)  # the backup is durable before the target changes
         os.replace(tmp, target)
     except BaseException as exc:
         try:
@@ -120,7 +165,8 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     _fsync_folder(folder)
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+def atomic_write_text(path: str | os.PathLike[str], text: str, *,
+                      keep_previous_as: str | os.PathLike[str] | None = None) -> None:
     """Write ``text`` as UTF-8 to ``path`` atomically (see :func:`atomic_write_bytes`)."""
     try:
         data = text.encode("utf-8")
@@ -128,4 +174,29 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
         raise WriteError(
             path, f"cannot write: the text is not valid Unicode ({exc.reason})"
         ) from exc
-    atomic_write_bytes(path, data)
+    atomic_write_bytes(path, data, keep_previous_as=keep_previous_as)
+
+
+def remove_stale_temp_files(folder: str | os.PathLike[str], *, min_age: float = 10.0
+                            ) -> list[Path]:
+    """Remove the temporary files our atomic writes left in ``folder`` (a process killed
+    mid-write), when older than ``min_age`` seconds (a younger one may be another
+    window's write in progress). Returns the files removed; never raises."""
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not _TEMP_NAME.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < min_age:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed

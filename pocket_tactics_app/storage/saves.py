@@ -59,6 +59,7 @@ __all__ = [
     "find_resumable",
     "load_save",
     "parse_save",
+    "remove_stale_temp_files",
     "write_autosave",
     "write_save",
 ]
@@ -478,21 +479,16 @@ def autosave_backup_path() -> Path:
 
 
 def write_autosave(save: SaveFile) -> Path:
-    """Autosave ``save``: the previous autosave becomes the backup, then an atomic write.
+    """Autosave ``save``: the new file is written and flushed first; only then does the
+    previous autosave become the backup and the new one take its place.
 
-    Raises WriteError on failure. At every moment either the autosave or its backup
-    holds a readable game (a crash between the two steps leaves only the backup,
-    which :func:`find_resumable` then uses).
+    Raises WriteError on failure (a full disk, a read-only folder): the autosave and
+    its backup are then both as they were. At every moment the autosave holds a
+    readable game, the latest one confirmed or the one being written.
     """
     main, backup = autosave_path(), autosave_backup_path()
     text = _dump_for(main, save)  # a save that cannot be written must not rotate the backup
-    if main.is_file():
-        try:
-            os.replace(main, backup)
-        except OSError as exc:
-            raise WriteError(main, f"cannot keep the previous autosave as {backup.name}: "
-                                   f"{exc.strerror or exc}", errno=exc.errno) from exc
-    atomic_write_text(main, text)
+    atomic_write_text(main, text, keep_previous_as=backup)
     return main
 
 
@@ -516,10 +512,32 @@ def find_resumable(*, problems: list[str] | None = None) -> SaveFile | None:
     return None
 
 
-def clear_autosave() -> None:
-    """Remove the autosave and its backup (a finished or abandoned game)."""
-    for candidate in (autosave_path(), autosave_backup_path()):
+def clear_autosave(final: SaveFile | None = None) -> None:
+    """Remove the autosave and its backup (a finished or abandoned game).
+
+    ``final``: the finished game. It first replaces the autosave in one atomic step,
+    so a process killed while the files are being removed never finds the game
+    unfinished again. The backup goes before the autosave for the same reason.
+    """
+    main, backup = autosave_path(), autosave_backup_path()
+    if final is not None and main.is_file():
+        if not final.finished:
+            raise ValueError("clear_autosave: the final game is not finished")
+        atomic_write_text(main, _dump_for(main, final))
+    for candidate in (backup, main):
         try:
             candidate.unlink(missing_ok=True)
         except OSError as exc:
             raise StorageError(candidate, f"cannot remove: {exc.strerror or exc}") from exc
+
+
+def remove_stale_temp_files(*, min_age: float = 10.0) -> list[Path]:
+    """Remove the temporary files a killed process left beside the autosave, the
+    settings, the army lists and the saves (see :func:`.atomic.remove_stale_temp_files`)."""
+    from .atomic import remove_stale_temp_files as remove_in
+
+    removed: list[Path] = []
+    folders = {paths.data_dir(), paths.config_dir(), paths.armies_dir(), paths.saves_dir()}
+    for folder in sorted(folders):
+        removed += remove_in(folder, min_age=min_age)
+    return removed

@@ -4,6 +4,12 @@ Loading never fails: :func:`load_settings` returns usable settings (the defaults
 for anything missing or wrong) and the list of problems it found, each naming the
 file, the line when known and the field. Saving is atomic.
 
+Saving never loses what the player wrote: a settings file with problems (one the app
+could not read in full) is first kept as ``settings.yaml.broken-<date>T<time>``, and
+a file written by a newer version of the app is never replaced (its settings would be
+lost): the app then runs with the defaults, in memory only, and saving raises
+``WriteError`` saying so.
+
 Versions
 --------
 1. Keys ``anim_speed`` (percent, 0..200), ``animations``, ``difficulty``
@@ -15,6 +21,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import datetime as dt
 import math
 import os
 from collections.abc import Callable
@@ -26,7 +33,7 @@ from . import paths
 from ._common import MEGABYTE, decode_utf8, read_limited, show, size_text, type_name
 from ._yaml import dump_yaml, load_yaml
 from .atomic import atomic_write_text
-from .errors import LoadError
+from .errors import LoadError, WriteError
 
 __all__ = [
     "CURRENT_VERSION",
@@ -34,6 +41,8 @@ __all__ = [
     "Difficulty",
     "Language",
     "Settings",
+    "broken_copy_path",
+    "keep_broken_file",
     "load_settings",
     "parse_settings",
     "save_settings",
@@ -219,9 +228,11 @@ def _from_mapping(data: dict[Any, Any], problems: _Problems) -> Settings:
     if version > CURRENT_VERSION:
         problems.add(
             f"written by a newer version of the app (settings version {version}, this app "
-            f"reads up to {CURRENT_VERSION}); reading the fields it knows",
+            f"reads up to {CURRENT_VERSION}); using the default settings for this session "
+            "and leaving the file as it is",
             "version",
         )
+        return Settings()
     data = _migrate(data, version, problems)
 
     settings = Settings()
@@ -308,8 +319,64 @@ def settings_to_yaml(settings: Settings) -> str:
     return _HEADER + dump_yaml(data)
 
 
+def _newer_version(file: Path) -> int | None:
+    """The version of the settings file at ``file`` when newer than this app reads."""
+    try:
+        document = load_yaml(file, decode_utf8(file, read_limited(file, MAX_SETTINGS_BYTES)))
+    except LoadError:
+        return None
+    data = document.data
+    version = data.get("version") if isinstance(data, dict) else None
+    if isinstance(version, int) and not isinstance(version, bool) and version > CURRENT_VERSION:
+        return version
+    return None
+
+
+def broken_copy_path(file: Path, when: dt.datetime | None = None) -> Path:
+    """Where a settings file with problems is kept: ``<name>.broken-<UTC date and time>``."""
+    stamp = (when or dt.datetime.now(dt.UTC)).strftime("%Y%m%dT%H%M%S")
+    candidate = file.with_name(f"{file.name}.broken-{stamp}")
+    n = 2
+    while candidate.exists() or candidate.is_symlink():
+        candidate = file.with_name(f"{file.name}.broken-{stamp}-{n}")
+        n += 1
+    return candidate
+
+
+def keep_broken_file(file: Path) -> Path | None:
+    """Keep ``file`` aside (renamed) when it has problems, so that writing the settings
+    loses nothing the player wrote. Returns the copy's path, or None when the file is
+    missing or fine. Raises WriteError when it cannot be kept (nothing is written then)."""
+    if not file.exists() and not file.is_symlink():
+        return None
+    _settings, problems = load_settings(file)
+    if not problems:
+        return None
+    copy = broken_copy_path(file)
+    try:
+        if file.is_symlink():  # a link into a dotfiles folder: keep the link, copy the text
+            atomic_write_text(copy, "")
+            copy.write_bytes(read_limited(file, MAX_SETTINGS_BYTES))
+        else:
+            os.rename(file, copy)
+    except (OSError, LoadError) as exc:
+        raise WriteError(file, f"the settings file has problems and cannot be kept as "
+                               f"{copy.name} before it is replaced: {exc}") from exc
+    return copy
+
+
 def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> Path:
-    """Write the settings file atomically; raises ``WriteError`` (old file kept) on failure."""
+    """Write the settings file atomically; raises ``WriteError`` (old file kept) on failure.
+
+    A file with problems is kept first (:func:`keep_broken_file`); a file written by a
+    newer version of the app is left alone (``WriteError``): its settings would be lost.
+    """
     file = Path(path) if path is not None else paths.settings_path()
+    newer = _newer_version(file)
+    if newer is not None:
+        raise WriteError(file, f"written by a newer version of Pocket Tactics (settings "
+                               f"version {newer}); left unchanged, so the settings apply "
+                               "to this session only")
+    keep_broken_file(file)
     atomic_write_text(file, settings_to_yaml(settings))
     return file

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from pocket_tactics_app.storage import paths
 from pocket_tactics_app.storage import settings as settings_module
+from pocket_tactics_app.storage.errors import WriteError
 from pocket_tactics_app.storage.settings import (
     CURRENT_VERSION,
     MIGRATIONS,
@@ -151,12 +152,17 @@ def test_speed_is_kept_between_0_and_2(tmp_path: Path, text: str, speed: float) 
     assert bool(problems) == (text not in ("0", "2"))
 
 
-def test_newer_version_reads_the_fields_it_knows(tmp_path: Path) -> None:
-    path = _write(tmp_path / "s.yaml", "version: 9\nlanguage: en\nnew_thing: 1\n")
+def test_newer_version_runs_with_the_defaults_and_is_never_downgraded(tmp_path: Path) -> None:
+    text = "version: 999\nlanguage: en\nnew_thing: 1\n"
+    path = _write(tmp_path / "s.yaml", text)
     loaded, problems = load_settings(path)
-    assert loaded.language == "en"
-    assert "newer version" in problems[0] and "line 1" in problems[0]
-    assert "new_thing" in problems[1]
+    assert loaded == Settings()
+    [problem] = problems
+    assert "newer version" in problem and "line 1" in problem and "default" in problem
+    with pytest.raises(WriteError, match="newer version"):
+        save_settings(Settings(language="zh_CN"), path)
+    assert path.read_text() == text  # not downgraded to version 2
+    assert list(tmp_path.iterdir()) == [path]
 
 
 def test_missing_version_is_read_as_version_1(tmp_path: Path) -> None:
@@ -276,7 +282,9 @@ def test_property_truncated_corrupted_huge_or_wrong_version(case: tuple[str, obj
     kind, content = case
     if kind == "version":
         loaded, problems = _check(_version_text(content))
-        assert loaded.language == "en"
+        newer = type(content) is int and content > CURRENT_VERSION
+        # A newer file is not read at all: the defaults run, in memory (issue 18).
+        assert loaded.language == ("system" if newer else "en")
         if not (type(content) is int and content in (1, 2)):
             assert any("field 'version'" in p for p in problems), problems
         return
