@@ -40,6 +40,10 @@ def _parser() -> argparse.ArgumentParser:
 BENCH_ENV = "POCKET_TACTICS_STARTUP_BENCH"
 
 
+#: Problems found in the settings file at start; the window shows them once it is up.
+_SETTINGS_PROBLEMS: list[str] = []
+
+
 def _load_settings() -> Any:
     try:
         from .storage.settings import load_settings
@@ -47,10 +51,22 @@ def _load_settings() -> Any:
         settings, problems = load_settings()
         for problem in problems:
             log.warning("settings: %s", problem)
+        _SETTINGS_PROBLEMS[:] = problems
         return settings
     except Exception:  # noqa: BLE001 - the app starts with defaults
         log.warning("settings unavailable", exc_info=True)
         return None
+
+
+def _remove_stale_temp_files() -> None:
+    """Temporary files a killed run left beside the autosave, settings and armies."""
+    try:
+        from .storage.saves import remove_stale_temp_files
+
+        for path in remove_stale_temp_files():
+            log.info("removed a temporary file left by an interrupted write: %s", path)
+    except Exception:  # noqa: BLE001 - housekeeping never stops the app
+        log.warning("could not clean temporary files", exc_info=True)
 
 
 def setup_language(app: Any, lang_flag: str | None, settings: Any) -> str:
@@ -202,7 +218,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # file is listed in the army builder; every other card still loads). Same as
     # ui.army_builder.load_cards, without importing the builder before the first window.
     catalog = load_catalog([shipped_cards_dir(), *paths.card_folders()])
+    _remove_stale_temp_files()
     window = MainWindow(GameController(catalog), settings=settings)
+    window.load_problems = list(_SETTINGS_PROBLEMS)
     window.resize(w, h)
     if not bench:
         window.restore_geometry()

@@ -117,6 +117,7 @@ class GameController(QObject):
     error = Signal(str)
     undo_changed = Signal(bool, bool)  # can_undo, can_redo
     modified_changed = Signal(bool)  # the game has progress not in a save file
+    autosave_failed = Signal(str)  # the first failed autosave since the last good one: why
 
     def __init__(self, catalog: Catalog | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -141,6 +142,8 @@ class GameController(QObject):
         self._hold_until = 0.0
         self.ai_delay_ms = 450
         self.autosave = True
+        #: Why the last autosave failed (None: it worked, or none was needed).
+        self.autosave_problem: str | None = None
         self.agent_factory: Callable[[str, int | None], Agent] = make_agent
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -349,12 +352,13 @@ class GameController(QObject):
                             .replace("%1", repr(exc)))
             return False
         self._track(entry)
+        # On disk before anyone is told: an action the window shows is in the autosave.
+        self._autosave()
         self.action_applied.emit(entry)
         self.events.emit(entry.events)
         self._emit_undo()
         self._update_modified()
         self.state_changed.emit()
-        self._autosave()
         if self.game.is_over():
             self.game_over.emit(self.result())
         self._after_change()
@@ -549,6 +553,10 @@ class GameController(QObject):
         return {"winner": g.winner, "reason": g.win_reason, "turns": g.turn, "lost": lost,
                 "players": self.players, "actions": len(self.entries)}
 
+    def kept_by_autosave(self) -> bool:
+        """True when the autosave holds the game as it stands (or will, once it is over)."""
+        return self.autosave and self.setup is not None and self.autosave_problem is None
+
     def _autosave(self) -> None:
         if not self.autosave or self.setup is None:
             return
@@ -556,8 +564,14 @@ class GameController(QObject):
             from ..storage import saves
 
             if self.game.is_over():
-                saves.clear_autosave()
+                saves.clear_autosave(self.to_save())
             else:
                 saves.write_autosave(self.to_save())
-        except Exception:  # noqa: BLE001 - autosave is best effort; a log line says why
+        except Exception as exc:  # noqa: BLE001 - the game goes on; the player is told once
             log.warning("autosave failed", exc_info=True)
+            first = self.autosave_problem is None
+            self.autosave_problem = str(exc) or type(exc).__name__
+            if first:
+                self.autosave_failed.emit(self.autosave_problem)
+            return
+        self.autosave_problem = None

@@ -91,7 +91,11 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller if controller is not None else GameController(parent=self)
         self.catalog = self.controller.catalog
-        self.settings = settings if settings is not None else _load_settings()
+        #: Problems found while loading the settings, shown once when the window starts.
+        self.load_problems: list[str] = []
+        if settings is None:
+            settings, self.load_problems = _load_settings_and_problems()
+        self.settings = settings
         self.errors: list[str] = []
         self.save_path: Path | None = None
         self.selected_unit: str | None = None
@@ -134,6 +138,7 @@ class MainWindow(QMainWindow):
         c.ai_thinking.connect(self._on_ai_thinking)
         c.game_over.connect(self._on_game_over)
         c.error.connect(self.show_error)
+        c.autosave_failed.connect(self._on_autosave_failed)
         c.undo_changed.connect(self._on_undo_changed)
         c.modified_changed.connect(lambda _m: self._update_title())
         self._thinking_timer = QTimer(self)
@@ -673,6 +678,18 @@ class MainWindow(QMainWindow):
         self.assault_dock.show()
         self.assault_dock.raise_()
 
+    def _on_autosave_failed(self, reason: str) -> None:
+        self.show_error(
+            self.tr("The game could not be saved automatically: %1\nSave it with "
+                    "File \u25b8 Save as, or it will be lost when you quit.")
+            .replace("%1", reason))
+
+    def show_load_problems(self, problems: list[str]) -> None:
+        """Tell the player what was wrong in the files read at start (settings)."""
+        if problems:
+            self.show_error(self.tr("Some of your files could not be read:") + "\n"
+                            + "\n".join(problems[:10]))
+
     def show_error(self, message: str) -> None:
         self.errors.append(message)
         log.warning("shown to the player: %s", message)
@@ -1130,16 +1147,20 @@ class MainWindow(QMainWindow):
         return bool(getattr(self.settings, "confirm_actions", False))
 
     def _kept_by_autosave(self) -> bool:
-        c = self.controller
-        return c.autosave and c.setup is not None
+        return self.controller.kept_by_autosave()
 
     def needs_confirmation(self, *, kept_by_autosave: bool = False) -> bool:
-        """Leaving now would lose unsaved progress and the player wants to be asked."""
-        return (
-            self.confirmations_on()
-            and self.controller.is_modified()
-            and not (kept_by_autosave and self._kept_by_autosave())
-        )
+        """Leaving now would lose unsaved progress and the player wants to be asked.
+
+        When the autosave failed the game is saved nowhere: Quit asks even if the
+        player turned confirmations off.
+        """
+        c = self.controller
+        if not c.is_modified():
+            return False
+        if kept_by_autosave and c.autosave and c.setup is not None and not c.kept_by_autosave():
+            return True
+        return self.confirmations_on() and not (kept_by_autosave and self._kept_by_autosave())
 
     def confirm_leave(
         self,
@@ -1471,6 +1492,8 @@ class MainWindow(QMainWindow):
         """After the window is shown: resume an unfinished game, or offer a new one."""
         from ..storage.saves import find_resumable
 
+        self.show_load_problems(self.load_problems)
+        self.load_problems = []
         try:
             save = find_resumable()
         except Exception:  # noqa: BLE001
@@ -1515,17 +1538,17 @@ class MainWindow(QMainWindow):
         self.close()
 
 
-def _load_settings() -> Any:
+def _load_settings_and_problems() -> tuple[Any, list[str]]:
     try:
         from ..storage.settings import load_settings
 
         settings, problems = load_settings()
         for p in problems:
             log.warning("settings: %s", p)
-        return settings
+        return settings, problems
     except Exception:  # noqa: BLE001
         log.warning("settings unavailable", exc_info=True)
-        return None
+        return None, []
 
 
 def _sampled_odds(game: Game, attacker: str, target: str, n: int = 300) -> tuple[float, float]:
