@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from pocket_tactics_app.ai.agents import make_agent
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Assault, Game
@@ -22,6 +24,7 @@ def kind_of(g: Game) -> str:
     return g.phase
 
 
+@pytest.mark.slow  # about 5 s: run with -m slow (and in .ci/run)
 def test_agents_choose_legal_actions_in_500_positions() -> None:
     rng = random.Random(2024)
     seen: dict[str, int] = {}
