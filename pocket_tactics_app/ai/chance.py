@@ -55,7 +55,7 @@ def expand_attack(game: Game, action: Action, seed: int,
                              (odds.both, True, True), (odds.neither, False, False)):
         if p <= _EPS:
             continue
-        # Roll order (POSITION.md): attacker OFF, attacker DEF, defender OFF, defender DEF.
+        # Roll order (docs/POSITION.md): attacker OFF, attacker DEF, defender OFF, defender DEF.
         dice = ([6 if t_def else 1] * a_off + [1 if a_defd else 6] * a_def
                 + [6 if a_defd else 1] * d_off + [1 if t_def else 6] * d_def)
         g = _forced(game, dice, seed)

@@ -1,4 +1,4 @@
-"""Actions: small hashable value objects, with the JSON form of POSITION.md."""
+"""Actions: small hashable value objects, with the JSON form of docs/POSITION.md."""
 
 from __future__ import annotations
 

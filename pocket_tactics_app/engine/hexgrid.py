@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 Hex = tuple[int, int]
 
-#: The six neighbour offsets, in the order POSITION.md lists them.
+#: The six neighbour offsets, in the order docs/POSITION.md lists them.
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 

@@ -12,7 +12,7 @@ with the game up to the last good action and a warning naming ``actions[k]``. A 
 that cannot be read at all, or whose setup is refused, is reported in a message box
 naming the file and the problem, and no window opens.
 
-Any moment of play can be exported as a position file (POSITION.md) with
+Any moment of play can be exported as a position file (docs/POSITION.md) with
 ``position.to_json``; mid-assault the file carries the ``pending`` decision.
 """
 

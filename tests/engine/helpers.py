@@ -1,6 +1,6 @@
 """Shared builders for the rules tests (tests/engine/test_rules_*.py).
 
-Positions are built the way POSITION.md describes them and loaded through
+Positions are built the way docs/POSITION.md describes them and loaded through
 ``pocket_tactics_app.engine.position.from_json``, so every test starts from the
 same public format a bug report or a puzzle would use.
 

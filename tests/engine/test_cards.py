@@ -1,4 +1,4 @@
-"""Card data (R12, CARDS.md) and the YAML loader's handling of bad files."""
+"""Card data (R12, docs/CARDS.md) and the YAML loader's handling of bad files."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The headless commands: `pocket-tactics position`, `odds` and `cards` (POSITION.md)."""
+"""The headless commands: `pocket-tactics position`, `odds` and `cards` (docs/POSITION.md)."""
 
 from __future__ import annotations
 

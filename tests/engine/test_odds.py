@@ -1,4 +1,4 @@
-"""Exact odds (POSITION.md `odds`): against exhaustive enumeration and against the engine."""
+"""Exact odds (docs/POSITION.md `odds`): against exhaustive enumeration and against the engine."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The engine and the AI stay pure Python: no Qt import (DESIGN.md)."""
+"""The engine and the AI stay pure Python: no Qt import (docs/DESIGN.md)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Rules tests for assaults (R6), ranged attacks (R7) and terrain, hazards, tests and
-features (R8) of RULES.md, with the abilities of CARDS.md that act on them.
+features (R8) of docs/RULES.md, with the abilities of docs/CARDS.md that act on them.
 
 Dice are forced through the position's ``dice`` list, used in this order: attacker
 OFF, attacker DEF, target OFF, target DEF (each in die order), then each re-roll as

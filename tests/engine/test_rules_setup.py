@@ -1,4 +1,4 @@
-"""Rules tests for army building (R1) and setup / map generation (R2) of RULES.md.
+"""Rules tests for army building (R1) and setup / map generation (R2) of docs/RULES.md.
 
 Setup is driven through ``Game.new`` and ``legal_actions()`` / ``apply()``; the
 expected results (allowed slots, feature tiles, placement order) are computed here

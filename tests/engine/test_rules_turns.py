@@ -1,7 +1,7 @@
 """Rules tests for terms (R0), turns (R3), movement (R4), withdraw (R5), deploy (R9),
-control (R10), victory (R11) and unit cards (R12) of RULES.md.
+control (R10), victory (R11) and unit cards (R12) of docs/RULES.md.
 
-Positions are built with ``tests.engine.helpers.make_position`` (the POSITION.md
+Positions are built with ``tests.engine.helpers.make_position`` (the docs/POSITION.md
 format). Map strings: ``w`` Wasteland, ``W`` Water, ``g`` Grid, ``B`` Badlands,
 ``C`` Colony, ``M`` Biomass, ``.`` void; a single string is the row r = 0 from q = 0.
 """
