@@ -491,10 +491,13 @@ class HardAgent(ExpectimaxAgent):
           a move or deploy on that last one (R11.2), the leaf is worth the exact
           chance of doing so (its hazard tests) times a win: a third ply, but only
           for the one move that ends the game.
-        - The draw rule (R11.3): a position heading for a draw after ``draw_turns``
-          quiet turns is worth less to the side ahead (and less bad to the side
-          behind): scaled by ``1 - draw_pressure * (quiet/draw_turns)**2``. Without
-          it Hard sat on a lead until the draw (23-32% draws against Normal).
+        - The turn limit (R11.3): as the turns without a defeat near the limit, the
+          value moves towards what the limit will decide, by the weight
+          ``w = draw_pressure * (turns_without_defeat / turn_limit)**2``:
+          ``(1 - w) * v + w * at_limit``. Under revision 2 the limit gives the game to
+          the player with more features (``at_limit`` is a win or a loss, 0 when
+          equal); under revision 1 it was always a draw (``at_limit`` 0), which kept
+          Hard from sitting on a lead until the draw (23-32% draws against Normal).
         """
         v = evaluate(game, me, self.weights)
         if game.is_over() or game.pending is not None:
@@ -507,9 +510,10 @@ class HardAgent(ExpectimaxAgent):
                 v = p_win * (win if mover == me else -win) + (1 - p_win) * v
                 if p_win >= 1.0 - 1e-9:
                     return v
-        if self.draw_pressure and game.draw_turns:
-            f = min(1.0, game.quiet_turns / game.draw_turns)
-            v *= 1.0 - self.draw_pressure * f * f
+        if self.draw_pressure and game.turn_limit:
+            f = min(1.0, game.turns_without_defeat / game.turn_limit)
+            w = self.draw_pressure * f * f
+            v = (1.0 - w) * v + w * _at_turn_limit(game, me)
         return v
 
     def _win_in_one(self, game: Game) -> float:
@@ -535,6 +539,21 @@ class HardAgent(ExpectimaxAgent):
                 if best >= 1.0 - 1e-9:
                     break
         return best
+
+
+def _at_turn_limit(game: Game, me: int) -> float:
+    """What R11.3 would decide if the turn limit ran out now, as an evaluation."""
+    if game.rules < 2:
+        return 0.0
+    held = [0, 0]
+    for f in game.features():
+        owner = game.control.get(f)
+        if owner is not None:
+            held[owner] += 1
+    if held[me] == held[1 - me]:
+        return 0.0
+    at_end = WIN - game.turn - (game.turn_limit or 0) + game.turns_without_defeat
+    return at_end if held[me] > held[1 - me] else -at_end
 
 
 _CLASSES: dict[str, type[Agent]] = {

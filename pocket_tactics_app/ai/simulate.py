@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
 import sys
 import time
@@ -24,7 +25,12 @@ from ..engine.cards import Catalog, default_catalog
 from ..engine.game import Game, GameSetup
 from .agents import LEVELS, Agent, make_agent, random_army
 
-MAX_ACTIONS = 5000  # a safety net: the draw rule (R11.3) ends games long before
+MAX_ACTIONS = 5000  # a safety net: the turn limit (R11.3) ends games long before
+
+#: How a game ended, as ``summarize`` counts them: the engine's reasons (R11.1 no legal
+#: action, R11.2 control of every feature, R11.3 turn limit won on features, R11.3 turn
+#: limit drawn) and the simulation's own cap on actions.
+REASONS = ("no_action", "control", "turn_limit", "draw_rule", "action_cap")
 
 
 def game_record(setup: GameSetup, actions: Sequence[Action]) -> dict[str, Any]:
@@ -41,6 +47,7 @@ class GameResult:
     actions: int
     think: list[list[float]] = field(default_factory=lambda: [[], []])  # per seat
     record: dict[str, Any] | None = None
+    turns: int = 0
 
 
 def make_setup(catalog: Catalog, points: int, seed: int, pair: int) -> GameSetup:
@@ -86,7 +93,8 @@ def _run_one(args: Task) -> GameResult:
     agents = (a, b) if a_seat == 0 else (b, a)
     game, actions, think = play_game(setup, agents, catalog)
     winner = game.winner
-    res = GameResult(index, a_seat, winner, game.win_reason, len(actions), think)
+    reason = game.win_reason if game.is_over() else "action_cap"
+    res = GameResult(index, a_seat, winner, reason, len(actions), think, turns=game.turn)
     if keep:
         res.record = game_record(setup, actions)
     return res
@@ -136,7 +144,21 @@ def summarize(results: list[GameResult], level_a: str, level_b: str) -> dict[str
         }
     out["draws"] = draws
     out["mean_actions"] = round(sum(r.actions for r in results) / n, 2) if n else 0.0
+    out["median_actions"] = _median([r.actions for r in results])
+    out["median_turns"] = _median([r.turns for r in results])
+    reasons = {k: 0 for k in REASONS}
+    for r in results:
+        reasons[r.reason] = reasons.get(r.reason, 0) + 1
+    out["reasons"] = reasons
     return out
+
+
+def _median(xs: list[int]) -> float:
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    mid = len(s) // 2
+    return float(s[mid]) if len(s) % 2 else (s[mid - 1] + s[mid]) / 2
 
 
 def _parse_budget(text: str | None) -> int | None:
@@ -146,6 +168,26 @@ def _parse_budget(text: str | None) -> int | None:
     if kind != "iterations" or not value.isdigit():
         raise argparse.ArgumentTypeError("--budget expects iterations:K")
     return int(value)
+
+
+class SaveDirError(ValueError):
+    """A ``--save-dir`` that cannot take the save files; said before any game is played."""
+
+
+def check_save_dir(save_dir: str) -> Path:
+    """Make sure ``save_dir`` is (or can be made) a folder we can write files into."""
+    d = Path(save_dir)
+    if d.exists() and not d.is_dir():
+        raise SaveDirError(f"--save-dir {save_dir}: not a folder")
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        probe = d / f".simulate-write-check-{os.getpid()}"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        raise SaveDirError(f"--save-dir {save_dir}: cannot write there: "
+                           f"{exc.strerror or exc}") from exc
+    return d
 
 
 def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = None,
@@ -158,6 +200,8 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
     """
     ba = budget_a if budget_a is not None else budget
     bb = budget_b if budget_b is not None else budget
+    if save_dir is not None:
+        check_save_dir(save_dir)  # before the games, not after hours of them
     tasks: list[Task] = [(i, level_a, level_b, seed, ba, bb, points, save_dir is not None)
                          for i in range(games)]
     if jobs > 1 and games > 1:
@@ -217,8 +261,12 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(str(exc))
     if ns.games < 1:
         ap.error("--games must be at least 1")
-    result = run(ns.a, ns.b, ns.games, ns.seed, budget, ns.points, max(1, ns.jobs), ns.save_dir,
-                 budget_a, budget_b, ns.raw)
+    try:
+        result = run(ns.a, ns.b, ns.games, ns.seed, budget, ns.points, max(1, ns.jobs),
+                     ns.save_dir, budget_a, budget_b, ns.raw)
+    except SaveDirError as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 1
     print(json.dumps(result))
     return 0
 

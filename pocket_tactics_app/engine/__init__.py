@@ -3,6 +3,8 @@
 from .actions import PASS, Action, ActionFormatError
 from .cards import Catalog, UnitCard, default_catalog, load_catalog
 from .game import (
+    RULES_REVISION,
+    RULES_REVISIONS,
     Assault,
     Dice,
     Game,
@@ -18,6 +20,8 @@ from .game import (
 
 __all__ = [
     "PASS",
+    "RULES_REVISION",
+    "RULES_REVISIONS",
     "Action",
     "ActionFormatError",
     "Assault",

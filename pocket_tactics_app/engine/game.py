@@ -25,6 +25,12 @@ from .util import brief
 MAP, RESERVE, CAPTIVE = "map", "reserve", "captive"
 Winner = int | str | None  # 0, 1, "draw" or None
 
+#: The revision of docs/RULES.md new games are played under. Revision 1 (the readings
+#: before the audit of the seeds) stays selectable so that games saved under it replay
+#: exactly as they were played; ``Game.rules`` says which one a game follows.
+RULES_REVISION = 2
+RULES_REVISIONS = (1, 2)
+
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the message names the rule."""
@@ -134,7 +140,8 @@ class GameSetup:
     central_feature: str | None = None  # None: drawn at random (R2.2)
     point_limit: int = 50
     seed: int = 0
-    draw_turns: int | None = 40  # R11.3 house rule; None turns it off
+    draw_turns: int | None = 40  # R11.3 house rule: the turn limit; None turns it off
+    rules: int = RULES_REVISION  # the RULES.md revision the game is played under
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -143,6 +150,7 @@ class GameSetup:
             "point_limit": self.point_limit,
             "seed": self.seed,
             "draw_turns": self.draw_turns,
+            "rules": self.rules,
         }
 
     @staticmethod
@@ -176,7 +184,15 @@ class GameSetup:
             raise SetupError("setup.seed: expected an integer")
         if draw is not None and (not isinstance(draw, int) or isinstance(draw, bool) or draw < 1):
             raise SetupError("setup.draw_turns: expected a positive integer or null")
-        return GameSetup((ps[0], ps[1]), central, limit, seed, draw)
+        # A setup without ``rules`` is read as the current revision; saves written before
+        # revision 2 get ``rules: 1`` from their migration (storage/saves.py).
+        rules = data.get("rules", RULES_REVISION)
+        if rules not in RULES_REVISIONS or isinstance(rules, bool):
+            raise SetupError(
+                f"setup.rules: rules revision {brief(rules)} is not known "
+                f"(this version plays {', '.join(map(str, RULES_REVISIONS))})"
+            )
+        return GameSetup((ps[0], ps[1]), central, limit, seed, draw, rules)
 
 
 @dataclass
@@ -312,9 +328,11 @@ class Game:
         point_limit: int = 50,
         seed: int | None = 0,
         forced_dice: Iterable[int] = (),
-        draw_turns: int | None = 40,
+        turn_limit: int | None = 40,
+        rules: int = RULES_REVISION,
     ) -> None:
         self.catalog = catalog
+        self.rules = rules
         self.point_limit = point_limit
         self.dice = Dice(seed, forced_dice)
         self.tiles: dict[Hex, Tile] = {}
@@ -328,8 +346,10 @@ class Game:
         self.win_reason = ""
         self.pending: Pending | None = None
         self.turn = 0
-        self.quiet_turns = 0
-        self.draw_turns = draw_turns
+        # R11.3: turns in a row with no unit defeated (under revision 1 a change of
+        # control also reset it), and the number of them that ends the game.
+        self.turns_without_defeat = 0
+        self.turn_limit = turn_limit
         self.events: list[dict[str, Any]] = []
         # setup state
         self.bag: list[str] = []
@@ -340,7 +360,8 @@ class Game:
         self.central: Hex | None = None
         self.placed = [0, 0]
         self.last_placer: int | None = None
-        self._turn_eventful = False
+        self._turn_defeat = False  # a unit was defeated in this turn (R11.3)
+        self._turn_control = False  # control changed in this turn (R11.3, revision 1)
         self._legal_cache: list[Action] | None = None
         # Facts that depend only on the cards (hazards, stopping tiles): shared by clones.
         self._static: dict[str, Any] = {"hazard": {}, "stop": {}, "features": None}
@@ -560,17 +581,22 @@ class Game:
             return {t: (t,) for t in self._step_targets(unit, origin, origin)}
         best: dict[Hex, tuple[int, int, tuple[Hex, ...]]] = {}
         layer: dict[Hex, tuple[int, tuple[Hex, ...]]] = {origin: (0, ())}
+        tested_on_the_way = self.tested_on_every_step(unit)
         for k in range(1, steps + 1):
             nxt: dict[Hex, tuple[int, tuple[Hex, ...]]] = {}
             for here, (hz, path) in layer.items():
                 for t in self._step_targets(unit, here, origin):
-                    h2 = hz + (1 if self.hazard_of(unit, t) is not None else 0)
+                    h2 = hz
+                    if tested_on_the_way and self.hazard_of(unit, t) is not None:
+                        h2 += 1
                     p2 = path + (t,)
                     cur = nxt.get(t)
                     if cur is None or (h2, p2) < cur:
                         nxt[t] = (h2, p2)
             for t, (hz, path) in nxt.items():
                 cur_best = best.get(t)
+                if not tested_on_the_way:
+                    hz = 1 if self.hazard_of(unit, t) is not None else 0
                 cand = (hz, k, path)
                 if cur_best is None or cand < cur_best:
                     best[t] = cand
@@ -579,6 +605,11 @@ class Game:
             if not layer:
                 break
         return {t: v[2] for t, v in best.items()}
+
+    def tested_on_every_step(self, unit: Unit) -> bool:
+        """R4.5: is the unit tested on every tile it enters (else only where it lands)?
+        Revision 2 lets a Flying unit fly over the tiles in between."""
+        return self.rules < 2 or unit.card.flying == 0
 
     def _check_path(self, unit: Unit, path: tuple[Hex, ...], action: Action) -> None:
         assert unit.at is not None
@@ -672,7 +703,8 @@ class Game:
     # ------------------------------------------------------------------ deploy
     def deploy_tiles(self, unit: Unit) -> list[Hex]:
         """R9.1: free tiles adjacent to a feature the player controls; Spore Drop adds
-        tiles beside its unit, Infiltrate lets its unit use any feature."""
+        tiles beside its unit, Infiltrate lets its unit use any feature. Under revision 2
+        the tile may not itself be a feature."""
         player = unit.owner
         anchors: set[Hex] = set()
         any_feature = bool(unit.card.effects("deploy_near_any_feature"))
@@ -684,23 +716,32 @@ class Game:
                 assert u.at is not None
                 anchors.add(u.at)
         out: set[Hex] = set()
+        no_features = self.rules >= 2  # R9.1 (rev. 2): deploying never takes control
+        tiles = self.tiles
         for a in anchors:
             for n in self.adj[a]:
-                if n not in self.occ:
+                if n not in self.occ and not (no_features and tiles[n].feature):
                     out.add(n)
         return sorted(out)
 
     # ------------------------------------------------------------------ withdraw
     def withdraw_features(self, unit: Unit) -> list[Hex]:
-        """R5.1: an adjacent feature the player controls (not held by an enemy unit);
-        R5.2: the feature the unit occupies."""
+        """R5.1 (rev. 2): an adjacent feature an allied unit occupies; R5.2: the feature
+        the unit occupies. Revision 1 allowed any adjacent feature the player controlled
+        that no enemy held, empty ones included."""
         assert unit.at is not None
         out = []
         if self.tiles[unit.at].feature:
             out.append(unit.at)
+        rev2 = self.rules >= 2
         for n in self.adj[unit.at]:
-            if self.tiles[n].feature and self.control.get(n) == unit.owner:
-                uid = self.occ.get(n)
+            if not self.tiles[n].feature:
+                continue
+            uid = self.occ.get(n)
+            if rev2:
+                if uid is not None and self.units[uid].owner == unit.owner:
+                    out.append(n)
+            elif self.control.get(n) == unit.owner:
                 if uid is None or self.units[uid].owner == unit.owner:
                     out.append(n)
         return out
@@ -843,7 +884,7 @@ class Game:
                 "R3.1",
                 f"{unit.id} belongs to player {unit.owner}, player {self.to_move} is to move",
             )
-        self._turn_eventful = False
+        self._turn_defeat = self._turn_control = False
         if k == "deploy":
             self._do_deploy(unit, action)
             return
@@ -874,6 +915,8 @@ class Game:
             unit.at = step
             self.occ[step] = unit.id
             done = done + (step,)
+            if rest and not self.tested_on_every_step(unit):
+                continue  # R4.5 (rev. 2): flying over this tile
             hazard = self.hazard_of(unit, step)
             if hazard is not None and hazard.test is not None:
                 test = Test(
@@ -936,7 +979,11 @@ class Game:
         reply = True
         if ranged:
             back = 1 + target.card.ranged
-            reply = back >= dist and self._route(target, unit, back) is not None
+            if self.rules >= 2:
+                # R7.3 (rev. 2): the reply uses the attack's own route, the same both ways.
+                reply = back >= dist
+            else:
+                reply = back >= dist and self._route(target, unit, back) is not None
         att_occ = ("assault", "attacking") + (("ranged_attack",) if ranged else ("melee",))
         def_occ = ("assault", "defending") + (("ranged_target",) if ranged else ("melee",))
         return dist, ranged, reply, att_occ, def_occ
@@ -1031,9 +1078,12 @@ class Game:
         if isinstance(p, Assault):
             if k == "pass":
                 p.passes += 1
+                p.turn ^= 1
+            elif k == "reroll" and self.rules >= 2:
+                pass  # R6.4 (rev. 2): the player re-rolls on until it passes
             else:
                 p.passes = 0
-            p.turn ^= 1
+                p.turn ^= 1
             self._advance_assault()
         else:
             if k == "pass":
@@ -1058,6 +1108,9 @@ class Game:
                 p.turn ^= 1
                 continue
             if p.phase == "reroll":
+                # Revision 2: the attacker takes every re-roll it wants, then the
+                # defender; a pass ends that player's re-rolls, so two passes (or skips)
+                # end the phase. Revision 1 alternated one re-roll at a time.
                 can = (p.attacker.can_reroll(), p.defender.can_reroll())
                 if p.passes >= 2 or not (can[0] or can[1]):
                     p.phase = "count"
@@ -1096,7 +1149,7 @@ class Game:
         unit.at = None
         unit.where = CAPTIVE
         unit.held_by = 1 - unit.owner
-        self._turn_eventful = True
+        self._turn_defeat = True
         ev: dict[str, Any] = {"unit": unit.id, "reason": reason}
         if by is not None:
             ev["by"] = by.id
@@ -1183,11 +1236,15 @@ class Game:
     def _do_withdraw(self, unit: Unit, action: Action) -> None:
         assert action.at is not None and unit.at is not None
         if action.at not in self.withdraw_features(unit):
+            where = (
+                "an adjacent feature an allied unit occupies"
+                if self.rules >= 2
+                else "an adjacent feature its player controls"
+            )
             raise IllegalAction(
                 action,
                 "R5.1",
-                f"{list(action.at)} is not a feature the unit "
-                "occupies or an adjacent feature its player controls",
+                f"{list(action.at)} is not a feature the unit occupies or {where}",
             )
         from_feature = action.at == unit.at
         del self.occ[unit.at]
@@ -1197,7 +1254,7 @@ class Game:
         if from_feature and action.at in self.control:
             # R5.2/R10.3: withdrawing from the feature gives up its control.
             del self.control[action.at]
-            self._turn_eventful = True
+            self._turn_control = True
             self._emit("control", feature=list(action.at), owner=None)
         self._end_action(None)
 
@@ -1222,7 +1279,7 @@ class Game:
             if e.kind == "sabotage":
                 assert action.at is not None
                 del self.control[action.at]
-                self._turn_eventful = True
+                self._turn_control = True
                 self._emit("control", feature=list(action.at), owner=None)
                 self._end_action(unit)
                 return
@@ -1244,21 +1301,51 @@ class Game:
             h = unit.at
             if self.tiles[h].feature and self.control.get(h) != unit.owner:
                 self.control[h] = unit.owner  # R10.2
-                self._turn_eventful = True
+                self._turn_control = True
                 self._emit("control", feature=list(h), owner=unit.owner)
-        feats = self.features()
-        for player in (0, 1):
-            if feats and all(self.control.get(f) == player for f in feats):
-                self._finish(player, "control")  # R11.2
-                return
-        self.quiet_turns = 0 if self._turn_eventful else self.quiet_turns + 1
-        self._turn_eventful = False
-        if self.draw_turns is not None and self.quiet_turns >= self.draw_turns:
-            self._finish("draw", "draw_rule")  # R11.3
+        if self._finish_if_all_features_held():
+            return
+        # R11.3: under revision 2 only a defeat resets the count (giving up a feature and
+        # retaking it must not dodge the limit); under revision 1 a change of control did.
+        reset = self._turn_defeat or (self.rules < 2 and self._turn_control)
+        self.turns_without_defeat = 0 if reset else self.turns_without_defeat + 1
+        self._turn_defeat = self._turn_control = False
+        if self.turn_limit is not None and self.turns_without_defeat >= self.turn_limit:
+            self._finish_at_turn_limit()
             return
         self.to_move = 1 - self.to_move
         self.turn += 1
         self._start_turn()
+
+    def _finish_if_all_features_held(self) -> bool:
+        """R11.2: a player who controls every feature on the map wins at once."""
+        feats = self.features()
+        for player in (0, 1):
+            if feats and all(self.control.get(f) == player for f in feats):
+                self._finish(player, "control")
+                return True
+        return False
+
+    def start_loaded(self) -> None:
+        """R11.4: a position loaded between turns that is already over ends at once,
+        with R11.2's winner, else R11.1's; otherwise the side to move begins its turn."""
+        self._legal_cache = None
+        if not self._finish_if_all_features_held():
+            self._start_turn()
+
+    def _finish_at_turn_limit(self) -> None:
+        """R11.3: revision 2 gives the game to the player who controls more features
+        (equal: a draw); revision 1 always called it a draw."""
+        if self.rules >= 2:
+            held = [0, 0]
+            for f in self.features():
+                owner = self.control.get(f)
+                if owner is not None:
+                    held[owner] += 1
+            if held[0] != held[1]:
+                self._finish(0 if held[0] > held[1] else 1, "turn_limit")
+                return
+        self._finish("draw", "draw_rule")
 
     def _start_turn(self) -> None:
         self._legal_cache = None
@@ -1277,7 +1364,9 @@ class Game:
     def new(cls, setup: GameSetup, catalog: Catalog) -> Game:
         """Validate the armies and tiles (R1, R2.1, R2.2) and begin map generation."""
         validate_setup(setup, catalog)
-        g = cls(catalog, setup.point_limit, setup.seed, draw_turns=setup.draw_turns)
+        g = cls(
+            catalog, setup.point_limit, setup.seed, turn_limit=setup.draw_turns, rules=setup.rules
+        )
         g.phase = "tiles"
         for p, ps in enumerate(setup.players):
             for i, cid in enumerate(ps.units):
@@ -1334,11 +1423,21 @@ class Game:
         return sorted(self._slots)
 
     def feature_slots(self) -> list[Hex]:
-        """R2.6 [reading]: farthest from the central feature, then from the nearest feature."""
+        """R2.6 [reading, rev. 2]: the non-feature tiles farthest from the nearest feature
+        already on the map (the central feature included). Revision 1 took the tiles
+        farthest from the central feature first, which on a line-shaped map put both
+        homes side by side at one end."""
         assert self.central is not None
         free = [h for h, t in self.tiles.items() if not t.feature]
         if not free:
             return []
+        if self.rules >= 2:
+            tables = [bfs_distances(self.adj, f) for f in self.features()]
+            # A tile no feature reaches (a map in pieces cannot be drawn, but a loaded
+            # one could be) counts as farthest.
+            dist = {h: min(t.get(h, 10**6) for t in tables) for h in free}
+            far = max(dist.values())
+            return sorted(h for h in free if dist[h] == far)
         from_central = bfs_distances(self.adj, self.central)
         far = max(from_central.get(h, 0) for h in free)
         cands = [h for h in free if from_central.get(h, 0) == far]

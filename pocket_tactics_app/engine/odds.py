@@ -11,6 +11,9 @@ Computed, never sampled:
   best die). Its states are lumped by bisimulation (same status, same chance of
   turning it, same successor classes), and the re-roll phase is solved exactly by
   dynamic programming over (class, class, re-rolls left, turn, passes).
+- The order of the re-roll phase follows the game's rules revision (R6.4): under
+  revision 2 the attacker re-rolls until it passes, then the defender; under
+  revision 1 the players alternated one re-roll at a time (``sequential_rerolls``).
 """
 
 from __future__ import annotations
@@ -62,6 +65,7 @@ class AssaultSpec:
     a_rerolls: int = 0
     d_rerolls: int = 0
     reply: bool = True
+    sequential_rerolls: bool = True  # R6.4 rev. 2: attacker's re-rolls first, then defender's
 
 
 @cache
@@ -320,8 +324,14 @@ class _Chain:
             self.start[cls[s]] += p
 
 
+def _after_reroll(turn: int, passes: int, sequential: bool) -> tuple[int, int]:
+    """(turn, passes) after a re-roll: the same player goes on under revision 2 (R6.4);
+    under revision 1 the other player was asked next."""
+    return (turn, passes) if sequential else (1 - turn, 0)
+
+
 def _reroll_phase_pairs(
-    a: _Chain, b: _Chain, ra: int, rd: int, reply: bool
+    a: _Chain, b: _Chain, ra: int, rd: int, reply: bool, sequential: bool = True
 ) -> tuple[float, float, float]:
     """(P target defeated, P attacker defeated, P both) after the re-roll phase, by
     dynamic programming over pairs of classes. Slower than ``_reroll_phase_split``
@@ -359,13 +369,14 @@ def _reroll_phase_pairs(
             res = value(ca, cb, ra, rd, 1 - turn, passes + 1)
         else:
             nra, nrd = (ra - 1, rd) if turn == 0 else (ra, rd - 1)
+            nturn, npasses = _after_reroll(turn, passes, sequential)
             x = y = z = 0.0
             chain, here = (a, ca) if move == "a" else (b, cb)
             for nxt, p in chain.trans[here]:
                 if move == "a":
-                    r = value(nxt, cb, nra, nrd, 1 - turn, 0)
+                    r = value(nxt, cb, nra, nrd, nturn, npasses)
                 else:
-                    r = value(ca, nxt, nra, nrd, 1 - turn, 0)
+                    r = value(ca, nxt, nra, nrd, nturn, npasses)
                 x += p * r[0]
                 y += p * r[1]
                 z += p * r[2]
@@ -385,7 +396,7 @@ def _reroll_phase_pairs(
 
 
 def _reroll_phase_split(
-    a: _Chain, b: _Chain, ra: int, rd: int, reply: bool
+    a: _Chain, b: _Chain, ra: int, rd: int, reply: bool, sequential: bool = True
 ) -> tuple[float, float, float]:
     """The re-roll phase again, by following histories instead of state pairs.
 
@@ -457,12 +468,13 @@ def _reroll_phase_split(
                 turn, passes = 1 - turn, passes + 1
                 continue
             nra, nrd = (ra - 1, rd) if turn == 0 else (ra, rd - 1)
+            nturn, npasses = _after_reroll(turn, passes, sequential)
             if move == "a":
                 for s2, u2, d2, m2 in split(a, advance(a, da)):
-                    explore(s2, u2, d2, m2, sb, ub, db, mb, nra, nrd, 1 - turn, 0)
+                    explore(s2, u2, d2, m2, sb, ub, db, mb, nra, nrd, nturn, npasses)
             else:
                 for s2, u2, d2, m2 in split(b, advance(b, db)):
-                    explore(sa, ua, da, ma, s2, u2, d2, m2, nra, nrd, 1 - turn, 0)
+                    explore(sa, ua, da, ma, s2, u2, d2, m2, nra, nrd, nturn, npasses)
             return
 
     for sa, ua, da, ma in split(a, dict(a.start)):
@@ -493,6 +505,7 @@ def odds_for(spec: AssaultSpec) -> Odds:
             spec.a_rerolls,
             spec.d_rerolls,
             spec.reply,
+            spec.sequential_rerolls,
         )
     neither = 1.0 - pt - pa + both
     return Odds(pt, pa, both, max(0.0, neither))
@@ -522,6 +535,7 @@ def spec_for(game: Game, attacker: Unit, target: Unit) -> AssaultSpec:
         a_rerolls=game.rerolls(attacker, att_occ),
         d_rerolls=game.rerolls(target, def_occ),
         reply=reply,
+        sequential_rerolls=game.rules >= 2,
     )
 
 

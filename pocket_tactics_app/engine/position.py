@@ -15,6 +15,7 @@ from .game import (
     CAPTIVE,
     MAP,
     RESERVE,
+    RULES_REVISION,
     Assault,
     BumpSource,
     Game,
@@ -37,6 +38,9 @@ TOP_KEYS = {
     "control",
     "to_move",
     "dice",
+    "turns_without_defeat",
+    "turn_limit",
+    # The names of these two before POSITION.md said what the counter counts; read only.
     "quiet_turns",
     "draw_turns",
     "pending",
@@ -95,8 +99,11 @@ def _obj(value: Any, where: str) -> dict[str, Any]:
     return value
 
 
-def from_json(data: Any, catalog: Catalog, seed: int | None = 0) -> Game:
-    """Build a Game in play from a position object."""
+def from_json(
+    data: Any, catalog: Catalog, seed: int | None = 0, rules: int = RULES_REVISION
+) -> Game:
+    """Build a Game in play from a position object. Positions follow the current rules
+    revision; ``rules`` picks another (the tests of revision 1's readings use it)."""
     root = _obj(data, "position")
     for k in root:
         if k not in TOP_KEYS:
@@ -109,10 +116,11 @@ def from_json(data: Any, catalog: Catalog, seed: int | None = 0) -> Game:
         _int(d, f"position.dice[{i}]", 1, 6)
         for i, d in enumerate(_list(root, "dice", "position", required=False))
     ]
-    draw = root.get("draw_turns", 40)
-    if draw is not None:
-        draw = _int(draw, "position.draw_turns", 1)
-    g = Game(catalog, limit, seed, dice, draw)
+    limit_key = _one_of(root, "turn_limit", "draw_turns")
+    turn_limit = root.get(limit_key, 40)
+    if turn_limit is not None:
+        turn_limit = _int(turn_limit, f"position.{limit_key}", 1)
+    g = Game(catalog, limit, seed, dice, turn_limit, rules)
     g.phase = "play"
 
     for i, t in enumerate(_list(root, "tiles", "position")):
@@ -183,13 +191,21 @@ def from_json(data: Any, catalog: Catalog, seed: int | None = 0) -> Game:
             raise PositionError(f"{w}.at: feature {list(at)} is listed twice")
         g.control[at] = _int(_req(c, "owner", w), f"{w}.owner", 0, 1)
     g.to_move = _int(_req(root, "to_move", "position"), "position.to_move", 0, 1)
-    g.quiet_turns = _int(root.get("quiet_turns", 0), "position.quiet_turns", 0)
+    count_key = _one_of(root, "turns_without_defeat", "quiet_turns")
+    g.turns_without_defeat = _int(root.get(count_key, 0), f"position.{count_key}", 0)
     g.turn = _int(root.get("turn", 1), "position.turn", 0)
     if "pending" in root:
         g.pending = _pending_from_json(_obj(root["pending"], "position.pending"), g)
     else:
-        g._start_turn()
+        g.start_loaded()  # R11.4
     return g
+
+
+def _one_of(root: dict[str, Any], name: str, old_name: str) -> str:
+    """The key a position uses for a field that has an older name as well."""
+    if name in root and old_name in root:
+        raise PositionError(f"position.{old_name}: the older name of {name}; give only one")
+    return old_name if old_name in root else name
 
 
 def to_json(g: Game) -> dict[str, Any]:
@@ -216,13 +232,14 @@ def to_json(g: Game) -> dict[str, Any]:
         ],
         "control": [{"at": list(h), "owner": p} for h, p in g.control.items()],
         "to_move": g.to_move,
+        "turn": g.turn,
     }
     if g.dice.forced:
         out["dice"] = list(g.dice.forced)
-    if g.quiet_turns:
-        out["quiet_turns"] = g.quiet_turns
-    if g.draw_turns != 40:
-        out["draw_turns"] = g.draw_turns
+    if g.turns_without_defeat:
+        out["turns_without_defeat"] = g.turns_without_defeat
+    if g.turn_limit != 40:
+        out["turn_limit"] = g.turn_limit
     if g.pending is not None:
         out["pending"] = _pending_to_json(g.pending)
     return out

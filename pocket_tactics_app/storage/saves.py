@@ -18,7 +18,10 @@ Versions
    ``"human"``), ``level`` (difficulty, optional), ``setup``, ``seed``, ``moves``
    (actions whose kind was called ``type``) and ``winner`` (``null`` while playing,
    else ``0``, ``1`` or ``"draw"``).
-1. (current) As above.
+1. As above.
+2. (current) As above; ``setup.rules`` names the rules revision the game is played
+   under (docs/RULES.md, revision 2). A version-1 save was played under revision 1,
+   so its migration writes ``rules: 1`` into its setup and it replays as it was played.
 
 Every failure to load is a :class:`LoadError` naming the file and the field, with
 the line and column for JSON syntax errors. Files over :data:`MAX_SAVE_BYTES` and
@@ -65,7 +68,7 @@ __all__ = [
 ]
 
 SAVE_FORMAT: Final = "pocket-tactics/save"
-SAVE_VERSION: Final = 1
+SAVE_VERSION: Final = 2
 MAX_SAVE_BYTES: Final = 20 * MEGABYTE
 MAX_NESTING: Final = 64
 
@@ -140,7 +143,20 @@ def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1}
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 to 2: games saved before rules revision 2 were played under revision 1."""
+    out = dict(data)
+    setup = data.get("setup")
+    if isinstance(setup, dict) and "rules" not in setup:
+        out["setup"] = {**setup, "rules": 1}
+    out["version"] = 2
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    0: _v0_to_v1,
+    1: _v1_to_v2,
+}
 """``MIGRATIONS[n]`` turns the content of a version-``n`` save into version ``n + 1``."""
 
 

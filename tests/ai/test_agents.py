@@ -149,22 +149,35 @@ def test_r11_2_hard_values_a_threat_to_take_the_last_feature() -> None:
     assert hard.value(g, 1) < -WIN / 2
 
 
-def test_r11_3_hard_discounts_a_lead_that_is_drifting_to_a_draw() -> None:
-    """The closer the quiet-turn count is to the draw (R11.3), the less a lead is worth."""
+def test_r11_3_hard_values_the_turn_limit_by_features() -> None:
+    """R11.3 [rev. 2]: the closer the count of turns without a defeat is to the limit,
+    the more Hard's value follows what the limit will decide: player 0 holds two
+    features to one, so its value rises towards a win; with the features even it falls
+    towards the draw. Under revision 1 (old saves) every lead fell towards the draw."""
     from pocket_tactics_app.ai.evaluate import evaluate
 
-    g = position(
-        units=[{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [2, 0]},
-               {"id": "b1", "card": "colonial-astronaut", "owner": 1, "at": [-2, 1]}],
-        control=[{"at": [3, 0], "owner": 0}, {"at": [0, 0], "owner": 0},
-                 {"at": [-3, 0], "owner": 1}])
+    def game(control: list[dict[str, object]]) -> Game:
+        return position(
+            units=[{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [2, 0]},
+                   {"id": "b1", "card": "colonial-astronaut", "owner": 1, "at": [-2, 1]}],
+            control=control)
+
     hard = make_agent("hard", 1)
-    fresh = hard.value(g, 0)
-    assert fresh == pytest.approx(evaluate(g, 0))
+    ahead = game([{"at": [3, 0], "owner": 0}, {"at": [0, 0], "owner": 0},
+                  {"at": [-3, 0], "owner": 1}])
+    fresh = hard.value(ahead, 0)
+    assert fresh == pytest.approx(evaluate(ahead, 0))
     assert fresh > 0
-    g.quiet_turns = 30
-    assert 0 < hard.value(g, 0) < fresh
-    assert hard.value(g, 1) == pytest.approx(-hard.value(g, 0))
+    ahead.turns_without_defeat = 30
+    assert hard.value(ahead, 0) > fresh
+    assert hard.value(ahead, 1) == pytest.approx(-hard.value(ahead, 0))
+    ahead.rules = 1
+    assert 0 < hard.value(ahead, 0) < fresh
+
+    even = game([{"at": [3, 0], "owner": 0}, {"at": [-3, 0], "owner": 1}])
+    fresh_even = hard.value(even, 0)
+    even.turns_without_defeat = 30
+    assert abs(hard.value(even, 0)) < abs(fresh_even)
 
 
 def skirmish() -> Game:

@@ -37,7 +37,8 @@ def test_main_prints_one_json_object_and_saves_replayable_games(
                         "--save-dir", str(tmp_path)])
     assert rc == 0
     result = json.loads(capsys.readouterr().out)
-    assert set(result) == {"games", "a", "b", "draws", "mean_actions"}
+    assert set(result) == {"games", "a", "b", "draws", "mean_actions", "median_actions",
+                           "median_turns", "reasons"}
     assert set(result["a"]) == {"level", "wins", "score", "score_ci95", "think_mean_s",
                                 "think_p95_s"}
     files = sorted(tmp_path.glob("*.json"))
@@ -61,3 +62,29 @@ def test_seats_alternate_on_the_same_setup() -> None:
 def test_bad_budget_is_a_usage_error() -> None:
     with pytest.raises(SystemExit):
         simulate.main(["--a", "easy", "--b", "random", "--budget", "seconds:3"])
+
+
+def test_summary_counts_how_games_ended_and_the_median_length() -> None:
+    """Issue 11: `reasons` histogram (R11.1, R11.2, R11.3 won, R11.3 drawn, action cap)
+    and the median game length, in actions and in turns."""
+    result = simulate.run("random", "random", games=30, seed=11)
+    reasons = result["reasons"]
+    assert list(reasons) == ["no_action", "control", "turn_limit", "draw_rule", "action_cap"]
+    assert sum(reasons.values()) == 30
+    assert reasons["draw_rule"] + reasons["action_cap"] == result["draws"]
+    assert 0 < result["median_turns"] <= result["median_actions"]
+
+
+def test_a_save_dir_that_is_a_file_fails_before_any_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 18: a --save-dir that is a file is refused at once, in one line, exit 1."""
+    played: list[object] = []
+    monkeypatch.setattr(simulate, "_run_one", lambda task: played.append(task))
+    target = tmp_path / "a-file"
+    target.write_text("x")
+    code = simulate.main(["--a", "random", "--b", "random", "--games", "2",
+                          "--save-dir", str(target)])
+    err = capsys.readouterr().err
+    assert code == 1 and played == []
+    assert err.count("\n") == 1 and "not a folder" in err

@@ -30,7 +30,14 @@ from functools import lru_cache
 from typing import Any
 from weakref import WeakKeyDictionary
 
-from pocket_tactics_app.engine import PASS, Action, Catalog, Game, default_catalog
+from pocket_tactics_app.engine import (
+    PASS,
+    RULES_REVISION,
+    Action,
+    Catalog,
+    Game,
+    default_catalog,
+)
 from pocket_tactics_app.engine.cards import load_catalog, load_text, shipped_cards_dir
 from pocket_tactics_app.engine.position import FORMAT, from_json, to_json
 
@@ -199,8 +206,8 @@ def position_data(
     to_move: int = 0,
     dice: Sequence[int] = (),
     point_limit: int = 100,
-    draw_turns: int | None = 40,
-    quiet_turns: int = 0,
+    turn_limit: int | None = 40,
+    turns_without_defeat: int = 0,
 ) -> dict[str, Any]:
     """A ``pocket-tactics/position@1`` object.
 
@@ -228,8 +235,8 @@ def position_data(
                      for cap in captives],
         "control": [{"at": [h[0], h[1]], "owner": p} for h, p in ctrl],
         "to_move": to_move,
-        "draw_turns": draw_turns,
-        "quiet_turns": quiet_turns,
+        "turn_limit": turn_limit,
+        "turns_without_defeat": turns_without_defeat,
     }
     if dice:
         data["dice"] = list(dice)
@@ -237,9 +244,11 @@ def position_data(
 
 
 def make_position(*args: Any, catalog: Catalog | None = None, seed: int = 0,
-                  **kwargs: Any) -> Game:
-    """A Game in play built from ``position_data(...)`` through ``position.from_json``."""
-    return from_json(position_data(*args, **kwargs), catalog or default_catalog(), seed)
+                  rules: int = RULES_REVISION, **kwargs: Any) -> Game:
+    """A Game in play built from ``position_data(...)`` through ``position.from_json``;
+    ``rules=1`` plays it under the readings of rules revision 1 (old saves)."""
+    return from_json(position_data(*args, **kwargs), catalog or default_catalog(), seed,
+                     rules)
 
 
 def forced_left(game: Game) -> list[int]:
@@ -355,13 +364,13 @@ def new_game(units0: Sequence[str] = SF_UNITS, units1: Sequence[str] = MY_UNITS,
              tiles0: Sequence[str] = SF_TILES, tiles1: Sequence[str] = MY_TILES,
              home0: str = "colony", home1: str = "biomass",
              central: str | None = "badlands", seed: int = 0, point_limit: int = 50,
-             draw_turns: int | None = 40) -> Game:
+             draw_turns: int | None = 40, rules: int = RULES_REVISION) -> Game:
     """``Game.new`` for two players (setup begins: first tile laid, roll-off made)."""
     from pocket_tactics_app.engine import GameSetup, PlayerSetup
 
     setup = GameSetup((PlayerSetup(list(units0), list(tiles0), home0),
                        PlayerSetup(list(units1), list(tiles1), home1)),
-                      central, point_limit, seed, draw_turns)
+                      central, point_limit, seed, draw_turns, rules)
     game = Game.new(setup, default_catalog())
     _ROLL_OFFS[game] = [list(e["dice"]) for e in game.events if e["kind"] == "roll_off"]
     return game

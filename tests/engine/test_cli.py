@@ -182,3 +182,34 @@ def test_console_entry_point_runs() -> None:
     out = subprocess.run([sys.executable, "-m", "pocket_tactics_app", "cards"],
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and "16 units" in out.stdout
+
+
+def test_r11_4_position_command_on_a_finished_position(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """R11.4, POSITION.md: a position already over loads with its winner and no legal
+    actions; the command still succeeds."""
+    over = {**POSITION, "control": [{"at": [0, 0], "owner": 1}, {"at": [0, 1], "owner": 1}]}
+    code, out, _ = run(capsys, "position", write(tmp_path, "p.json", over))
+    assert code == 0
+    assert out["winner"] == 1 and out["legal"] == [] and out["decision"] is None
+    assert out["events"][-1] == {"kind": "game_over", "winner": 1, "reason": "control"}
+
+
+def test_r11_3_position_fields_say_what_they_count(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """POSITION.md: `turns_without_defeat` and `turn_limit` are read and written back
+    (the older names `quiet_turns` and `draw_turns` are read too, not both at once), and
+    `turn` is written."""
+    pos = {**POSITION, "turns_without_defeat": 7, "turn_limit": 12, "turn": 33}
+    code, out, _ = run(capsys, "position", write(tmp_path, "p.json", pos))
+    assert code == 0
+    assert (out["position"]["turns_without_defeat"], out["position"]["turn_limit"],
+            out["position"]["turn"]) == (7, 12, 33)
+    old = {**POSITION, "quiet_turns": 5, "draw_turns": None}
+    code, out, _ = run(capsys, "position", write(tmp_path, "old.json", old))
+    assert code == 0
+    assert out["position"]["turns_without_defeat"] == 5
+    assert out["position"]["turn_limit"] is None
+    both = {**POSITION, "quiet_turns": 5, "turns_without_defeat": 5}
+    code, _, err = run(capsys, "position", write(tmp_path, "both.json", both))
+    assert code == 1 and "position.quiet_turns" in err

@@ -46,7 +46,7 @@ def test_odds_equal_enumeration_for_every_pair_without_bumps_or_rerolls() -> Non
 
 
 def pair(a: str, d: str, terrain: str = "water", extra: list[dict[str, Any]] | None = None,
-         tiles: list[tuple[int, int, str]] | None = None) -> Game:
+         tiles: list[tuple[int, int, str]] | None = None, rules: int = 2) -> Game:
     tl = [{"at": [q, r], "terrain": terrain} for q in range(-1, 4) for r in range(-1, 2)]
     if tiles:
         for q, r, ter in tiles:
@@ -56,7 +56,7 @@ def pair(a: str, d: str, terrain: str = "water", extra: list[dict[str, Any]] | N
     return from_json({"format": "pocket-tactics/position@1", "point_limit": 100, "tiles": tl,
                       "units": [{"id": "x", "card": a, "owner": 0, "at": [0, 0]},
                                 {"id": "y", "card": d, "owner": 1, "at": [1, 0]}]
-                      + (extra or []), "to_move": 0}, default_catalog())
+                      + (extra or []), "to_move": 0}, default_catalog(), rules=rules)
 
 
 def test_odds_equal_every_roll_played_through_the_engine() -> None:
@@ -108,11 +108,14 @@ SCENARIOS = {
 
 
 @pytest.mark.slow  # 15-25 s a scenario: run with -m slow (and in .ci/run)
+@pytest.mark.parametrize("rules", [2, 1])
 @pytest.mark.parametrize("name", sorted(SCENARIOS))
-def test_odds_match_200k_simulated_assaults_under_the_default_policy(name: str) -> None:
+def test_odds_match_200k_simulated_assaults_under_the_default_policy(name: str,
+                                                                      rules: int) -> None:
     """With bumps and re-rolls: within 0.5 percentage points of 200,000 assaults played
-    through the engine with both players on the default policy."""
-    g = pair(**SCENARIOS[name])  # type: ignore[arg-type]
+    through the engine with both players on the default policy, under each rules
+    revision's re-roll order (R6.4)."""
+    g = pair(**SCENARIOS[name], rules=rules)  # type: ignore[arg-type]
     o = assault_odds(g, "x", "y")
     sim = simulate(g, 200_000)
     for exact, seen in zip((o.target_defeated, o.attacker_defeated, o.both_defeated), sim,
@@ -136,9 +139,12 @@ def test_ranged_odds_with_no_reply() -> None:
     assert o.target_defeated < without.target_defeated
 
 
+@pytest.mark.parametrize("sequential", [True, False])
 @pytest.mark.parametrize(("ra", "rd"), [(1, 0), (0, 2), (1, 1), (2, 1), (2, 2), (3, 1)])
-def test_two_exact_methods_agree_on_the_reroll_phase(ra: int, rd: int) -> None:
-    """The history method `odds_for` uses equals the pair-of-classes dynamic program."""
+def test_r6_4_two_exact_methods_agree_on_the_reroll_phase(ra: int, rd: int,
+                                                          sequential: bool) -> None:
+    """The history method `odds_for` uses equals the pair-of-classes dynamic program, in
+    revision 2's order (the attacker's re-rolls first) and revision 1's (alternating)."""
     from pocket_tactics_app.engine import odds as o
 
     for n in ((3, 2, 3, 3), (2, 1, 1, 3), (1, 2, 2, 2)):
@@ -146,6 +152,37 @@ def test_two_exact_methods_agree_on_the_reroll_phase(ra: int, rd: int) -> None:
         b0 = o.comparison_after_bumps(n[2], n[1], (1,), (1,))
         a, b = o._Chain(a0, ra + rd), o._Chain(b0, ra + rd)
         for reply in (True, False):
-            split = o._reroll_phase_split(a, b, ra, rd, reply)
-            pairs = o._reroll_phase_pairs(a, b, ra, rd, reply)
+            split = o._reroll_phase_split(a, b, ra, rd, reply, sequential)
+            pairs = o._reroll_phase_pairs(a, b, ra, rd, reply, sequential)
             assert max(abs(x - y) for x, y in zip(split, pairs, strict=True)) < 1e-12
+
+
+def test_r6_4_the_reroll_order_changes_the_odds() -> None:
+    """R6.4 [rev. 2]: with re-rolls on both sides the order matters. Two 2-dice Grunts
+    with a re-roll each: when the attacker re-rolls first and cannot answer the
+    defender's re-roll, its chance to defeat the target is lower than when the two
+    alternated (revision 1), and the exact odds follow the game's revision."""
+    seq = odds_for(AssaultSpec(2, 2, 2, 2, a_rerolls=1, d_rerolls=1))
+    alt = odds_for(AssaultSpec(2, 2, 2, 2, a_rerolls=1, d_rerolls=1, sequential_rerolls=False))
+    assert seq.target_defeated < alt.target_defeated - 0.005
+    support = [{"id": "s", "card": "cyber-grunt", "owner": 0, "at": [-1, 0]},
+               {"id": "t", "card": "cyber-grunt", "owner": 1, "at": [2, 0]}]
+    for rules, expected in ((2, seq), (1, alt)):
+        g = pair("cyber-grunt", "cyber-grunt", "wasteland", extra=support, rules=rules)
+        got = assault_odds(g, "x", "y")
+        assert got.target_defeated == pytest.approx(expected.target_defeated, abs=1e-12)
+        assert got.attacker_defeated == pytest.approx(expected.attacker_defeated, abs=1e-12)
+
+
+def test_r6_4_odds_match_simulated_assaults_with_rerolls_on_both_sides() -> None:
+    """R6.4 [rev. 2]: Grunt against Grunt with a supporter each, 30,000 assaults played
+    through the engine on the default policy (seeded, so the same every run): within 1
+    percentage point of the exact odds."""
+    support = [{"id": "s", "card": "cyber-grunt", "owner": 0, "at": [-1, 0]},
+               {"id": "t", "card": "cyber-grunt", "owner": 1, "at": [2, 0]}]
+    g = pair("cyber-grunt", "cyber-grunt", "wasteland", extra=support)
+    o = assault_odds(g, "x", "y")
+    sim = simulate(g, 30_000)
+    for exact, seen in zip((o.target_defeated, o.attacker_defeated, o.both_defeated), sim,
+                           strict=True):
+        assert abs(exact - seen) < 0.01, (exact, seen)

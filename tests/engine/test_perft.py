@@ -47,24 +47,26 @@ def test_perft_lone_grunt_on_a_line() -> None:
 
 
 def test_perft_colony_cluster() -> None:
-    """Colony at (0,0) held by player 0 with its six neighbours, plus (2,0) water and (2,-1).
-    a1 Grunt (1,0), a2 Grunt (0,1), b1 Mytoan Soldier (2,-1), a3 Cyber Doc in reserve.
+    """Colony at (0,0) held by player 0 with its six neighbours, plus (2,0) water and
+    (2,-1), a Biomass held by player 1 (so the position is not over on loading, R11.4).
+    a1 Grunt (1,0), a2 Grunt (0,1), b1 Mytoan Soldier on the Biomass (2,-1), a3 Cyber Doc
+    in reserve.
 
     a1: steps to (2,0), (1,-1), (0,0); jump over a2 to (0,0) (same) and (-1,1): 4 moves;
-        attack b1 (adjacent): 1; withdraw into the colony it is next to: 1.      = 6
+        attack b1 (adjacent): 1; no withdraw: the colony beside it is empty (R5.1). = 5
     a2: steps to (0,0), (-1,1); jump over a1 to (2,0), (1,-1), (0,0) (same): 4 moves;
-        b1 is two steps away, a2 has no range: 0 attacks; withdraw: 1.           = 5
+        b1 is two steps away, a2 has no range: 0 attacks; no withdraw.            = 4
     a3: deploy next to the colony: (1,-1), (0,-1), (-1,0), (-1,1) are free:       = 4
-    Total 15."""
+    Total 13."""
     tiles = [t(0, 0, feature="colony")] + [t(q, r) for q, r in
                                            ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))]
-    tiles += [t(2, 0, "water"), t(2, -1)]
+    tiles += [t(2, 0, "water"), t(2, -1, feature="biomass")]
     g = pos(tiles, [u("a1", "cyber-grunt", 0, 1, 0), u("a2", "cyber-grunt", 0, 0, 1),
                     u("b1", "mytoan-soldier", 1, 2, -1)],
             reserve=[{"id": "a3", "card": "cyber-doc", "owner": 0}],
-            control=[{"at": [0, 0], "owner": 0}])
-    assert kinds(g) == {"move": 8, "attack": 1, "withdraw": 2, "deploy": 4}
-    assert len(g.legal_actions()) == 15
+            control=[{"at": [0, 0], "owner": 0}, {"at": [2, -1], "owner": 1}])
+    assert kinds(g) == {"move": 8, "attack": 1, "deploy": 4}
+    assert len(g.legal_actions()) == 13
     dests = sorted(a.path[-1] for a in g.legal_actions() if a.kind == "move" and a.unit == "a1")
     assert dests == [(-1, 1), (0, 0), (1, -1), (2, 0)]
 

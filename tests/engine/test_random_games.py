@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
+from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import CAPTIVE, MAP, RESERVE, Game, GameSetup
 from pocket_tactics_app.engine.randomgame import random_setup
@@ -36,6 +38,27 @@ def check_invariants(g: Game, setup: GameSetup) -> None:
     assert (g.winner is not None) == g.is_over()
 
 
+def check_revision_2(g: Game, action: Action, events: list[dict[str, Any]]) -> None:
+    """The readings of rules revision 2 hold in every action of a random game."""
+    kinds = [e["kind"] for e in events]
+    if action.kind == "deploy":
+        # R9.1: never onto a feature, so deploying never takes control.
+        assert action.at is not None and not g.tiles[action.at].feature
+        assert "control" not in kinds
+    if action.kind == "withdraw" and "control" not in kinds:
+        # R5.1: into a feature an ally occupies (R5.2, from the feature, gives control up
+        # when the player held it).
+        assert action.at is not None
+        ally = g.unit_at(action.at)
+        assert ally is not None and ally.owner == g.units[action.unit].owner
+    if action.kind == "move" and g.units[action.unit].card.flying:
+        # R4.5: a Flying unit is tested only where its move ends.
+        hazards = [e["at"] for e in events if e["kind"] == "hazard"]
+        assert hazards in ([], [list(action.path[-1])])
+    if action.kind == "place_feature":
+        assert g.rules == 2
+
+
 def check_dice(events: list[dict[str, object]]) -> int:
     n = 0
     for e in events:
@@ -66,15 +89,18 @@ def test_random_games_keep_invariants_and_end() -> None:
         while not g.is_over():
             legal = g.legal_actions()
             assert legal, "a live game always offers an action (R3.2, R11.1)"
-            dice_seen += check_dice(g.apply(legal[int(rng.random() * len(legal))]))
+            action = legal[int(rng.random() * len(legal))]
+            events = g.apply(action)
+            dice_seen += check_dice(events)
             check_invariants(g, setup)
+            check_revision_2(g, action, events)
             n += 1
             assert n < MAX_ACTIONS, "every game ends"
         assert g.legal_actions() == []
         outcomes[g.win_reason] = outcomes.get(g.win_reason, 0) + 1
     assert sum(outcomes.values()) == GAMES
     # Random play reaches each way of ending a game.
-    assert set(outcomes) == {"control", "no_action", "draw_rule"}, outcomes
+    assert set(outcomes) == {"control", "no_action", "turn_limit", "draw_rule"}, outcomes
     assert dice_seen > GAMES
 
 

@@ -180,7 +180,7 @@ def test_r6_3_bump_raises_at_most_to_6() -> None:
 def test_r6_3_each_bump_used_at_most_once() -> None:
     """R6.3: Soldier on Biomass has two OFF bumps (card +1, Biomass +1). Once bump 0 is
     used it cannot be used again; bump 1 still can, on the same die."""
-    tiles = line_map("Mwww.ww")
+    tiles = line_map("Mwww.wC")  # the far Colony keeps the position from being over (R11.4)
     game = make_position(tiles, units=[("a", "mytoan-soldier", 0, (0, 0)),
                                        ("e", "cyber-grunt", 1, (1, 0)),
                                        ("e2", "cyber-grunt", 1, (6, 0))],
@@ -320,10 +320,36 @@ def test_r6_4_favored_terrain_gives_a_reroll() -> None:
     assert rerolls_available(game, "a") == 0
 
 
-def test_r6_4_rerolls_alternate_starting_with_the_attacker() -> None:
-    """R6.4 [reading]: both Grunts have one supporter. The attacker decides first and
-    passes; the defender re-rolls a DEF 5 into a 2; the attacker may still re-roll and
-    turns a 1 into a 6: OFF 6,1 vs DEF 5,2: defeated."""
+def test_r6_4_the_attacker_takes_all_its_rerolls_first() -> None:
+    """R6.4 [reading, rev. 2]: the Grunt on Grid with a supporter has two re-rolls and
+    takes them one after the other, seeing each result (1 -> 2, then 1 -> 3); only then
+    does the defender re-roll (DEF 5 -> 4). OFF 3,2 vs DEF 5,4: safe."""
+    tiles = [tile((-1, 0), "wasteland"), tile((0, 0), "grid")] + line_map("ww", q0=1) \
+        + line_map("w..w", q0=4)
+    game = make_position(tiles, units=[("b", "cyber-grunt", 0, (-1, 0)),
+                                       ("a", "cyber-grunt", 0, (0, 0)),
+                                       ("e", "cyber-grunt", 1, (1, 0)),
+                                       ("f", "cyber-grunt", 1, (2, 0)),
+                                       ("e2", "cyber-grunt", 1, (7, 0))],
+                         dice=[1, 1, 6, 6, 1, 1, 5, 5, 2, 3, 4])
+    events = game.apply(attack("a", "e"))
+    assert decision(game) == (0, "reroll")
+    events += game.apply(reroll("a", "off", 0))
+    assert decision(game) == (0, "reroll")  # still the attacker's: one re-roll left
+    events += game.apply(reroll("a", "off", 1))
+    assert decision(game) == (1, "reroll")  # the attacker has none left: the defender
+    events += game.apply(reroll("e", "def", 0))
+    assert game.pending is None
+    assert [(e["unit"], e["old"], e["value"]) for e in of_kind(events, "rerolled")] == \
+        [("a", 1, 2), ("a", 1, 3), ("e", 5, 4)]
+    assert count_of(events) == (False, False)
+
+
+def test_r6_4_a_player_who_passed_cannot_reroll_again() -> None:
+    """R6.4 [reading, rev. 2]: both Grunts have one supporter. The attacker passes; the
+    defender re-rolls a DEF 5 into a 2, and the phase is over: the attacker had its turn
+    and cannot answer (revision 1 let it, and a 6 defeated the target). OFF 1,1 vs DEF
+    5,2: safe."""
     tiles = line_map("wwww", q0=-1) + line_map("w..w", q0=4)
     game = make_position(tiles, units=[("b", "cyber-grunt", 0, (-1, 0)),
                                        ("a", "cyber-grunt", 0, (0, 0)),
@@ -331,6 +357,27 @@ def test_r6_4_rerolls_alternate_starting_with_the_attacker() -> None:
                                        ("f", "cyber-grunt", 1, (2, 0)),
                                        ("e2", "cyber-grunt", 1, (7, 0))],
                          dice=[1, 1, 6, 6, 1, 1, 5, 5, 2, 6])
+    events = game.apply(attack("a", "e"))
+    assert decision(game) == (0, "reroll")
+    events += game.apply(PASS)
+    assert decision(game) == (1, "reroll")
+    events += game.apply(reroll("e", "def", 0))
+    assert game.pending is None
+    assert count_of(events) == (False, False)
+    assert forced_left(game) == [6]
+
+
+def test_r6_4_rev1_rerolls_alternated_starting_with_the_attacker() -> None:
+    """R6.4 as revision 1 read it (old saves): both Grunts have one supporter. The
+    attacker decides first and passes; the defender re-rolls a DEF 5 into a 2; the
+    attacker may still re-roll and turns a 1 into a 6: OFF 6,1 vs DEF 5,2: defeated."""
+    tiles = line_map("wwww", q0=-1) + line_map("w..w", q0=4)
+    game = make_position(tiles, units=[("b", "cyber-grunt", 0, (-1, 0)),
+                                       ("a", "cyber-grunt", 0, (0, 0)),
+                                       ("e", "cyber-grunt", 1, (1, 0)),
+                                       ("f", "cyber-grunt", 1, (2, 0)),
+                                       ("e2", "cyber-grunt", 1, (7, 0))],
+                         dice=[1, 1, 6, 6, 1, 1, 5, 5, 2, 6], rules=1)
     events = game.apply(attack("a", "e"))
     assert decision(game) == (0, "reroll")  # no bumps at all: straight to re-rolls
     events += game.apply(PASS)
@@ -521,7 +568,7 @@ def test_r6_6_defender_can_defeat_the_attacker() -> None:
 def test_r6_7_nobody_moves_after_an_assault() -> None:
     """R6.7: the attacker stays where it was when its target is defeated, even next to a
     now-empty feature."""
-    tiles = line_map("wCwww.ww")
+    tiles = line_map("wCwww.wC")
     game = make_position(tiles, units=[("a", "cyber-grunt", 0, (0, 0)),
                                        ("e", "cyber-grunt", 1, (1, 0)),
                                        ("a2", "cyber-grunt", 0, (6, 0)),
@@ -652,13 +699,29 @@ def test_r7_3_ranged_target_that_can_reply_rolls_everything() -> None:
     assert forced_left(game) == [3]
 
 
-def test_r7_3_reply_blocked_by_the_attackers_ally() -> None:
-    """R7.3, R7.2: the Marine shoots over its own Grunt (allies do not block); for the
-    target's reply that Grunt is an enemy on the route, so it cannot reply."""
+def test_r7_3_target_replies_over_the_attackers_ally() -> None:
+    """R7.3 [rev. 2]: the Marine shoots over its own Grunt (allies do not block, R7.2).
+    The target Marine's reach (1+1) covers the distance 2 over the same route, so it
+    replies: the attacker's ally is no one-way shield. Both are defeated (6,6 vs 1,1
+    each way)."""
     game = make_position("wwww", units=[("m", "space-force-marine", 0, (0, 0)),
                                         ("g", "cyber-grunt", 0, (1, 0)),
                                         ("t", "space-force-marine", 1, (2, 0))],
-                         dice=[6, 6, 1, 1, 5])
+                         dice=[6, 6, 1, 1, 6, 6, 1, 1])
+    events = game.apply(attack("m", "t"))
+    assert of_kind(events, "attack")[0]["reply"] is True
+    assert rolled(events) == {"m": ([6, 6], [1, 1]), "t": ([6, 6], [1, 1])}
+    events += pass_out(game)
+    assert count_of(events) == (True, True)
+
+
+def test_r7_3_rev1_reply_blocked_by_the_attackers_ally() -> None:
+    """R7.3 as revision 1 read it (old saves): for the target's reply the attacker's
+    Grunt was an enemy on the route, so it could not reply."""
+    game = make_position("wwww", units=[("m", "space-force-marine", 0, (0, 0)),
+                                        ("g", "cyber-grunt", 0, (1, 0)),
+                                        ("t", "space-force-marine", 1, (2, 0))],
+                         dice=[6, 6, 1, 1, 5], rules=1)
     events = game.apply(attack("m", "t"))
     assert rolled(events) == {"m": ([6, 6], []), "t": ([], [1, 1])}
     events += pass_out(game)
@@ -942,7 +1005,7 @@ def test_r8_4_feature_bump_does_not_reach_neighbours() -> None:
     game = make_position(line_map("wCww.wC"),
                          units=[("a", "cyber-grunt", 0, (0, 0)), ("e", "cyber-grunt", 1, (1, 0)),
                                 ("e2", "cyber-grunt", 1, (5, 0))],
-                         control={(1, 0): 1, (6, 0): 1}, dice=[3, 3, 3, 3, 3, 3, 3, 3])
+                         control={(1, 0): 1, (6, 0): 0}, dice=[3, 3, 3, 3, 3, 3, 3, 3])
     game.apply(attack("a", "e"))
     assert decision(game) == (1, "bump")  # the attacker, off the Colony, is skipped
     assert {(b[0], b[1]) for b in bump_options(game)} == {("e", "def")}

@@ -43,8 +43,20 @@ def points(units: list[str]) -> int:
 
 
 def expected_feature_slots(game: Game) -> set[Hex]:
-    """R2.6 [reading], computed here: non-feature tiles farthest (by path) from the
-    central feature; among them those farthest from the nearest feature placed."""
+    """R2.6 [reading, rev. 2], computed here: the non-feature tiles farthest (by path)
+    from the nearest feature on the map, the central one included."""
+    tiles = set(game.tiles)
+    features = [h for h, t in game.tiles.items() if t.feature]
+    free = [h for h in tiles if not game.tiles[h].feature]
+    tables = [path_distances(tiles, f) for f in features]
+    nearest = {h: min(t[h] for t in tables) for h in free}
+    best = max(nearest.values())
+    return {h for h in free if nearest[h] == best}
+
+
+def expected_feature_slots_rev1(game: Game) -> set[Hex]:
+    """R2.6 as revision 1 read it: non-feature tiles farthest (by path) from the central
+    feature; among them those farthest from the nearest feature placed."""
     tiles = set(game.tiles)
     features = [h for h, t in game.tiles.items() if t.feature]
     central = (0, 0)
@@ -334,7 +346,8 @@ def test_r2_6_player_picks_among_equal_tiles() -> None:
 def test_r2_6_distance_is_shortest_path_over_tiles() -> None:
     """R2.6: distance is counted over tiles, not across void. The map hooks back: the
     last tile (-2,2) is two hexes from the centre as the crow flies but 11 steps by
-    path, so it is the only allowed home tile; then (-1,2), 10 steps away."""
+    path, so it is the only allowed home tile; then the tiles halfway along the hook,
+    5 steps from the nearer of the two features: (4,1) and (3,2)."""
     hook = [(1, 0), (2, 0), (3, 0), (4, 0), (4, 1), (3, 2), (2, 2), (1, 2), (0, 2),
             (-1, 2), (-2, 2)]
     game = new_game(seed=0)
@@ -342,7 +355,24 @@ def test_r2_6_distance_is_shortest_path_over_tiles() -> None:
     assert path_distances(game.tiles, (0, 0))[(-2, 2)] == 11
     assert legal_at(game, "place_feature") == {(-2, 2)}
     place_features(game, (-2, 2))
-    assert legal_at(game, "place_feature") == {(-1, 2)}
+    assert legal_at(game, "place_feature") == {(4, 1), (3, 2)}
+
+
+def test_r2_6_homes_on_a_line_map_are_not_side_by_side() -> None:
+    """R2.6 [reading, rev. 2]: the map is a line q = 0..11 with the centre at one end.
+    The first home goes to the far end (11,0); the second as far as possible from both
+    features: the middle, (5,0) or (6,0). Revision 1 measured from the centre first and
+    put it at (10,0), beside the first home."""
+    line = [(q, 0) for q in range(1, 12)]
+    game = new_game(seed=0)
+    place_tiles(game, line)
+    assert legal_at(game, "place_feature") == {(11, 0)}
+    place_features(game, (11, 0))
+    assert legal_at(game, "place_feature") == {(5, 0), (6, 0)}
+    old = new_game(seed=0, rules=1)
+    place_tiles(old, line)
+    place_features(old, (11, 0))
+    assert legal_at(old, "place_feature") == {(10, 0)}
 
 
 @pytest.mark.parametrize("seed", range(10))
@@ -359,6 +389,19 @@ def test_r2_6_distance_rule_on_random_maps(seed: int) -> None:
         assert legal_at(game, "place_feature") == expected
         game.apply(Action("place_feature", at=rng.choice(sorted(expected))))
     assert game.phase in ("units", "play")
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_r2_6_rev1_distance_rule_on_random_maps(seed: int) -> None:
+    """R2.6 as revision 1 read it (old saves) on random maps."""
+    game = new_game(seed=seed, rules=1)
+    rng = random.Random(1000 + seed)
+    while game.phase == "tiles":
+        game.apply(rng.choice(game.legal_actions()))
+    for _ in range(2):
+        expected = expected_feature_slots_rev1(game)
+        assert legal_at(game, "place_feature") == expected
+        game.apply(Action("place_feature", at=rng.choice(sorted(expected))))
 
 
 def _unit_phase(seed: int, units0: list[str], units1: list[str]) -> Game:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from pocket_tactics_app.engine import PASS, Action, IllegalAction, default_catalog
+from pocket_tactics_app.engine import PASS, Action, Game, IllegalAction, default_catalog
 from pocket_tactics_app.engine.position import PositionError
 from tests.engine.helpers import (
     MY_UNITS,
@@ -100,8 +100,8 @@ def test_r0_feature_tile_counts_as_the_feature() -> None:
 def test_r0_reserve_and_captives() -> None:
     """R0: reserve = neither on the map nor captured (may deploy); captives = enemy units
     a player has defeated (cannot be deployed by their owner)."""
-    game = make_position("Cwww", units=[("a", "cyber-grunt", 0, (3, 0)),
-                                        ("e", "cyber-grunt", 1, (2, 0))],
+    game = make_position("CwwwC", units=[("a", "cyber-grunt", 0, (3, 0)),
+                                         ("e", "cyber-grunt", 1, (2, 0))],
                          reserve=[("r", "cyber-grunt", 0)],
                          captives=[("c", "cyber-grunt", 0)], control={(0, 0): 0})
     assert [u.id for u in game.reserve(0)] == ["r"]
@@ -159,10 +159,12 @@ def test_r3_1_players_alternate_one_action_each() -> None:
 def test_r3_1_the_five_kinds_of_action() -> None:
     """R3.1: Move, Attack, Deploy, Withdraw and an action ability (Sabotage) are all the
     turn actions there are. Cyberteur at (1,0) between its own Colony (0,0) and the
-    enemy's Colony (2,0), an enemy at (1,-1), a unit in the reserve."""
+    enemy's Colony (2,0) with an ally on its own (R5.1), an enemy at (1,-1), a unit in
+    the reserve."""
     tiles = with_tiles(disc_map(2), tile((0, 0), "wasteland", "colony"),
                        tile((2, 0), "wasteland", "colony"))
     game = make_position(tiles, units=[("t", "cyberteur", 0, (1, 0)),
+                                       ("b", "cyber-grunt", 0, (0, 0)),
                                        ("e", "cyber-grunt", 1, (1, -1))],
                          reserve=[("r", "cyber-grunt", 0)], control={(0, 0): 0, (2, 0): 1})
     assert kinds(game.legal_actions()) == {"move", "attack", "deploy", "withdraw", "ability"}
@@ -403,11 +405,37 @@ def test_r4_5_jumped_tile_is_not_entered() -> None:
 
 
 def test_r4_5_flying_landing_on_water_is_tested() -> None:
-    """R4.5, R8.1: a Flying unit landing on Water enters it and is tested (DEF 1: a 4
+    """R4.5, R8.1: a Flying unit whose move ends on Water is tested there (DEF 1: a 4
     fails, so it is defeated)."""
     game = make_position("wwWww", units=[("j", "space-force-jump-trooper", 0, (0, 0)),
                                          ("e", "mytoan-soldier", 1, (1, 0)),
                                          ("f", "mytoan-soldier", 1, (4, 0))], dice=[4])
+    events = game.apply(move("j", (2, 0))) + pass_out(game)
+    assert of_kind(events, "hazard")[0]["at"] == [2, 0]
+    assert of_kind(events, "test")[0]["result"] == "fail"
+    assert where(game, "j") == ("captive", None)
+
+
+def test_r4_5_flying_over_water_is_not_tested() -> None:
+    """R4.5 [rev. 2]: a Flying unit is tested only where its move ends: jumping the enemy
+    onto Water (2,0) and flying on to (3,0) makes no test (revision 1 tested it on the
+    Water, where a 4 drowned it)."""
+    game = make_position("wwWww", units=[("j", "space-force-jump-trooper", 0, (0, 0)),
+                                         ("e", "mytoan-soldier", 1, (1, 0)),
+                                         ("f", "mytoan-soldier", 1, (4, 0))], dice=[4])
+    events = game.apply(move("j", (2, 0), (3, 0)))
+    assert not of_kind(events, "hazard") and not of_kind(events, "test")
+    assert where(game, "j") == ("map", (3, 0))
+    assert forced_left(game) == [4]
+
+
+def test_r4_5_rev1_flying_was_tested_on_every_tile_it_entered() -> None:
+    """R4.5 as revision 1 read it (old saves): the Flying unit landing on Water in the
+    middle of its move was tested there and drowned on a 4."""
+    game = make_position("wwWww", units=[("j", "space-force-jump-trooper", 0, (0, 0)),
+                                         ("e", "mytoan-soldier", 1, (1, 0)),
+                                         ("f", "mytoan-soldier", 1, (4, 0))], dice=[4],
+                         rules=1)
     events = game.apply(move("j", (2, 0), (3, 0))) + pass_out(game)
     assert of_kind(events, "hazard")[0]["at"] == [2, 0]
     assert of_kind(events, "test")[0]["result"] == "fail"
@@ -417,12 +445,12 @@ def test_r4_5_flying_landing_on_water_is_tested() -> None:
 # ============================================================================ R5 withdraw
 
 
-def test_r5_1_withdraw_from_beside_a_controlled_feature() -> None:
-    """R5.1 [reading]: a unit next to a feature its player controls returns to the
-    reserve; the feature stays controlled."""
+def test_r5_1_rev1_withdraw_from_beside_a_controlled_feature() -> None:
+    """R5.1 as revision 1 read it (old saves): a unit next to an empty feature its player
+    controls returned to the reserve; the feature stayed controlled."""
     game = make_position("CwwwC", units=[("a", "cyber-grunt", 0, (1, 0)),
                                          ("e", "cyber-grunt", 1, (3, 0))],
-                         control={(0, 0): 0, (4, 0): 1})
+                         control={(0, 0): 0, (4, 0): 1}, rules=1)
     assert withdraw("a", (0, 0)) in game.legal_actions()
     events = game.apply(withdraw("a", (0, 0)))
     assert of_kind(events, "withdrawn")[0]["unit"] == "a"
@@ -432,8 +460,36 @@ def test_r5_1_withdraw_from_beside_a_controlled_feature() -> None:
     assert game.to_move == 1
 
 
-def test_r5_1_withdraw_even_if_ally_occupies_the_feature() -> None:
-    """R5.1: an ally on the feature does not stop the withdrawal; the ally stays."""
+def test_r5_1_no_withdraw_into_an_empty_feature() -> None:
+    """R5.1 [rev. 2]: an empty feature, even one the player controls, does not take a
+    withdrawal: only "an occupied feature tile" does."""
+    game = make_position("CwwwC", units=[("a", "cyber-grunt", 0, (1, 0)),
+                                         ("e", "cyber-grunt", 1, (3, 0))],
+                         control={(0, 0): 0, (4, 0): 1})
+    assert "withdraw" not in kinds(game.legal_actions())
+    with pytest.raises(IllegalAction, match="R5.1"):
+        game.apply(withdraw("a", (0, 0)))
+
+
+def test_r5_1_step_off_and_withdraw_into_the_empty_feature_is_no_way_to_keep_control() -> None:
+    """R5.1 [rev. 2], the loophole revision 1 left: a unit on its Colony steps off it,
+    then withdraws "into" the empty Colony to keep control without a unit there. Under
+    revision 2 only R5.2 is left, from the feature itself, which gives control up."""
+    game = make_position("CwwwC", units=[("a", "cyber-grunt", 0, (0, 0)),
+                                         ("e", "cyber-grunt", 1, (4, 0))],
+                         control={(0, 0): 0, (4, 0): 1})
+    apply_all(game, [move("a", (1, 0)), move("e", (3, 0))])
+    assert withdraw("a", (0, 0)) not in game.legal_actions()
+    old = make_position("CwwwC", units=[("a", "cyber-grunt", 0, (0, 0)),
+                                        ("e", "cyber-grunt", 1, (4, 0))],
+                        control={(0, 0): 0, (4, 0): 1}, rules=1)
+    apply_all(old, [move("a", (1, 0)), move("e", (3, 0))])
+    assert withdraw("a", (0, 0)) in old.legal_actions()
+
+
+def test_r5_1_withdraw_into_a_feature_an_ally_occupies() -> None:
+    """R5.1 [rev. 2]: an ally on an adjacent feature takes the withdrawal; the ally stays
+    and so does control."""
     game = make_position("CwwwC", units=[("b", "cyber-grunt", 0, (0, 0)),
                                          ("a", "cyber-grunt", 0, (1, 0)),
                                          ("e", "cyber-grunt", 1, (3, 0))],
@@ -454,16 +510,17 @@ def test_r5_1_no_withdraw_to_uncontrolled_enemy_or_distant_feature() -> None:
         game.apply(withdraw("a", (0, 0)))
     with pytest.raises(IllegalAction):
         game.apply(withdraw("a", (2, 0)))
-    far = make_position("Cwww", units=[("a", "cyber-grunt", 0, (2, 0)),
-                                       ("e", "cyber-grunt", 1, (3, 0))], control={(0, 0): 0})
+    far = make_position("CwwwC", units=[("a", "cyber-grunt", 0, (2, 0)),
+                                        ("e", "cyber-grunt", 1, (3, 0))], control={(0, 0): 0})
+    assert not far.is_over()
     assert "withdraw" not in kinds(far.legal_actions())
 
 
 def test_r5_2_withdraw_from_the_feature_gives_up_control() -> None:
     """R5.2, R10.3: a unit on its player's feature returns to the reserve; the feature
     becomes uncontrolled."""
-    game = make_position("Cwww", units=[("a", "cyber-grunt", 0, (0, 0)),
-                                        ("e", "cyber-grunt", 1, (3, 0))], control={(0, 0): 0})
+    game = make_position("CwwwC", units=[("a", "cyber-grunt", 0, (0, 0)),
+                                         ("e", "cyber-grunt", 1, (3, 0))], control={(0, 0): 0})
     events = game.apply(withdraw("a", (0, 0)))
     assert where(game, "a") == ("reserve", None)
     assert control_of(game) == {}
@@ -492,6 +549,46 @@ def test_r9_1_deploy_beside_a_controlled_feature() -> None:
     assert game.to_move == 1  # the deploy was the turn
 
 
+def test_r9_1_no_deploying_onto_the_enemy_home_beside_your_own() -> None:
+    """R9.1 [rev. 2]: two Colonies side by side, (0,0) held by player 0 and the empty
+    (1,0) held by player 1. Revision 1 let player 0 deploy onto (1,0), adjacent to its
+    own Colony, taking control and winning at once (R11.2); now a feature is never a
+    deploy tile, so deploying takes no control."""
+    def game_for(rules: int) -> Game:
+        return make_position("CCww", units=[("a", "cyber-grunt", 0, (0, 0)),
+                                            ("e", "cyber-grunt", 1, (3, 0))],
+                             reserve=[("r", "cyber-grunt", 0)],
+                             control={(0, 0): 0, (1, 0): 1}, rules=rules)
+
+    game = game_for(2)
+    assert deploys_of(game, "r") == set()
+    with pytest.raises(IllegalAction, match="R9.1"):
+        game.apply(deploy("r", (1, 0)))
+    old = game_for(1)
+    assert deploys_of(old, "r") == {(1, 0)}
+    old.apply(deploy("r", (1, 0)))
+    assert old.winner == 0 and old.win_reason == "control"
+
+
+def test_r9_1_spore_drop_and_infiltrate_do_not_deploy_onto_features() -> None:
+    """R9.1 [rev. 2]: Spore Drop (beside the Spore Wing) and Infiltrate (beside any
+    feature) follow the same restriction: the enemy's empty Colony (1,0) beside the Spore
+    Wing, and the uncontrolled Biomass (3,0) beside the Colony, are not deploy tiles."""
+    tiles = line_map("wCwMC")
+    game = make_position(tiles, units=[("w", "mytoan-spore-wing", 0, (0, 0)),
+                                       ("e", "cyber-grunt", 1, (4, 0))],
+                         reserve=[("r", "mytoan-soldier", 0), ("i", "mytoan-interloper", 0)],
+                         control={(1, 0): 1, (4, 0): 1})
+    assert deploys_of(game, "r") == set()
+    assert deploys_of(game, "i") == {(2, 0)}
+    old = make_position(tiles, units=[("w", "mytoan-spore-wing", 0, (0, 0)),
+                                      ("e", "cyber-grunt", 1, (4, 0))],
+                        reserve=[("r", "mytoan-soldier", 0), ("i", "mytoan-interloper", 0)],
+                        control={(1, 0): 1, (4, 0): 1}, rules=1)
+    assert deploys_of(old, "r") == {(1, 0)}
+    assert deploys_of(old, "i") == {(1, 0), (2, 0), (3, 0)}
+
+
 def test_r9_1_deployed_unit_ignores_hazard() -> None:
     """R9.1, R8.2: deploying onto Water makes no test (a forced 1 stays unused)."""
     game = make_position("CWwwC", units=[("e", "cyber-grunt", 1, (3, 0))],
@@ -505,10 +602,11 @@ def test_r9_1_deployed_unit_ignores_hazard() -> None:
 
 def test_r9_1_no_free_tile_no_deploy() -> None:
     """R9.1: with no free tile beside a controlled feature, a player cannot deploy."""
-    game = make_position("wCww", units=[("a", "cyber-grunt", 0, (0, 0)),
-                                        ("b", "cyber-grunt", 0, (2, 0)),
-                                        ("e", "cyber-grunt", 1, (3, 0))],
+    game = make_position("wCwwC", units=[("a", "cyber-grunt", 0, (0, 0)),
+                                         ("b", "cyber-grunt", 0, (2, 0)),
+                                         ("e", "cyber-grunt", 1, (3, 0))],
                          reserve=[("r", "cyber-grunt", 0)], control={(1, 0): 0})
+    assert not game.is_over()
     assert deploys_of(game, "r") == set()
     with pytest.raises(IllegalAction):
         game.apply(deploy("r", (1, 0)))
@@ -575,9 +673,9 @@ def test_r10_2_enemy_ending_an_action_on_it_takes_control() -> None:
     """R10.2: control is lost when an enemy unit ends an action on the feature."""
     game = make_position("wCwwwC", units=[("a", "cyber-grunt", 0, (4, 0)),
                                           ("e", "cyber-grunt", 1, (2, 0))],
-                         control={(1, 0): 0, (5, 0): 0}, to_move=1)
+                         control={(1, 0): 0}, to_move=1)
     events = game.apply(move("e", (1, 0)))
-    assert control_of(game) == {(1, 0): 1, (5, 0): 0}
+    assert control_of(game) == {(1, 0): 1}
     assert of_kind(events, "control") == [{"kind": "control", "feature": [1, 0], "owner": 1}]
 
 
@@ -606,8 +704,8 @@ def test_r10_2_unit_defeated_entering_a_feature_takes_no_control() -> None:
 def test_r10_3_withdrawing_from_feature_makes_it_uncontrolled() -> None:
     """R10.3: returning to the reserve from the feature leaves it uncontrolled, and the
     withdrawing player cannot deploy beside it any more."""
-    game = make_position("Cwww", units=[("a", "cyber-grunt", 0, (0, 0)),
-                                        ("e", "cyber-grunt", 1, (3, 0))],
+    game = make_position("CwwwC", units=[("a", "cyber-grunt", 0, (0, 0)),
+                                         ("e", "cyber-grunt", 1, (3, 0))],
                          reserve=[("r", "cyber-grunt", 0)], control={(0, 0): 0})
     assert deploys_of(game, "r") == {(1, 0)}
     game.apply(withdraw("a", (0, 0)))
@@ -619,8 +717,8 @@ def test_r10_3_withdrawing_from_feature_makes_it_uncontrolled() -> None:
 def test_r10_sabotage_makes_an_enemy_feature_uncontrolled() -> None:
     """CARDS.md Sabotage (R3.1 action): an adjacent feature the enemy controls and no
     enemy occupies becomes uncontrolled; it is the Cyberteur's whole turn."""
-    game = make_position("wCww", units=[("t", "cyberteur", 0, (2, 0)),
-                                        ("e", "cyber-grunt", 1, (3, 0))],
+    game = make_position("wCwwC", units=[("t", "cyberteur", 0, (2, 0)),
+                                         ("e", "cyber-grunt", 1, (3, 0))],
                          control={(1, 0): 1})
     assert ability("t", "sabotage", at=(1, 0)) in game.legal_actions()
     events = game.apply(ability("t", "sabotage", at=(1, 0)))
@@ -721,7 +819,7 @@ def test_r11_3_draw_after_40_quiet_turns_by_default() -> None:
     """R11.3: with 39 quiet turns behind, one more move with no defeat and no control
     change makes the 40th: the game is a draw."""
     game = make_position("wwwwww", units=[("a", "cyber-grunt", 0, (0, 0)),
-                                          ("e", "cyber-grunt", 1, (5, 0))], quiet_turns=38)
+                                          ("e", "cyber-grunt", 1, (5, 0))], turns_without_defeat=38)
     game.apply(move("a", (1, 0)))
     assert not game.is_over()
     events = game.apply(move("e", (4, 0)))
@@ -740,7 +838,7 @@ def test_r11_3_on_by_default_and_quiet_means_no_change() -> None:
     assert setup.draw_turns == 40
     game = make_position("wCwwwC", units=[("a", "cyber-grunt", 0, (0, 0)),
                                           ("e", "cyber-grunt", 1, (4, 0))],
-                         control={(1, 0): 0, (5, 0): 1}, quiet_turns=39)
+                         control={(1, 0): 0, (5, 0): 1}, turns_without_defeat=39)
     events = game.apply(move("a", (1, 0)))
     assert not of_kind(events, "control")
     assert game.winner == "draw"
@@ -749,7 +847,7 @@ def test_r11_3_on_by_default_and_quiet_means_no_change() -> None:
 def test_r11_3_number_of_turns_is_a_setting() -> None:
     """R11.3: the number is a setting: with 3, the third quiet turn draws."""
     game = make_position("wwwwww", units=[("a", "cyber-grunt", 0, (0, 0)),
-                                          ("e", "cyber-grunt", 1, (5, 0))], draw_turns=3)
+                                          ("e", "cyber-grunt", 1, (5, 0))], turn_limit=3)
     apply_all(game, [move("a", (1, 0)), move("e", (4, 0))])
     assert not game.is_over()
     game.apply(move("a", (2, 0)))
@@ -760,16 +858,58 @@ def test_r11_3_house_rule_can_be_turned_off() -> None:
     """R11.3 [optional]: with the rule off, no number of quiet turns draws."""
     game = make_position("wwwwww", units=[("a", "cyber-grunt", 0, (0, 0)),
                                           ("e", "cyber-grunt", 1, (5, 0))],
-                         quiet_turns=500, draw_turns=None)
+                         turns_without_defeat=500, turn_limit=None)
     apply_all(game, [move("a", (1, 0)), move("e", (4, 0))])
     assert not game.is_over()
 
 
-def test_r11_3_change_of_control_restarts_the_count() -> None:
-    """R11.3: a change of control is not quiet: the count starts again."""
+def test_r11_3_change_of_control_does_not_restart_the_count() -> None:
+    """R11.3 [rev. 2]: only a defeat restarts the count. Taking (1,0) is the second turn
+    without a defeat: the limit of 2 ends the game, and player 0, holding the one
+    controlled feature, wins on features."""
     game = make_position("wCwwwC", units=[("a", "cyber-grunt", 0, (0, 0)),
-                                          ("e", "cyber-grunt", 1, (5, 0))], draw_turns=2,
-                         quiet_turns=1, control={(1, 0): 1, (5, 0): 1})
+                                          ("e", "cyber-grunt", 1, (5, 0))], turn_limit=2,
+                         turns_without_defeat=1, control={(1, 0): 1})
+    events = game.apply(move("a", (1, 0)))
+    assert game.winner == 0 and game.win_reason == "turn_limit"
+    assert of_kind(events, "game_over")[0] == {"kind": "game_over", "winner": 0,
+                                                "reason": "turn_limit"}
+
+
+def test_r11_3_giving_up_and_retaking_a_feature_does_not_dodge_the_limit() -> None:
+    """R11.3 [rev. 2]: withdrawing from a feature (R5.2) and retaking it changes control
+    twice; under revision 1 each reset the count, so a player could stall forever."""
+    def play(rules: int) -> Game:
+        game = make_position("CwwwwC", units=[("a", "cyber-grunt", 0, (0, 0)),
+                                              ("b", "cyber-grunt", 0, (1, 0)),
+                                              ("e", "cyber-grunt", 1, (5, 0))],
+                             control={(0, 0): 0, (5, 0): 1}, turn_limit=4,
+                             turns_without_defeat=1, rules=rules)
+        apply_all(game, [withdraw("a", (0, 0)), move("e", (4, 0)), move("b", (0, 0))])
+        return game
+
+    assert play(2).winner == "draw"  # 1 + 3 turns: 4; one feature each: a draw
+    old = play(1)
+    assert not old.is_over() and old.turns_without_defeat == 0
+
+
+def test_r11_3_the_limit_goes_to_the_player_with_more_features() -> None:
+    """R11.3 [rev. 2]: when the count runs out, more features wins (player 1 holds two of
+    three); equal numbers (as in the other R11.3 tests) are a draw."""
+    game = make_position("CwCwwC", units=[("a", "cyber-grunt", 0, (1, 0)),
+                                          ("e", "cyber-grunt", 1, (4, 0))],
+                         control={(0, 0): 0, (2, 0): 1, (5, 0): 1},
+                         turns_without_defeat=39)
+    game.apply(move("a", (0, 0)))  # onto its own Colony: no change of control
+    assert game.winner == 1 and game.win_reason == "turn_limit"
+
+
+def test_r11_3_rev1_change_of_control_restarted_the_count() -> None:
+    """R11.3 as revision 1 read it (old saves): a change of control restarted the count,
+    and the limit was always a draw."""
+    game = make_position("wCwwwC", units=[("a", "cyber-grunt", 0, (0, 0)),
+                                          ("e", "cyber-grunt", 1, (5, 0))], turn_limit=2,
+                         turns_without_defeat=1, control={(1, 0): 1}, rules=1)
     game.apply(move("a", (1, 0)))  # takes control: count back to 0
     assert not game.is_over()
     game.apply(move("e", (4, 0)))  # 1
@@ -784,7 +924,7 @@ def test_r11_3_defeat_restarts_the_count_assault_without_defeat_does_not() -> No
     game = make_position("wwwwW", units=[("a", "cyber-grunt", 0, (0, 0)),
                                          ("b", "cyber-grunt", 0, (3, 0)),
                                          ("e", "cyber-grunt", 1, (1, 0))],
-                         draw_turns=2, quiet_turns=1, dice=[1, 1, 6, 6, 1, 1, 6, 6])
+                         turn_limit=2, turns_without_defeat=1, dice=[1, 1, 6, 6, 1, 1, 6, 6])
     game.apply(attack("a", "e"))
     pass_out(game)
     assert where(game, "e")[0] == "map" and where(game, "a")[0] == "map"
@@ -793,7 +933,7 @@ def test_r11_3_defeat_restarts_the_count_assault_without_defeat_does_not() -> No
     game = make_position("wwwwW", units=[("a", "cyber-grunt", 0, (0, 0)),
                                          ("b", "cyber-grunt", 0, (3, 0)),
                                          ("e", "cyber-grunt", 1, (1, 0))],
-                         draw_turns=2, quiet_turns=1, dice=[1, 1])
+                         turn_limit=2, turns_without_defeat=1, dice=[1, 1])
     game.apply(move("b", (4, 0)))
     pass_out(game)
     assert where(game, "b") == ("captive", None)
@@ -807,11 +947,50 @@ def test_r11_3_rescue_is_neither_defeat_nor_control_change() -> None:
     control: with 39 quiet turns behind, it is the 40th quiet turn and draws."""
     game = make_position("wwwww", units=[("d", "cyber-doc", 0, (0, 0)),
                                          ("e", "cyber-grunt", 1, (4, 0))],
-                         captives=[("c", "cyber-grunt", 0)], quiet_turns=39, dice=[5])
+                         captives=[("c", "cyber-grunt", 0)], turns_without_defeat=39, dice=[5])
     events = game.apply(ability("d", "reboot", target="c"))
     assert of_kind(events, "test")[0]["result"] == "pass"
     assert where(game, "c") == ("reserve", None)
     assert game.winner == "draw"
+
+
+def test_r11_4_a_position_with_every_feature_held_is_over_on_loading() -> None:
+    """R11.4: player 1 holds both features when the position is loaded: it is over at
+    once, won by player 1 (R11.2), with no legal action; the game_over event says so."""
+    game = make_position("CwwwC", units=[("a", "cyber-grunt", 0, (1, 0)),
+                                         ("e", "cyber-grunt", 1, (3, 0))],
+                         control={(0, 0): 1, (4, 0): 1})
+    assert game.is_over() and game.winner == 1 and game.win_reason == "control"
+    assert game.legal_actions() == []
+    assert of_kind(game.events, "game_over") == [{"kind": "game_over", "winner": 1,
+                                                  "reason": "control"}]
+    with pytest.raises(IllegalAction, match="R11"):
+        game.apply(move("a", (2, 0)))
+
+
+def test_r11_4_no_legal_action_for_the_player_to_act_is_over_on_loading() -> None:
+    """R11.4, R11.1: the player to act has no unit on the map and nothing to deploy: the
+    opponent wins as soon as the position is loaded."""
+    game = make_position("CwwwC", units=[("e", "cyber-grunt", 1, (3, 0))],
+                         captives=[("c", "cyber-grunt", 0)], control={(4, 0): 1})
+    assert game.is_over() and game.winner == 1 and game.win_reason == "no_action"
+
+
+def test_r11_4_control_decides_before_no_action() -> None:
+    """R11.4: when both apply, R11.2 gives the winner: player 0 holds every feature and
+    player 1, to move, has no legal action either: player 0 wins by control."""
+    game = make_position("CwwwC", units=[("a", "cyber-grunt", 0, (1, 0))],
+                         captives=[("c", "cyber-grunt", 1)],
+                         control={(0, 0): 0, (4, 0): 0}, to_move=1)
+    assert game.winner == 0 and game.win_reason == "control"
+
+
+def test_r11_4_a_live_position_is_not_over() -> None:
+    """R11.4 only ends positions that are over: one feature each, moves to make."""
+    game = make_position("CwwwC", units=[("a", "cyber-grunt", 0, (1, 0)),
+                                         ("e", "cyber-grunt", 1, (3, 0))],
+                         control={(0, 0): 0, (4, 0): 1})
+    assert not game.is_over() and game.legal_actions()
 
 
 # ============================================================================ R12 cards

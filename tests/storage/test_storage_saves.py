@@ -89,7 +89,7 @@ def test_file_layout_is_one_field_and_one_action_per_line() -> None:
     lines = text.splitlines()
     assert lines[0] == "{" and lines[-1] == "}"
     assert lines[1] == ' "format": "pocket-tactics/save",'
-    assert lines[2] == ' "version": 1,'
+    assert lines[2] == f' "version": {SAVE_VERSION},'
     assert '  {"kind": "move", "unit": "m1", "path": [[1, 0]]},' in lines
     assert json.loads(text)["created"] == "2025-03-01T18:30:00+00:00"
 
@@ -131,7 +131,9 @@ def test_migration_from_a_hand_made_version_0_file(tmp_path: Path) -> None:
     path.write_text(V0_FILE)
     loaded = load_save(path)
     assert loaded == SaveFile(
-        setup={"armies": [{"units": ["space-force-marine"]}, {"units": ["mytoan-soldier"]}]},
+        # rules 1: the version-1 step of the migration (games before rules revision 2)
+        setup={"armies": [{"units": ["space-force-marine"]}, {"units": ["mytoan-soldier"]}],
+               "rules": 1},
         seed=99,
         actions=[{"kind": "deploy", "unit": "m1", "at": [0, 0]}, {"kind": "pass"}],
         mode="hotseat",
@@ -183,7 +185,7 @@ def test_a_failing_migration_is_a_load_error(monkeypatch: pytest.MonkeyPatch) ->
     [
         ({"format": "pocket-tactics/position@1"}, "format", "not a Pocket Tactics save"),
         ({"format": ...}, "format", "no 'format' field"),
-        ({"version": 2}, "version", "newer than this app reads"),
+        ({"version": SAVE_VERSION + 1}, "version", "newer than this app reads"),
         ({"version": "1"}, "version", "whole number"),
         ({"version": True}, "version", "whole number"),
         ({"version": -1}, "version", "whole number"),

@@ -1,0 +1,89 @@
+"""Rules revision 2 (docs/RULES.md) and the games played before it.
+
+A save records the revision it was played under (``setup.rules``); saves written before
+revision 2 (save version 1) are read as revision 1 and replay exactly as they were
+played. The fixtures in ``tests/fixtures/rules_rev1`` were written by the engine before
+revision 2 was implemented, with the final position each one reached.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pocket_tactics_app.engine import RULES_REVISION, GameSetup, SetupError, default_catalog
+from pocket_tactics_app.engine.position import to_json
+from pocket_tactics_app.engine.replay import ReplayError, replay
+from pocket_tactics_app.storage.saves import (
+    SAVE_VERSION,
+    SaveFile,
+    dump_save,
+    load_save,
+    parse_save,
+)
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules_rev1"
+EXPECTED: dict[str, Any] = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"))
+
+
+def test_rules_revision_is_2() -> None:
+    assert RULES_REVISION == 2
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_a_revision_1_save_replays_exactly_as_it_was_played(name: str) -> None:
+    save = load_save(FIXTURES / name)
+    assert save.setup["rules"] == 1  # the version-1 save was migrated to say so
+    game, actions = replay(save.setup, save.seed, save.actions, default_catalog())
+    want = EXPECTED[name]
+    assert game.rules == 1
+    assert len(actions) == want["actions"]
+    assert (game.winner, game.win_reason, game.turn) == (want["winner"], want["reason"],
+                                                        want["turn"])
+    assert game.dice.rolled == want["dice_rolled"]
+    got = to_json(game)
+    got.pop("turn", None)  # written since revision 2; the fixtures predate it
+    assert got == _renamed(want["position"])
+
+
+def _renamed(position: dict[str, Any]) -> dict[str, Any]:
+    """The fixtures' positions under today's names of the R11.3 fields (POSITION.md)."""
+    names = {"quiet_turns": "turns_without_defeat", "draw_turns": "turn_limit"}
+    return {names.get(k, k): v for k, v in position.items()}
+
+
+def test_revision_2_plays_the_old_games_differently() -> None:
+    """The revision switch matters: replayed under revision 2, no fixture game ends as
+    it did (an action turns illegal, or the game takes another course)."""
+    same = 0
+    for name, want in EXPECTED.items():
+        save = load_save(FIXTURES / name)
+        setup = {**save.setup, "rules": 2}
+        try:
+            game, _ = replay(setup, save.seed, save.actions, default_catalog())
+        except ReplayError:
+            continue
+        got = to_json(game)
+        got.pop("turn", None)
+        same += got == _renamed(want["position"]) and game.winner == want["winner"]
+    assert same == 0
+
+
+def test_a_new_save_records_the_rules_revision() -> None:
+    save = load_save(FIXTURES / sorted(EXPECTED)[0])
+    setup = GameSetup.from_json({**save.setup, "rules": RULES_REVISION})
+    text = dump_save(SaveFile(setup=setup.to_json(), seed=save.seed))
+    data = json.loads(text)
+    assert data["version"] == SAVE_VERSION == 2
+    assert data["setup"]["rules"] == RULES_REVISION
+    again = parse_save(text.encode("utf-8"), "<memory>")
+    assert again.setup["rules"] == RULES_REVISION
+
+
+def test_an_unknown_rules_revision_is_refused_naming_the_field() -> None:
+    save = load_save(FIXTURES / sorted(EXPECTED)[0])
+    with pytest.raises(SetupError, match=r"setup\.rules: rules revision 3 is not known"):
+        GameSetup.from_json({**save.setup, "rules": 3})
