@@ -167,7 +167,13 @@ def load_yaml(
         # The safe constructors can still fail on odd scalars: "2024-13-45" is read
         # as a date and refused by datetime, "!!int" with 5000 digits by int().
         if "digits" in str(exc):
-            raise LoadError(path, "invalid YAML value: a number has too many digits") from exc
+            line = column = None
+            match = re.search(r"\d{4301,}", text)
+            if match is not None:
+                line = text.count("\n", 0, match.start()) + 1
+                column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
+            raise LoadError(path, "invalid YAML value: a number has too many digits",
+                            line=line, column=column) from exc
         raise LoadError(path, f"invalid YAML value: {exc}"[:300]) from exc
     return YamlDocument(data, key_lines, item_lines)
 
