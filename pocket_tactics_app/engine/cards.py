@@ -538,10 +538,11 @@ def _text(node: Mapping[str, Any], key: str, where: str) -> str:
     return _check_text(value, _line(node, key), f"{where}.{key}", text=True)
 
 
-def _id(node: Mapping[str, Any], where: str, name: str) -> str:
-    """The ``id`` given, else the one made from the name; it must follow ID_PATTERN."""
+def _id(node: Mapping[str, Any], where: str, name: str, fallback: str = "") -> str:
+    """The ``id`` given, else the one made from the name (else ``fallback``); it must
+    follow ID_PATTERN."""
     given = "id" in node
-    value = _get(node, "id", str, where, "") if given else card_id(name)
+    value = _get(node, "id", str, where, "") if given else (card_id(name) or fallback)
     line = _line(node, "id" if given else None)
     if not ID_PATTERN.fullmatch(value) or len(value) > MAX_ID_LENGTH:
         shown = brief(value)
@@ -713,7 +714,8 @@ def _parse_unit(node: Any, where: str, faction: str, favored: str, source: str) 
         aname = _name(a, "name", aw)
         abilities.append(
             Ability(
-                id=_id(a, aw, aname),
+                # An ability named without a-z or 0-9 (in Chinese, say) is ability-<n>.
+                id=_id(a, aw, aname, f"ability-{i + 1}"),
                 name=aname,
                 text=_text(a, "text", aw),
                 effects=_parse_effects(a, aw, on_tile=False),

@@ -252,3 +252,10 @@ def test_cli_non_utf8_names_line_and_column(tmp_path: Path,
     pos.write_bytes(b'{\n  "format": "caf\xe9"}')
     code, err = run(capsys, "position", str(pos))
     assert code == 1 and f"{pos}:2:17:" in err and "UTF-8" in err
+
+
+def test_an_ability_named_without_latin_letters_gets_a_numbered_id() -> None:
+    catalog = Catalog()
+    load_text(UNIT + "    abilities:\n      - name: 坚韧\n", "mine.yaml", catalog)
+    assert catalog.errors == []
+    assert [a.id for a in catalog.units["bad"].abilities] == ["ability-1"]
