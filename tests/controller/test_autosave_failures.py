@@ -118,3 +118,23 @@ def test_settings_problems_are_shown_in_the_window(qtbot: QtBot, home: Path) -> 
     assert w.load_problems and "settings.yaml" in w.load_problems[0]
     w.show_load_problems(w.load_problems)
     assert any("could not be read" in e and "settings.yaml" in e for e in w.errors)
+
+
+@pytest.mark.parametrize("text", ["version: 2\nlanguage: [\n", "version: 999\nlanguage: en\n"])
+def test_quitting_never_loses_a_broken_or_newer_settings_file(
+        qtbot: QtBot, home: Path, text: str) -> None:
+    settings_file = paths.settings_path()
+    settings_file.parent.mkdir(parents=True)
+    settings_file.write_text(text)
+    c = GameController(CAT)
+    c.autosave = False
+    w = MainWindow(c)
+    qtbot.addWidget(w)
+    w.show()
+    w.close()  # stores the window geometry in the settings
+    kept = sorted(settings_file.parent.glob("settings.yaml.broken-*"))
+    if "999" in text:
+        assert settings_file.read_text() == text and kept == []
+    else:
+        assert [p.read_text() for p in kept] == [text]
+        assert "window_geometry" in settings_file.read_text()
