@@ -48,7 +48,8 @@ def summary(game: Game, actions: int) -> str:
         why = {
             "control": "by control of every feature",
             "no_action": "(no legal action left)",
-            "draw_rule": "by the draw rule",
+            "turn_limit": "on features when the turn limit ran out",
+            "draw_rule": "by the turn limit",
         }.get(game.win_reason, game.win_reason)
         return f"{actions} actions, turn {game.turn}: {who} {why}"
     return f"{actions} actions, turn {game.turn}: unfinished, player {game.current_player()} to act"

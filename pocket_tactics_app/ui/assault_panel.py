@@ -340,7 +340,7 @@ class AssaultPanel(QWidget):
             else:
                 text = self.tr("Re-roll phase — %1 decides.").replace("%1", who)
                 if human:
-                    text += " " + self.tr("Click one of your dice to re-roll it, or Pass.")
+                    text += " " + self._reroll_hint(g)
             if f.last_choice:
                 text = f.last_choice + "\n" + text
             self.phase.setText(text)
@@ -350,6 +350,22 @@ class AssaultPanel(QWidget):
         else:
             self.phase.setText(f.last_choice)
             self.result.setText(f.result)
+
+    def _reroll_hint(self, g: Game) -> str:
+        """R6.4 (rev. 2): the attacker re-rolls first, one die at a time, and its Pass
+        ends its re-rolls for good; then the defender. Say so where the choice is made."""
+        p = g.pending
+        if g.rules >= 2 and isinstance(p, Assault):
+            if p.turn == 0:
+                return self.tr(
+                    "Click one of your dice to re-roll it; you may go on one die at a time. "
+                    "Pass ends your re-rolls: then the defender re-rolls."
+                )
+            return self.tr(
+                "Click one of your dice to re-roll it; you may go on one die at a time. "
+                "Pass counts the dice."
+            )
+        return self.tr("Click one of your dice to re-roll it, or Pass.")
 
     def _mark_clickable(self, box: _SideBox) -> None:
         """Dice that may be bumped or re-rolled glow before the pointer reaches them."""

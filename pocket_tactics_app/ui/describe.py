@@ -13,7 +13,7 @@ from PySide6.QtGui import Qt
 
 from ..engine.actions import Action
 from ..engine.cards import Catalog
-from ..engine.game import Game
+from ..engine.game import RULES_REVISION, Game
 from ..engine.hexgrid import Hex
 from . import i18n, theme
 
@@ -129,11 +129,16 @@ def dice_text(values: list[int]) -> str:
     return " ".join(str(v) for v in values) if values else "–"
 
 
-def reason_text(reason: str) -> str:
+def reason_text(reason: str, rules: int = RULES_REVISION) -> str:
+    """How a game ended, in words; ``rules`` is the revision it was played under (the
+    turn limit of R11.3 read differently before revision 2)."""
+    if reason == "draw_rule" and rules < 2:
+        return tr("no defeat and no change of control for too many turns (R11.3)")
     return {
         "control": tr("controls every feature on the map (R11.2)"),
         "no_action": tr("the opponent had no legal action (R11.1)"),
-        "draw_rule": tr("no defeat and no change of control for too many turns (R11.3)"),
+        "turn_limit": tr("more features held when the turn limit ran out (R11.3)"),
+        "draw_rule": tr("the turn limit ran out with the features held equally (R11.3)"),
     }.get(reason, reason)
 
 

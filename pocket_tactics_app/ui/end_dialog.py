@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..engine.game import RULES_REVISION
 from . import describe, theme
 
 
@@ -39,7 +40,8 @@ class EndGameDialog(QDialog):
         self.headline.setText(text)
         self.headline.setStyleSheet(f"font-size: 26px; font-weight: bold; color: {colour};")
         lay.addWidget(self.headline)
-        reason = describe.reason_text(str(result.get("reason", "")))
+        reason = describe.reason_text(str(result.get("reason", "")),
+                                      int(result.get("rules", RULES_REVISION)))
         self.reason = QLabel(reason[:1].upper() + reason[1:])
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)

@@ -561,13 +561,13 @@ class MainWindow(QMainWindow):
         if g.is_over():
             if g.winner == "draw":
                 text = tr("Game over: a draw — %1.").replace(
-                    "%1", describe.reason_text(g.win_reason)
+                    "%1", describe.reason_text(g.win_reason, g.rules)
                 )
             else:
                 text = (
                     tr("Game over: %1 wins — %2.")
                     .replace("%1", describe.player_name(int(cast(int, g.winner)), c.players))
-                    .replace("%2", describe.reason_text(g.win_reason))
+                    .replace("%2", describe.reason_text(g.win_reason, g.rules))
                 )
         elif not human:
             text = tr("%1 is deciding…").replace("%1", who)

@@ -999,7 +999,7 @@ class ReplayWindow(QMainWindow):
         else:
             parts.append(self.tr("setup"))
         if g.is_over():
-            reason = describe.reason_text(g.win_reason)
+            reason = describe.reason_text(g.win_reason, g.rules)
             if g.winner == "draw":
                 parts.append(self.tr("Draw: %1").replace("%1", reason))
             else:

@@ -69,7 +69,7 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 @pytest.fixture
 def game_file(home: Path) -> tuple[Path, GameSetup, list[Action]]:
-    setup, actions = random_game(0)  # 88 actions, with assaults, bumps, re-rolls and tests
+    setup, actions = random_game(24)  # 96 actions, with assaults, bumps, re-rolls and tests
     path = write_game(home / "game.json", setup, [a.to_json() for a in actions])
     return path, setup, actions
 
@@ -340,7 +340,7 @@ def test_missing_file_and_bad_setup(home: Path, errors: list[str], qtbot: QtBot)
 def test_bad_action_opens_with_a_warning(
     home: Path, errors: list[str], qtbot: QtBot
 ) -> None:
-    setup, actions = random_game(0)
+    setup, actions = random_game(24)
     raw = [a.to_json() for a in actions]
     k = 40
     bad = {"kind": "move", "unit": "a1", "path": [[99, 99]]}
