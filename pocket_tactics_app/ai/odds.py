@@ -84,8 +84,11 @@ def _bump_to_flip(dice: Dice, bumps: tuple[int, ...], other: Dice,
 
 
 @lru_cache(maxsize=200_000)
-def _reroll_game(off: Dice, def_: Dice, r_off: int, r_def: int, turn: int, passes: int) -> float:
-    """P(OFF defeats DEF) in the re-roll phase, each side re-rolling its best die while losing."""
+def _reroll_game(off: Dice, def_: Dice, r_off: int, r_def: int, turn: int, passes: int,
+                 sequential: bool = False) -> float:
+    """P(OFF defeats DEF) in the re-roll phase, each side re-rolling its best die while
+    losing; ``turn`` 0 is the OFF side. ``sequential`` (R6.4, rev. 2): a side re-rolls on
+    until it passes, and a pass ends its re-rolls; else the sides alternate (rev. 1)."""
     if passes >= 2 or (r_off == 0 and r_def == 0):
         return 1.0 if _defeats(off, def_) else 0.0
     defeated = _defeats(off, def_)
@@ -93,15 +96,18 @@ def _reroll_game(off: Dice, def_: Dice, r_off: int, r_def: int, turn: int, passe
         if r_off > 0 and not defeated and off:
             i = _best_reroll(off, def_, True)
             if i >= 0:
+                nturn, npasses = (0, passes) if sequential else (1, 0)
                 return sum(_reroll_game(_sort(off[:i] + (f,) + off[i + 1:]), def_, r_off - 1,
-                                        r_def, 1, 0) for f in range(1, 7)) / 6
-        return _reroll_game(off, def_, r_off, r_def, 1, passes + 1)
+                                        r_def, nturn, npasses, sequential)
+                           for f in range(1, 7)) / 6
+        return _reroll_game(off, def_, r_off, r_def, 1, passes + 1, sequential)
     if r_def > 0 and defeated and def_:
         i = _best_reroll(def_, off, False)
         if i >= 0:
+            nturn, npasses = (1, passes) if sequential else (0, 0)
             return sum(_reroll_game(off, _sort(def_[:i] + (f,) + def_[i + 1:]), r_off, r_def - 1,
-                                    0, 0) for f in range(1, 7)) / 6
-    return _reroll_game(off, def_, r_off, r_def, 0, passes + 1)
+                                    nturn, npasses, sequential) for f in range(1, 7)) / 6
+    return _reroll_game(off, def_, r_off, r_def, 0, passes + 1, sequential)
 
 
 def _best_reroll(mine: Dice, other: Dice, as_off: bool) -> int:
@@ -122,8 +128,10 @@ def _best_reroll(mine: Dice, other: Dice, as_off: bool) -> int:
 
 @cache
 def comparison_odds(n_off: int, off_bumps: tuple[int, ...], n_def: int, def_bumps: tuple[int, ...],
-                    r_off: int, r_def: int) -> float:
-    """P(n_off OFF dice defeat n_def DEF dice), with bumps and re-rolls (default policy)."""
+                    r_off: int, r_def: int, first: int = 0, sequential: bool = False) -> float:
+    """P(n_off OFF dice defeat n_def DEF dice), with bumps and re-rolls (default policy).
+    ``first`` is the side that re-rolls first (0 OFF, 1 DEF: the attacker's side);
+    ``sequential`` is revision 2's re-roll order (R6.4)."""
     if n_off == 0:
         return 0.0
     # more than two re-rolls a side change little and cost much: capped (an estimate)
@@ -148,7 +156,7 @@ def comparison_odds(n_off: int, off_bumps: tuple[int, ...], n_def: int, def_bump
                         changed = True
                 if not changed:
                     break
-            total += p_off * p_def * _reroll_game(o, d, r_off, r_def, 0, 0)
+            total += p_off * p_def * _reroll_game(o, d, r_off, r_def, first, 0, sequential)
     return total
 
 
@@ -179,12 +187,16 @@ def estimate_assault(game: Game, attacker: Unit, target: Unit, ranged: bool,
     d_def_b = tuple(b.value for b in game.bump_sources(target, "def", d_occ))
     ra = game.rerolls(attacker, a_occ)
     rd = game.rerolls(target, d_occ)
-    p_t = comparison_odds(ac.off.dice, a_off_b, dc.defence.dice, d_def_b, ra, rd)
+    # R6.4 (rev. 2): the attacker re-rolls first in both comparisons: as the OFF side of
+    # its attack and as the DEF side of the reply. Revision 1 is kept as it was estimated.
+    seq = game.rules >= 2
+    p_t = comparison_odds(ac.off.dice, a_off_b, dc.defence.dice, d_def_b, ra, rd, 0, seq)
     p_a = 0.0
     if reply:
         d_off_b = tuple(b.value for b in game.bump_sources(target, "off", d_occ))
         a_def_b = tuple(b.value for b in game.bump_sources(attacker, "def", a_occ))
-        p_a = comparison_odds(dc.off.dice, d_off_b, ac.defence.dice, a_def_b, rd, ra)
+        p_a = comparison_odds(dc.off.dice, d_off_b, ac.defence.dice, a_def_b, rd, ra,
+                              1 if seq else 0, seq)
     return _combine(p_t, p_a)
 
 

@@ -131,6 +131,30 @@ def test_r6_5_estimated_odds_match_the_engine_without_rerolls() -> None:
         assert abs(x - y) < 1e-9
 
 
+def test_r6_4_estimated_odds_follow_the_reroll_order_of_the_revision() -> None:
+    """R6.4 [rev. 2]: Grunt against Grunt with a supporter each. The attacker re-rolls
+    first and cannot answer the defender, so its chance to defeat the target is lower
+    than when the two alternated (revision 1): the AI's estimate moves the same way as
+    the engine's exact odds, and the exact odds are the engine's for each revision."""
+    from pocket_tactics_app.ai.odds import assault_outcomes
+
+    tiles = [{"at": [q, r], "terrain": "wasteland"} for q in range(-1, 4) for r in range(-1, 2)]
+    data = {"format": "pocket-tactics/position@1", "point_limit": 100, "tiles": tiles,
+            "units": [{"id": "x", "card": "cyber-grunt", "owner": 0, "at": [0, 0]},
+                      {"id": "y", "card": "cyber-grunt", "owner": 1, "at": [1, 0]},
+                      {"id": "s", "card": "cyber-grunt", "owner": 0, "at": [-1, 0]},
+                      {"id": "t", "card": "cyber-grunt", "owner": 1, "at": [2, 0]}],
+            "to_move": 0}
+    defeats: dict[tuple[int, bool], float] = {}
+    for rules in (1, 2):
+        g = from_json(data, default_catalog(), rules=rules)
+        for exact in (False, True):
+            o, _ = assault_outcomes(g, g.units["x"], g.units["y"], exact=exact)
+            defeats[rules, exact] = o.target_only + o.both
+    for exact in (False, True):
+        assert defeats[2, exact] < defeats[1, exact] - 0.01, defeats
+
+
 def test_r11_2_hard_values_a_threat_to_take_the_last_feature() -> None:
     """Player 0 holds two of three features and, to move, can step onto the third:
     Hard's leaf value counts that as (nearly) won; the bare evaluation does not."""
