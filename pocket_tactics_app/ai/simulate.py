@@ -22,7 +22,7 @@ from typing import Any
 
 from ..engine.actions import Action
 from ..engine.cards import Catalog, default_catalog
-from ..engine.game import Game, GameSetup
+from ..engine.game import RULES_REVISION, RULES_REVISIONS, Game, GameSetup
 from .agents import LEVELS, Agent, make_agent, random_army
 
 MAX_ACTIONS = 5000  # a safety net: the turn limit (R11.3) ends games long before
@@ -50,13 +50,14 @@ class GameResult:
     turns: int = 0
 
 
-def make_setup(catalog: Catalog, points: int, seed: int, pair: int) -> GameSetup:
+def make_setup(catalog: Catalog, points: int, seed: int, pair: int,
+               rules: int = RULES_REVISION) -> GameSetup:
     """The armies and game seed of one pair of games (both seats use them)."""
     rng = random.Random(f"{seed}:{pair}")
     p0 = random_army(catalog, points, rng)
     p1 = random_army(catalog, points, rng)
     return GameSetup((p0, p1), central_feature=None, point_limit=points,
-                     seed=rng.getrandbits(31))
+                     seed=rng.getrandbits(31), rules=rules)
 
 
 def play_game(setup: GameSetup, agents: tuple[Agent, Agent],
@@ -79,14 +80,14 @@ def play_game(setup: GameSetup, agents: tuple[Agent, Agent],
     return game, actions, think
 
 
-Task = tuple[int, str, str, int, int | None, int | None, int, bool]
+Task = tuple[int, str, str, int, int | None, int | None, int, bool, int]
 
 
 def _run_one(args: Task) -> GameResult:
-    index, level_a, level_b, seed, budget_a, budget_b, points, keep = args
+    index, level_a, level_b, seed, budget_a, budget_b, points, keep, rules = args
     catalog = default_catalog()
     pair, a_seat = divmod(index, 2)
-    setup = make_setup(catalog, points, seed, pair)
+    setup = make_setup(catalog, points, seed, pair, rules)
     agent_seed = seed * 1_000_003 + index
     a = make_agent(level_a, agent_seed * 2 + 1, budget_a)
     b = make_agent(level_b, agent_seed * 2 + 2, budget_b)
@@ -193,7 +194,7 @@ def check_save_dir(save_dir: str) -> Path:
 def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = None,
         points: int = 50, jobs: int = 1, save_dir: str | None = None,
         budget_a: int | None = None, budget_b: int | None = None,
-        raw_file: str | None = None) -> dict[str, Any]:
+        raw_file: str | None = None, rules: int = RULES_REVISION) -> dict[str, Any]:
     """Play ``games`` games (pairs with seats swapped) and summarize them.
 
     ``budget`` applies to both agents unless ``budget_a``/``budget_b`` override it.
@@ -202,8 +203,8 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
     bb = budget_b if budget_b is not None else budget
     if save_dir is not None:
         check_save_dir(save_dir)  # before the games, not after hours of them
-    tasks: list[Task] = [(i, level_a, level_b, seed, ba, bb, points, save_dir is not None)
-                         for i in range(games)]
+    tasks: list[Task] = [(i, level_a, level_b, seed, ba, bb, points, save_dir is not None,
+                          rules) for i in range(games)]
     if jobs > 1 and games > 1:
         import multiprocessing as mp
 
@@ -230,6 +231,7 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
                 result={"winner": r.winner, "reason": r.reason} if r.winner is not None
                 else None))
     out = summarize(results, level_a, level_b)
+    out["rules"] = rules
     if raw_file is not None:  # per-game results, to pool several runs
         Path(raw_file).write_text(json.dumps([
             {"index": r.index, "a_seat": r.a_seat, "winner": r.winner, "reason": r.reason,
@@ -252,6 +254,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--save-dir", default=None)
     ap.add_argument("--raw", default=None, help="also write per-game results to this file")
+    ap.add_argument("--rules", type=int, default=RULES_REVISION, choices=RULES_REVISIONS,
+                    help="the rules revision to play under (1: the readings before revision 2)")
     ns = ap.parse_args(argv if argv is not None else sys.argv[1:])
     try:
         budget = _parse_budget(ns.budget)
@@ -263,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--games must be at least 1")
     try:
         result = run(ns.a, ns.b, ns.games, ns.seed, budget, ns.points, max(1, ns.jobs),
-                     ns.save_dir, budget_a, budget_b, ns.raw)
+                     ns.save_dir, budget_a, budget_b, ns.raw, ns.rules)
     except SaveDirError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 1

@@ -38,7 +38,8 @@ def test_main_prints_one_json_object_and_saves_replayable_games(
     assert rc == 0
     result = json.loads(capsys.readouterr().out)
     assert set(result) == {"games", "a", "b", "draws", "mean_actions", "median_actions",
-                           "median_turns", "reasons"}
+                           "median_turns", "reasons", "rules"}
+    assert result["rules"] == 2
     assert set(result["a"]) == {"level", "wins", "score", "score_ci95", "think_mean_s",
                                 "think_p95_s"}
     files = sorted(tmp_path.glob("*.json"))
@@ -73,6 +74,14 @@ def test_summary_counts_how_games_ended_and_the_median_length() -> None:
     assert sum(reasons.values()) == 30
     assert reasons["draw_rule"] + reasons["action_cap"] == result["draws"]
     assert 0 < result["median_turns"] <= result["median_actions"]
+
+
+def test_rules_1_plays_the_old_readings() -> None:
+    """`--rules 1` plays the readings before revision 2 (for before/after figures)."""
+    old = simulate.run("random", "random", games=6, seed=11, rules=1)
+    new = simulate.run("random", "random", games=6, seed=11)
+    assert (old["rules"], new["rules"]) == (1, 2)
+    assert without_times(old) != without_times(new)
 
 
 def test_a_save_dir_that_is_a_file_fails_before_any_game(
