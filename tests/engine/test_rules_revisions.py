@@ -87,3 +87,4 @@ def test_an_unknown_rules_revision_is_refused_naming_the_field() -> None:
     save = load_save(FIXTURES / sorted(EXPECTED)[0])
     with pytest.raises(SetupError, match=r"setup\.rules: rules revision 3 is not known"):
         GameSetup.from_json({**save.setup, "rules": 3})
+

@@ -98,3 +98,20 @@ def test_r11_3_end_reasons_say_what_the_turn_limit_decided() -> None:
     assert "turn limit" in describe.reason_text("turn_limit")
     assert "equally" in describe.reason_text("draw_rule")
     assert "change of control" in describe.reason_text("draw_rule", rules=1)
+
+
+def test_the_replay_window_replays_revision_1_saves_to_the_end() -> None:
+    """A save from before revision 2 steps through to the position it reached, with no
+    failure, under revision 1."""
+    from pocket_tactics_app.engine.position import to_json
+    from pocket_tactics_app.storage.saves import load_save
+    from pocket_tactics_app.ui.replay_window import build_replay
+    from tests.engine.test_rules_revisions import EXPECTED, FIXTURES, _renamed
+
+    for name, want in EXPECTED.items():
+        data = build_replay(load_save(FIXTURES / name), CAT)
+        assert data.failure is None and data.count == want["actions"]
+        assert data.final.rules == 1
+        got = to_json(data.final)
+        got.pop("turn", None)
+        assert got == _renamed(want["position"])
