@@ -81,13 +81,16 @@ def test_random_sigkills_through_the_controller_lose_no_confirmed_action(
     kills = games = mid_write = 0
     finished_checks = 0
     while kills < KILLS:
-        child = subprocess.Popen([sys.executable, "-c", _CHILD, str(seed)], env=env,
-                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        errors = tmp_path / "child-stderr.txt"
+        with open(errors, "w") as err:
+            child = subprocess.Popen([sys.executable, "-c", _CHILD, str(seed)], env=env,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=err, text=True)
         assert child.stdout is not None and child.stdin is not None
         lines: list[str] = []
         try:
             start = child.stdout.readline().split()
-            assert start and start[0] == "start", start
+            assert start and start[0] == "start", errors.read_text()[-2000:]
             resumed_seed, resumed_count = int(start[1]), int(start[2])
             # The start's cleanup left no temporary file behind.
             assert _temp_files() == []
