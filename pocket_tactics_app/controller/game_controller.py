@@ -28,13 +28,16 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine.actions import Action
 from ..engine.cards import Catalog, default_catalog
+from ..engine.events import Event
 from ..engine.game import Game, GameSetup, IllegalAction
+from ..engine.kinds import EventKind
 from .agents import Agent, make_agent
 
 log = logging.getLogger(__name__)
 
 #: Events that consume randomness: no undo goes back past the action that caused them.
-DICE_EVENTS = frozenset({"rolled", "rerolled", "drawn", "roll_off", "central_feature"})
+DICE_EVENTS = frozenset({EventKind.ROLLED, EventKind.REROLLED, EventKind.DRAWN,
+                         EventKind.ROLL_OFF, EventKind.CENTRAL_FEATURE})
 
 HUMAN, COMPUTER = "human", "ai"
 
@@ -48,7 +51,7 @@ class LogEntry:
     player: int  # who decided it
     turn: int
     phase: str
-    events: list[dict[str, Any]] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
     by_ai: bool = False
 
 
@@ -128,7 +131,7 @@ class GameController(QObject):
         self.difficulty = "normal"
         self.agents: dict[int, Agent] = {}
         self.entries: list[LogEntry] = []
-        self.initial_events: list[dict[str, Any]] = []
+        self.initial_events: list[Event] = []
         self._before: list[Game] = []
         self.undo_stack = QUndoStack(self)
         # The stack changes its index after a command's undo()/redo() ran: say so again.
@@ -303,7 +306,7 @@ class GameController(QObject):
     def _track(self, entry: LogEntry) -> None:
         """Put an applied action into the undo history (or close the history at dice)."""
         stack = self.undo_stack
-        if any(e.get("kind") in DICE_EVENTS for e in entry.events):
+        if any(e["kind"] in DICE_EVENTS for e in entry.events):
             stack.clear()  # no undo past dice or a tile draw
             return
         top = stack.command(stack.index() - 1) if stack.index() > 0 else None

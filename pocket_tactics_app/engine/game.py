@@ -15,15 +15,16 @@ import random
 from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from .actions import PASS, Action
 from .cards import Catalog, Effect, TileCard, UnitCard
+from .events import Defeated, Event, Rolled
 from .hexgrid import Hex, bfs_distances, neighbours
+from .kinds import ActionKind, EndReason, EventKind, Location, Outcome, Phase, Winner
 from .util import brief
 
-MAP, RESERVE, CAPTIVE = "map", "reserve", "captive"
-Winner = int | str | None  # 0, 1, "draw" or None
+MAP, RESERVE, CAPTIVE = Location.MAP, Location.RESERVE, Location.CAPTIVE
 
 #: The revision of docs/RULES.md new games are played under. Revision 1 (the readings
 #: before the audit of the seeds) stays selectable so that games saved under it replay
@@ -340,17 +341,16 @@ class Game:
         self.units: dict[str, Unit] = {}
         self.occ: dict[Hex, str] = {}
         self.control: dict[Hex, int] = {}
-        self.phase = "play"  # "tiles", "features", "units", "play", "over"
+        self.phase = Phase.PLAY
         self.to_move = 0
-        self.winner: Winner = None
-        self.win_reason = ""
+        self.outcome: Outcome | None = None  # set when the game is over (R11)
         self.pending: Pending | None = None
         self.turn = 0
         # R11.3: turns in a row with no unit defeated (under revision 1 a change of
         # control also reset it), and the number of them that ends the game.
         self.turns_without_defeat = 0
         self.turn_limit = turn_limit
-        self.events: list[dict[str, Any]] = []
+        self.events: list[Event] = []
         # setup state
         self.bag: list[str] = []
         self.drawn: str | None = None
@@ -388,7 +388,7 @@ class Game:
         g.bag = list(self.bag)
         g.placed = list(self.placed)
         g.home_features = list(self.home_features)
-        if self.phase in ("tiles", "features"):
+        if self.phase in (Phase.TILES, Phase.FEATURES):
             g.tiles = dict(self.tiles)
             g.adj = dict(self.adj)
             g._slots = set(self._slots)
@@ -417,7 +417,7 @@ class Game:
         return [u for u in self.units.values() if u.where == CAPTIVE and u.held_by == held_by]
 
     def features(self) -> list[Hex]:
-        if self.phase in ("play", "over"):
+        if self.phase in (Phase.PLAY, Phase.OVER):
             cached = self._static.get("features")
             if cached is None or cached[0] is not self.tiles:
                 cached = (self.tiles, [h for h, t in self.tiles.items() if t.feature])
@@ -437,7 +437,17 @@ class Game:
         return self.to_move
 
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
+
+    @property
+    def winner(self) -> Winner | None:
+        """0, 1 or ``"draw"`` once the game is over, else None (docs/POSITION.md)."""
+        return self.outcome.winner if self.outcome is not None else None
+
+    @property
+    def win_reason(self) -> str:
+        """Why the game ended (an ``EndReason``), or "" while it goes on."""
+        return self.outcome.reason if self.outcome is not None else ""
 
     def decision(self) -> dict[str, Any] | None:
         """POSITION.md ``decision``: who must decide what inside an assault or test."""
@@ -779,11 +789,11 @@ class Game:
         return list(self._legal_cache)
 
     def _generate_legal(self) -> list[Action]:
-        if self.phase == "over":
+        if self.phase == Phase.OVER:
             return []
         if self.pending is not None:
             return self._decision_actions()
-        if self.phase != "play":
+        if self.phase != Phase.PLAY:
             return self._setup_actions()
         player = self.to_move
         out: list[Action] = []
@@ -846,24 +856,23 @@ class Game:
         return out
 
     # ------------------------------------------------------------------ apply
-    def apply(self, action: Action) -> list[dict[str, Any]]:
+    def apply(self, action: Action) -> list[Event]:
         """Apply one action; returns the events it caused. Raises IllegalAction."""
         self.events = []
-        if self.phase == "over":
+        if self.phase == Phase.OVER:
             raise IllegalAction(action, "R11", "the game is over")
         self._legal_cache = None
         if self.pending is not None:
             self._apply_decision(action)
-        elif self.phase != "play":
+        elif self.phase != Phase.PLAY:
             self._apply_setup(action)
         else:
             self._apply_turn(action)
         self._legal_cache = None
         return self.events
 
-    def _emit(self, kind: str, **data: Any) -> None:
-        data["kind"] = kind
-        self.events.append(data)
+    def _emit(self, event: Event) -> None:
+        self.events.append(event)
 
     def _apply_turn(self, action: Action) -> None:
         k = action.kind
@@ -929,15 +938,24 @@ class Game:
                     start,
                 )
                 self._emit(
-                    "hazard",
-                    unit=unit.id,
-                    at=list(step),
-                    tile=self.tiles[step].kind,
-                    test=f"{hazard.test.target} {hazard.test.colour.upper()}",
+                    {
+                        "kind": EventKind.HAZARD,
+                        "unit": unit.id,
+                        "at": list(step),
+                        "tile": self.tiles[step].kind,
+                        "test": f"{hazard.test.target} {hazard.test.colour.upper()}",
+                    }
                 )
                 self._start_test(test)
                 return
-        self._emit("moved", unit=unit.id, path=[list(h) for h in done], **{"from": list(start)})
+        self._emit(
+            {
+                "kind": EventKind.MOVED,
+                "unit": unit.id,
+                "path": [list(h) for h in done],
+                "from": list(start),
+            }
+        )
         self._end_action(unit)
 
     # ---- attack
@@ -958,12 +976,24 @@ class Game:
         a = self._roller(unit, None, att_occ, roll_def=reply)
         d = self._roller(target, None, def_occ, roll_off=reply)
         self._emit(
-            "attack", unit=unit.id, target=target.id, ranged=ranged, reply=reply, distance=dist
+            {
+                "kind": EventKind.ATTACK,
+                "unit": unit.id,
+                "target": target.id,
+                "ranged": ranged,
+                "reply": reply,
+                "distance": dist,
+            }
         )
-        self._emit("rolled", unit=unit.id, off=list(a.dice["off"]), **{"def": list(a.dice["def"])})
-        self._emit(
-            "rolled", unit=target.id, off=list(d.dice["off"]), **{"def": list(d.dice["def"])}
-        )
+        for r in (a, d):
+            self._emit(
+                {
+                    "kind": EventKind.ROLLED,
+                    "unit": r.unit,
+                    "off": list(r.dice["off"]),
+                    "def": list(r.dice["def"]),
+                }
+            )
         self.pending = Assault(a, d, ranged, reply)
         self._advance_assault()
 
@@ -1049,13 +1079,15 @@ class Game:
             dice[action.die] = min(6, before + src.value)
             roller.bumped[action.colour][action.die] += dice[action.die] - before
             self._emit(
-                "bumped",
-                unit=roller.unit,
-                colour=action.colour,
-                die=action.die,
-                value=dice[action.die],
-                by=src.value,
-                source=src.label,
+                {
+                    "kind": EventKind.BUMPED,
+                    "unit": roller.unit,
+                    "colour": action.colour,
+                    "die": action.die,
+                    "value": dice[action.die],
+                    "by": src.value,
+                    "source": src.label,
+                }
             )
         elif k == "reroll":
             if p.phase != "reroll":
@@ -1068,12 +1100,14 @@ class Game:
             dice[action.die] = self.dice.roll()
             roller.bumped[action.colour][action.die] = 0  # R6.4: a bump on it is lost
             self._emit(
-                "rerolled",
-                unit=roller.unit,
-                colour=action.colour,
-                die=action.die,
-                old=old,
-                value=dice[action.die],
+                {
+                    "kind": EventKind.REROLLED,
+                    "unit": roller.unit,
+                    "colour": action.colour,
+                    "die": action.die,
+                    "old": old,
+                    "value": dice[action.die],
+                }
             )
         if isinstance(p, Assault):
             if k == "pass":
@@ -1129,11 +1163,13 @@ class Game:
         target_defeated = compare(a.dice["off"], d.dice["def"])
         attacker_defeated = p.reply and compare(d.dice["off"], a.dice["def"])
         self._emit(
-            "count",
-            attacker=a.unit,
-            target=d.unit,
-            target_defeated=target_defeated,
-            attacker_defeated=attacker_defeated,
+            {
+                "kind": EventKind.COUNT,
+                "attacker": a.unit,
+                "target": d.unit,
+                "target_defeated": target_defeated,
+                "attacker_defeated": attacker_defeated,
+            }
         )
         attacker = self.units[a.unit]
         if target_defeated:
@@ -1142,7 +1178,9 @@ class Game:
             self._defeat(attacker, by=self.units[d.unit])
         self._end_action(attacker)
 
-    def _defeat(self, unit: Unit, by: Unit | None, reason: str = "assault") -> None:
+    def _defeat(
+        self, unit: Unit, by: Unit | None, reason: Literal["assault", "hazard"] = "assault"
+    ) -> None:
         """R6.6/R8.1: the unit leaves the map and joins the opponent's captives."""
         if unit.at is not None and self.occ.get(unit.at) == unit.id:
             del self.occ[unit.at]
@@ -1150,17 +1188,17 @@ class Game:
         unit.where = CAPTIVE
         unit.held_by = 1 - unit.owner
         self._turn_defeat = True
-        ev: dict[str, Any] = {"unit": unit.id, "reason": reason}
+        ev: Defeated = {"kind": EventKind.DEFEATED, "unit": unit.id, "reason": reason}
         if by is not None:
             ev["by"] = by.id
-        self._emit("defeated", **ev)
+        self._emit(ev)
 
     # ---- tests
     def _start_test(self, test: Test) -> None:
         self.pending = test
-        self._emit(
-            "rolled", unit=test.roller.unit, **{test.colour: list(test.roller.dice[test.colour])}
-        )
+        rolled: Rolled = {"kind": EventKind.ROLLED, "unit": test.roller.unit}
+        rolled["off" if test.colour == "off" else "def"] = list(test.roller.dice[test.colour])
+        self._emit(rolled)
         self._advance_test()
 
     def _advance_test(self) -> None:
@@ -1181,22 +1219,26 @@ class Game:
         passed = t.passed
         unit = self.units[t.roller.unit]
         self._emit(
-            "test",
-            unit=unit.id,
-            colour=t.colour,
-            target=t.target,
-            dice=list(t.roller.dice[t.colour]),
-            result="pass" if passed else "fail",
-            purpose=t.purpose,
+            {
+                "kind": EventKind.TEST,
+                "unit": unit.id,
+                "colour": t.colour,
+                "target": t.target,
+                "dice": list(t.roller.dice[t.colour]),
+                "result": "pass" if passed else "fail",
+                "purpose": "rescue" if t.purpose == "rescue" else "hazard",
+            }
         )
         if t.purpose == "hazard":
             if not passed:
                 assert t.start is not None
                 self._emit(
-                    "moved",
-                    unit=unit.id,
-                    path=[list(h) for h in t.path_done],
-                    **{"from": list(t.start)},
+                    {
+                        "kind": EventKind.MOVED,
+                        "unit": unit.id,
+                        "path": [list(h) for h in t.path_done],
+                        "from": list(t.start),
+                    }
                 )
                 self._defeat(unit, by=None, reason="hazard")
                 self._end_action(unit)
@@ -1209,7 +1251,7 @@ class Game:
             captive = self.units[t.captive]
             captive.where = RESERVE
             captive.held_by = None
-            self._emit("returned", unit=captive.id, by=unit.id)
+            self._emit({"kind": EventKind.RETURNED, "unit": captive.id, "by": unit.id})
         self._end_action(unit)
 
     # ---- deploy / withdraw / abilities
@@ -1230,7 +1272,7 @@ class Game:
         unit.where = MAP
         unit.at = action.at
         self.occ[action.at] = unit.id
-        self._emit("deployed", unit=unit.id, at=list(action.at))
+        self._emit({"kind": EventKind.DEPLOYED, "unit": unit.id, "at": list(action.at)})
         self._end_action(unit)
 
     def _do_withdraw(self, unit: Unit, action: Action) -> None:
@@ -1250,12 +1292,12 @@ class Game:
         del self.occ[unit.at]
         unit.at = None
         unit.where = RESERVE
-        self._emit("withdrawn", unit=unit.id, feature=list(action.at))
+        self._emit({"kind": EventKind.WITHDRAWN, "unit": unit.id, "feature": list(action.at)})
         if from_feature and action.at in self.control:
             # R5.2/R10.3: withdrawing from the feature gives up its control.
             del self.control[action.at]
             self._turn_control = True
-            self._emit("control", feature=list(action.at), owner=None)
+            self._emit({"kind": EventKind.CONTROL, "feature": list(action.at), "owner": None})
         self._end_action(None)
 
     def _do_ability(self, unit: Unit, action: Action) -> None:
@@ -1270,17 +1312,19 @@ class Game:
             raise IllegalAction(action, "R3.1", "that ability target is not legal now")
         ability = next(a for a in unit.card.abilities if a.id == action.ability)
         self._emit(
-            "ability",
-            unit=unit.id,
-            ability=ability.id,
-            target=action.target or (list(action.at) if action.at else None),
+            {
+                "kind": EventKind.ABILITY,
+                "unit": unit.id,
+                "ability": ability.id,
+                "target": action.target or (list(action.at) if action.at else None),
+            }
         )
         for e in ability.effects:
             if e.kind == "sabotage":
                 assert action.at is not None
                 del self.control[action.at]
                 self._turn_control = True
-                self._emit("control", feature=list(action.at), owner=None)
+                self._emit({"kind": EventKind.CONTROL, "feature": list(action.at), "owner": None})
                 self._end_action(unit)
                 return
             if e.kind == "rescue":
@@ -1302,7 +1346,7 @@ class Game:
             if self.tiles[h].feature and self.control.get(h) != unit.owner:
                 self.control[h] = unit.owner  # R10.2
                 self._turn_control = True
-                self._emit("control", feature=list(h), owner=unit.owner)
+                self._emit({"kind": EventKind.CONTROL, "feature": list(h), "owner": unit.owner})
         if self._finish_if_all_features_held():
             return
         # R11.3: under revision 2 only a defeat resets the count (giving up a feature and
@@ -1322,7 +1366,7 @@ class Game:
         feats = self.features()
         for player in (0, 1):
             if feats and all(self.control.get(f) == player for f in feats):
-                self._finish(player, "control")
+                self._finish(player, EndReason.CONTROL)
                 return True
         return False
 
@@ -1343,21 +1387,20 @@ class Game:
                 if owner is not None:
                     held[owner] += 1
             if held[0] != held[1]:
-                self._finish(0 if held[0] > held[1] else 1, "turn_limit")
+                self._finish(0 if held[0] > held[1] else 1, EndReason.TURN_LIMIT)
                 return
-        self._finish("draw", "draw_rule")
+        self._finish("draw", EndReason.DRAW_RULE)
 
     def _start_turn(self) -> None:
         self._legal_cache = None
         if not self.has_legal_action():
-            self._finish(1 - self.to_move, "no_action")  # R11.1
+            self._finish(1 - self.to_move, EndReason.NO_ACTION)  # R11.1
 
-    def _finish(self, winner: int | str, reason: str) -> None:
-        self.phase = "over"
-        self.winner = winner
-        self.win_reason = reason
+    def _finish(self, winner: Winner, reason: EndReason) -> None:
+        self.phase = Phase.OVER
+        self.outcome = Outcome(winner, reason)
         self.pending = None
-        self._emit("game_over", winner=winner, reason=reason)
+        self._emit({"kind": EventKind.GAME_OVER, "winner": winner, "reason": reason})
 
     # ================================================================== setup (R1, R2)
     @classmethod
@@ -1367,7 +1410,7 @@ class Game:
         g = cls(
             catalog, setup.point_limit, setup.seed, turn_limit=setup.draw_turns, rules=setup.rules
         )
-        g.phase = "tiles"
+        g.phase = Phase.TILES
         for p, ps in enumerate(setup.players):
             for i, cid in enumerate(ps.units):
                 uid = f"{'ab'[p]}{i + 1}"
@@ -1378,14 +1421,14 @@ class Game:
         if central is None:
             names = sorted(catalog.features)
             central = names[g.dice.choice_index(len(names))]
-            g._emit("central_feature", feature=central, random=True)
+            g._emit({"kind": EventKind.CENTRAL_FEATURE, "feature": central, "random": True})
         first = g._draw_tile()
         g._place_tile((0, 0), Tile(first, central))  # R2.3
         g.central = (0, 0)
         # R2.4 roll-off: player 0 then player 1; ties roll again.
         while True:
             r0, r1 = g.dice.roll(), g.dice.roll()
-            g._emit("roll_off", dice=[r0, r1])
+            g._emit({"kind": EventKind.ROLL_OFF, "dice": [r0, r1]})
             if r0 != r1:
                 break
         winner = 0 if r0 > r1 else 1
@@ -1402,10 +1445,10 @@ class Game:
     def _next_draw(self) -> None:
         if self.bag:
             self.drawn = self._draw_tile()
-            self._emit("drawn", tile=self.drawn, player=self.to_move)
+            self._emit({"kind": EventKind.DRAWN, "tile": self.drawn, "player": self.to_move})
         else:
             self.drawn = None
-            self.phase = "features"
+            self.phase = Phase.FEATURES
             self.setup_step = 0
             self.to_move = self.order[0]
 
@@ -1460,9 +1503,9 @@ class Game:
         return sorted(h for h in (home, *self.adj[home]) if h not in self.occ)
 
     def _setup_actions(self) -> list[Action]:
-        if self.phase == "tiles":
+        if self.phase == Phase.TILES:
             return [Action("place_tile", at=h) for h in self.tile_slots()]
-        if self.phase == "features":
+        if self.phase == Phase.FEATURES:
             return [Action("place_feature", at=h) for h in self.feature_slots()]
         player = self.to_move
         tiles = self.placement_tiles(player)
@@ -1471,29 +1514,45 @@ class Game:
     def _apply_setup(self, action: Action) -> None:
         legal = self._setup_actions()
         if action not in legal:
-            rule = {"tiles": "R2.5", "features": "R2.6", "units": "R2.7"}[self.phase]
-            expected = {"tiles": "place_tile", "features": "place_feature", "units": "place_unit"}[
-                self.phase
-            ]
+            rule = {Phase.TILES: "R2.5", Phase.FEATURES: "R2.6", Phase.UNITS: "R2.7"}[self.phase]
+            expected = {
+                Phase.TILES: ActionKind.PLACE_TILE,
+                Phase.FEATURES: ActionKind.PLACE_FEATURE,
+                Phase.UNITS: ActionKind.PLACE_UNIT,
+            }[self.phase]
             if action.kind != expected:
                 raise IllegalAction(action, rule, f"setup expects a {expected!r} action now")
             raise IllegalAction(action, rule, "not an allowed placement")
         assert action.at is not None
         player = self.to_move
-        if self.phase == "tiles":
+        if self.phase == Phase.TILES:
             assert self.drawn is not None
             self._place_tile(action.at, Tile(self.drawn))
-            self._emit("placed_tile", player=player, at=list(action.at), tile=self.drawn)
+            self._emit(
+                {
+                    "kind": EventKind.PLACED_TILE,
+                    "player": player,
+                    "at": list(action.at),
+                    "tile": self.drawn,
+                }
+            )
             self.to_move = 1 - player
             self._next_draw()
-        elif self.phase == "features":
+        elif self.phase == Phase.FEATURES:
             feature = self.home_features[player]
             self.tiles[action.at] = Tile(self.tiles[action.at].terrain, feature)
             self.control[action.at] = player  # R10.1
-            self._emit("placed_feature", player=player, at=list(action.at), feature=feature)
+            self._emit(
+                {
+                    "kind": EventKind.PLACED_FEATURE,
+                    "player": player,
+                    "at": list(action.at),
+                    "feature": feature,
+                }
+            )
             self.setup_step += 1
             if self.setup_step >= 2:
-                self.phase = "units"
+                self.phase = Phase.UNITS
                 self.setup_step = 0
                 self.to_move = self.order[0]
                 self._next_placer(first=True)
@@ -1505,7 +1564,14 @@ class Game:
             unit.at = action.at
             self.occ[action.at] = unit.id
             self.placed[player] += 1
-            self._emit("placed_unit", player=player, unit=unit.id, at=list(action.at))
+            self._emit(
+                {
+                    "kind": EventKind.PLACED_UNIT,
+                    "player": player,
+                    "unit": unit.id,
+                    "at": list(action.at),
+                }
+            )
             self.last_placer = player
             self.to_move = 1 - player
             self._next_placer(first=False)
@@ -1524,10 +1590,10 @@ class Game:
             self.to_move = 1 - self.to_move
             return
         # R2.8: the game begins with a turn of the player who placed the last unit.
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.to_move = self.last_placer if self.last_placer is not None else self.order[0]
         self.turn = 1
-        self._emit("game_start", to_move=self.to_move)
+        self._emit({"kind": EventKind.GAME_START, "to_move": self.to_move})
         self._start_turn()
 
 

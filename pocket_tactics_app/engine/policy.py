@@ -24,6 +24,7 @@ from functools import lru_cache
 from itertools import combinations, product
 
 from .actions import PASS, Action
+from .events import Event
 from .game import Assault, BumpSource, Game, Roller, Test
 
 
@@ -158,9 +159,9 @@ def default_decision(game: Game) -> Action:
     raise ValueError("no decision is pending")
 
 
-def resolve_pending(game: Game) -> list[dict[str, object]]:
+def resolve_pending(game: Game) -> list[Event]:
     """Take every pending decision with the default policy; returns the events."""
-    events: list[dict[str, object]] = []
+    events: list[Event] = []
     while game.pending is not None and not game.is_over():
         events.extend(game.apply(default_decision(game)))
     return events

@@ -25,6 +25,7 @@ from .game import (
     Unit,
 )
 from .hexgrid import Hex, adjacency
+from .kinds import Phase
 from .util import brief
 
 FORMAT = "pocket-tactics/position@1"
@@ -121,7 +122,7 @@ def from_json(
     if turn_limit is not None:
         turn_limit = _int(turn_limit, f"position.{limit_key}", 1)
     g = Game(catalog, limit, seed, dice, turn_limit, rules)
-    g.phase = "play"
+    g.phase = Phase.PLAY
 
     for i, t in enumerate(_list(root, "tiles", "position")):
         w = f"position.tiles[{i}]"

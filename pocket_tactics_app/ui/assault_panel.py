@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
 
 from ..controller.game_controller import GameController, LogEntry
 from ..engine.actions import PASS, Action
+from ..engine.events import Count
 from ..engine.game import Assault, Game, Roller, Test
+from ..engine.kinds import EventKind
 from ..engine.policy import default_decision
 from . import describe, i18n, theme
 from .dice_widget import DiceRow, DieView
@@ -139,62 +141,61 @@ class AssaultPanel(QWidget):
     def on_entry(self, entry: LogEntry) -> None:
         """Fold one applied action's events into the shown fight."""
         g = self.controller.game
+        rolled_dice = any(e["kind"] == EventKind.ROLLED for e in entry.events)
         for ev in entry.events:
-            k = ev.get("kind")
-            if k == "attack":
+            if ev["kind"] == EventKind.ATTACK:
                 self.fight = _Fight(
                     "assault",
-                    [_Side(str(ev["unit"])), _Side(str(ev["target"]))],
-                    ranged=bool(ev.get("ranged")),
-                    reply=bool(ev.get("reply")),
+                    [_Side(ev["unit"]), _Side(ev["target"])],
+                    ranged=ev["ranged"],
+                    reply=ev["reply"],
                 )
-            elif k == "hazard":
+            elif ev["kind"] == EventKind.HAZARD:
                 self.fight = _Fight(
                     "test",
-                    [_Side(str(ev["unit"]))],
+                    [_Side(ev["unit"])],
                     test_text=describe.fmt(
                         self.tr("%1 test on entering %2"),
-                        ev.get("test"),
-                        describe.tile_name(g.catalog, ev.get("tile")),
+                        ev["test"],
+                        describe.tile_name(g.catalog, ev["tile"]),
                     ),
                 )
-            elif k == "ability" and any(e.get("kind") == "rolled" for e in entry.events):
+            elif ev["kind"] == EventKind.ABILITY and rolled_dice:
                 self.fight = _Fight(
                     "test",
-                    [_Side(str(ev["unit"]))],
+                    [_Side(ev["unit"])],
                     test_text=describe.ability_name(g, entry.action),
                 )
-            elif k == "rolled" and self.fight is not None:
-                side = self._side(str(ev["unit"]))
+            elif ev["kind"] == EventKind.ROLLED and self.fight is not None:
+                side = self._side(ev["unit"])
                 if side is not None:
-                    for c in ("off", "def"):
-                        if c in ev:
-                            side.dice[c] = list(ev[c])
-                            side.bump[c] = [0] * len(ev[c])
+                    for c, values in (("off", ev.get("off")), ("def", ev.get("def"))):
+                        if values is not None:
+                            side.dice[c] = list(values)
+                            side.bump[c] = [0] * len(values)
                     self.fight.fresh = True
-            elif k == "bumped" and self.fight is not None:
-                side = self._side(str(ev["unit"]))
+            elif ev["kind"] == EventKind.BUMPED and self.fight is not None:
+                side = self._side(ev["unit"])
                 if side is not None:
-                    c, d = str(ev["colour"]), int(ev["die"])
-                    side.bump[c][d] += int(ev["by"])
+                    side.bump[ev["colour"]][ev["die"]] += ev["by"]
                 self.fight.last_choice = self._who(entry) + describe.event_text(g, ev)
-            elif k == "rerolled" and self.fight is not None:
-                side = self._side(str(ev["unit"]))
+            elif ev["kind"] == EventKind.REROLLED and self.fight is not None:
+                side = self._side(ev["unit"])
                 if side is not None:
-                    c, d = str(ev["colour"]), int(ev["die"])
-                    side.dice[c][d] = int(ev["value"])
+                    c, d = ev["colour"], ev["die"]
+                    side.dice[c][d] = ev["value"]
                     side.bump[c][d] = 0
                     side.rerolled.add((c, d))
                 self.fight.last_choice = self._who(entry) + describe.event_text(g, ev)
-            elif k == "count" and self.fight is not None:
+            elif ev["kind"] == EventKind.COUNT and self.fight is not None:
                 self.fight.result = self._count_text(g, ev)
-            elif k == "test" and self.fight is not None:
+            elif ev["kind"] == EventKind.TEST and self.fight is not None:
                 self.fight.result = describe.event_text(g, ev)
         if entry.action.kind == "pass" and self.fight is not None:
             self.fight.last_choice = self._who(entry) + self.tr("passes")
         if self.fight is not None and (
             entry.action.kind in ("attack", "bump", "reroll", "pass")
-            or any(e.get("kind") == "hazard" for e in entry.events)
+            or any(e["kind"] == EventKind.HAZARD for e in entry.events)
         ):
             self.wants_attention.emit()
             if (entry.by_ai and self.animations
@@ -204,10 +205,10 @@ class AssaultPanel(QWidget):
     def _who(self, entry: LogEntry) -> str:
         return describe.player_colour(entry.player) + ": "
 
-    def _count_text(self, g: Game, ev: dict[str, Any]) -> str:
-        a = describe.unit_name(g, str(ev.get("attacker")))
-        t = describe.unit_name(g, str(ev.get("target")))
-        td, ad = bool(ev.get("target_defeated")), bool(ev.get("attacker_defeated"))
+    def _count_text(self, g: Game, ev: Count) -> str:
+        a = describe.unit_name(g, ev["attacker"])
+        t = describe.unit_name(g, ev["target"])
+        td, ad = ev["target_defeated"], ev["attacker_defeated"]
         if td and ad:
             return describe.fmt(self.tr("Both are defeated: %1 and %2."), a, t)
         if td:

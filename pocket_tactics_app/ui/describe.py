@@ -13,8 +13,10 @@ from PySide6.QtGui import Qt
 
 from ..engine.actions import Action
 from ..engine.cards import Catalog
+from ..engine.events import Event
 from ..engine.game import RULES_REVISION, Game
 from ..engine.hexgrid import Hex
+from ..engine.kinds import EventKind
 from . import i18n, theme
 
 if TYPE_CHECKING:
@@ -181,93 +183,74 @@ def ability_name(game: Game, action: Action) -> str:
     return action.ability
 
 
-def event_text(game: Game, ev: dict[str, Any]) -> str:
+def event_text(game: Game, ev: Event) -> str:
     """A short line for one event (empty for those the log leaves out)."""
-    k = ev.get("kind")
-    u = unit_name(game, str(ev.get("unit", ""))) if ev.get("unit") else ""
-    if k == "placed_tile":
-        return fmt(
-            tr("%1 placed at %2"), tile_name(game.catalog, ev.get("tile")), hex_text(ev.get("at"))
-        )
-    if k == "drawn":
-        return fmt(tr("drew %1"), tile_name(game.catalog, ev.get("tile")))
-    if k == "placed_feature":
-        return fmt(
-            tr("%1 set at %2"), tile_name(game.catalog, ev.get("feature")), hex_text(ev.get("at"))
-        )
-    if k == "roll_off":
-        d = ev.get("dice", [0, 0])
-        return fmt(tr("roll-off: Blue %1, Orange %2"), d[0], d[1])
-    if k == "central_feature":
-        return fmt(tr("central feature drawn: %1"), tile_name(game.catalog, ev.get("feature")))
-    if k == "game_start":
-        return fmt(tr("the game begins; %1 moves first"), player_colour(int(ev["to_move"])))
-    if k == "rolled":
+    cat = game.catalog
+    k = ev["kind"]
+    if ev["kind"] == EventKind.PLACED_TILE:
+        return fmt(tr("%1 placed at %2"), tile_name(cat, ev["tile"]), hex_text(ev["at"]))
+    if ev["kind"] == EventKind.DRAWN:
+        return fmt(tr("drew %1"), tile_name(cat, ev["tile"]))
+    if ev["kind"] == EventKind.PLACED_FEATURE:
+        return fmt(tr("%1 set at %2"), tile_name(cat, ev["feature"]), hex_text(ev["at"]))
+    if ev["kind"] == EventKind.ROLL_OFF:
+        return fmt(tr("roll-off: Blue %1, Orange %2"), ev["dice"][0], ev["dice"][1])
+    if ev["kind"] == EventKind.CENTRAL_FEATURE:
+        return fmt(tr("central feature drawn: %1"), tile_name(cat, ev["feature"]))
+    if ev["kind"] == EventKind.GAME_START:
+        return fmt(tr("the game begins; %1 moves first"), player_colour(ev["to_move"]))
+    if ev["kind"] == EventKind.ROLLED:
         parts = []
         if "off" in ev:
             parts.append(fmt(tr("OFF %1"), dice_text(ev["off"])))
         if "def" in ev:
             parts.append(fmt(tr("DEF %1"), dice_text(ev["def"])))
-        return fmt(tr("%1 rolls %2"), u, ", ".join(parts))
-    if k == "bumped":
-        return fmt(
-            tr("%1 bumps %2 +%3 → %4"),
-            u,
-            colour_text(ev.get("colour", "")),
-            ev.get("by"),
-            ev.get("value"),
-        )
-    if k == "rerolled":
-        return fmt(
-            tr("%1 re-rolls %2 %3 → %4"),
-            u,
-            colour_text(ev.get("colour", "")),
-            ev.get("old"),
-            ev.get("value"),
-        )
-    if k == "hazard":
-        return fmt(
-            tr("%1 enters %2: %3 test"), u, tile_name(game.catalog, ev.get("tile")), ev.get("test")
-        )
-    if k == "test":
-        result = tr("passed") if ev.get("result") == "pass" else tr("failed")
-        return fmt(tr("%1 %2 the test (%3)"), u, result, dice_text(ev.get("dice", [])))
-    if k == "defeated":
+        return fmt(tr("%1 rolls %2"), unit_name(game, ev["unit"]), ", ".join(parts))
+    if ev["kind"] == EventKind.BUMPED:
+        return fmt(tr("%1 bumps %2 +%3 → %4"), unit_name(game, ev["unit"]),
+                   colour_text(ev["colour"]), ev["by"], ev["value"])
+    if ev["kind"] == EventKind.REROLLED:
+        return fmt(tr("%1 re-rolls %2 %3 → %4"), unit_name(game, ev["unit"]),
+                   colour_text(ev["colour"]), ev["old"], ev["value"])
+    if ev["kind"] == EventKind.HAZARD:
+        return fmt(tr("%1 enters %2: %3 test"), unit_name(game, ev["unit"]),
+                   tile_name(cat, ev["tile"]), ev["test"])
+    if ev["kind"] == EventKind.TEST:
+        result = tr("passed") if ev["result"] == "pass" else tr("failed")
+        return fmt(tr("%1 %2 the test (%3)"), unit_name(game, ev["unit"]), result,
+                   dice_text(ev["dice"]))
+    if ev["kind"] == EventKind.DEFEATED:
+        u = unit_name(game, ev["unit"])
         by = ev.get("by")
         if by:
-            return fmt(tr("%1 is defeated by %2"), u, unit_name(game, str(by)))
+            return fmt(tr("%1 is defeated by %2"), u, unit_name(game, by))
         return fmt(tr("%1 is defeated"), u)
-    if k == "control":
-        owner = ev.get("owner")
+    if ev["kind"] == EventKind.CONTROL:
+        owner = ev["owner"]
         if owner is None:
-            return fmt(tr("%1 is no longer controlled"), hex_text(ev.get("feature")))
-        return fmt(
-            tr("%1 takes control of %2"), player_colour(int(owner)), hex_text(ev.get("feature"))
-        )
-    if k == "count":
-        return ""
-    if k == "returned":
-        return fmt(tr("%1 returns to the reserve"), u)
-    if k == "game_over":
+            return fmt(tr("%1 is no longer controlled"), hex_text(ev["feature"]))
+        return fmt(tr("%1 takes control of %2"), player_colour(owner), hex_text(ev["feature"]))
+    if ev["kind"] == EventKind.RETURNED:
+        return fmt(tr("%1 returns to the reserve"), unit_name(game, ev["unit"]))
+    if k == EventKind.GAME_OVER:
         return tr("game over")
-    return ""
+    return ""  # count, moved, attack, deployed, ...: the action's own row says them
 
 
-def dice_of(events: list[dict[str, Any]]) -> str:
+def dice_of(events: list[Event]) -> str:
     """The dice an action rolled, in short form: 'OFF 5 3 · DEF 2 | OFF 4 · DEF 6 1'."""
     parts = []
     for ev in events:
-        k = ev.get("kind")
-        if k == "rolled":
-            colours = [f"{colour_text(c)} {dice_text(ev[c])}" for c in ("off", "def") if ev.get(c)]
+        if ev["kind"] == EventKind.ROLLED:
+            colours = [f"{colour_text(c)} {dice_text(v)}"
+                       for c, v in (("off", ev.get("off")), ("def", ev.get("def"))) if v]
             parts.append(" · ".join(colours))
-        elif k == "rerolled":
-            parts.append(f"↻{ev.get('old')}→{ev.get('value')}")
-        elif k == "bumped":
-            parts.append(f"+{ev.get('by')}→{ev.get('value')}")
-        elif k == "roll_off":
-            d = ev.get("dice", [0, 0])
-            parts.append(f"{d[0]}:{d[1]}")
+        elif ev["kind"] == EventKind.REROLLED:
+            parts.append(f"↻{ev['old']}→{ev['value']}")
+        elif ev["kind"] == EventKind.BUMPED:
+            parts.append(f"+{ev['by']}→{ev['value']}")
+        elif ev["kind"] == EventKind.ROLL_OFF:
+            parts.append(f"{ev['dice'][0]}:{ev['dice'][1]}")
     return " | ".join(parts)
 
 

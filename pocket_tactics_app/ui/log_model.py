@@ -8,6 +8,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor
 
 from ..controller.game_controller import GameController, LogEntry
+from ..engine.kinds import EventKind
 from . import describe, theme
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -44,7 +45,7 @@ class GameLogModel(QAbstractTableModel):
             for t in (
                 describe.event_text(game, e)
                 for e in entry.events
-                if e.get("kind") not in ("rolled", "bumped", "rerolled")
+                if e["kind"] not in (EventKind.ROLLED, EventKind.BUMPED, EventKind.REROLLED)
             )
             if t
         )

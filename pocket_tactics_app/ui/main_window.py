@@ -46,6 +46,7 @@ from ..engine.actions import Action
 from ..engine.cards import Catalog
 from ..engine.game import Game, GameSetup
 from ..engine.hexgrid import Hex
+from ..engine.kinds import EventKind
 from . import describe
 from .assault_panel import AssaultPanel
 from .card_view import CardView
@@ -637,14 +638,14 @@ class MainWindow(QMainWindow):
         self.log_view.scrollToBottom()
         self.hint_label.setText("")
         for ev in entry.events:
-            if ev.get("kind") == "moved" and self.animations:
+            if ev["kind"] == EventKind.MOVED and self.animations:
                 g = self._game()
-                uid = str(ev["unit"])
+                uid = ev["unit"]
                 if g is not None and g.units[uid].where == "map":
-                    path = [(int(h[0]), int(h[1])) for h in ev.get("path", [])]
-                    start = ev.get("from")
-                    if path and start is not None:
-                        self._pending_move = (uid, (int(start[0]), int(start[1])), path)
+                    path = [(h[0], h[1]) for h in ev["path"]]
+                    start = ev["from"]
+                    if path:
+                        self._pending_move = (uid, (start[0], start[1]), path)
         if entry.action.kind in ("move", "deploy", "withdraw", "ability", "place_unit"):
             if not self.controller.human_to_decide():
                 self.selected_unit = None
@@ -813,14 +814,14 @@ class MainWindow(QMainWindow):
         key = (len(self.controller.entries), attacker, target)
         if key in self._odds_cache:
             return self._odds_cache[key]
-        try:
-            from ..engine.odds import assault_odds
+        from ..engine.odds import assault_odds
 
+        try:
             o = assault_odds(g, attacker, target)
-            win, lose = o.target_defeated, o.attacker_defeated
-        except Exception:  # noqa: BLE001 - odds are a hint; fall back to sampling
-            log.debug("exact odds unavailable", exc_info=True)
-            win, lose = _sampled_odds(g, attacker, target)
+        except Exception as exc:  # noqa: BLE001 - a fault in a hint must not stop the game
+            log.exception("exact odds of %s on %s failed", attacker, target)
+            return self.tr("Odds unavailable: %1").replace("%1", str(exc)[:200])
+        win, lose = o.target_defeated, o.attacker_defeated
         text = (
             self.tr("%1% you defeat it · %2% it defeats you")
             .replace("%1", str(round(win * 100)))
@@ -1549,21 +1550,6 @@ def _load_settings_and_problems() -> tuple[Any, list[str]]:
     except Exception:  # noqa: BLE001
         log.warning("settings unavailable", exc_info=True)
         return None, []
-
-
-def _sampled_odds(game: Game, attacker: str, target: str, n: int = 300) -> tuple[float, float]:
-    from ..engine.policy import resolve_pending
-
-    win = lose = 0
-    for i in range(n):
-        g = game.clone(reseed=i + 1)
-        events = g.apply(Action("attack", unit=attacker, target=target))
-        events += resolve_pending(g)
-        for ev in events:
-            if ev.get("kind") == "count":
-                win += bool(ev.get("target_defeated"))
-                lose += bool(ev.get("attacker_defeated"))
-    return win / n, lose / n
 
 
 __all__ = ["COMPUTER", "HUMAN", "MainWindow"]

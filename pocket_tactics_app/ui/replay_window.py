@@ -61,8 +61,10 @@ from ..controller.game_controller import COMPUTER, HUMAN, GameController, LogEnt
 from ..engine import position
 from ..engine.actions import DECISION_KINDS, Action, ActionFormatError
 from ..engine.cards import Catalog
+from ..engine.events import Event
 from ..engine.game import Assault, Game, GameSetup, IllegalAction, Roller, SetupError, Test
 from ..engine.hexgrid import Hex
+from ..engine.kinds import EventKind
 from ..engine.replay import ReplayError
 from ..storage.atomic import atomic_write_text
 from ..storage.errors import StorageError
@@ -106,7 +108,7 @@ class ReplayStep:
         return self.entry.action
 
     @property
-    def events(self) -> list[dict[str, Any]]:
+    def events(self) -> list[Event]:
         return self.entry.events
 
 
@@ -132,7 +134,7 @@ class ReplayData:
     save: SaveFile
     snapshots: list[Game]
     steps: list[ReplayStep]
-    initial_events: list[dict[str, Any]]
+    initial_events: list[Event]
     players: tuple[str, str]
     failure: ReplayFailure | None = None
 
@@ -212,12 +214,6 @@ class RollView:
         return out
 
 
-def _dice_list(value: Any) -> list[int]:
-    if not isinstance(value, list):
-        return []
-    return [v for v in value if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6]
-
-
 def rolls_at(data: ReplayData, index: int) -> list[RollView]:
     """The dice in play at ``index``: those the action rolled, bumped or re-rolled.
 
@@ -229,7 +225,7 @@ def rolls_at(data: ReplayData, index: int) -> list[RollView]:
     k = index - 1
     while k >= 0:
         step = data.steps[k]
-        if any(e.get("kind") == "rolled" for e in step.events):
+        if any(e["kind"] == EventKind.ROLLED for e in step.events):
             break
         if step.action.kind not in DECISION_KINDS:
             return []
@@ -247,58 +243,50 @@ def rolls_at(data: ReplayData, index: int) -> list[RollView]:
 
     for step in data.steps[k:index]:
         for ev in step.events:
-            kind = ev.get("kind")
-            uid = str(ev.get("unit", ""))
-            if kind == "rolled":
-                unit = game.units.get(uid)
-                roll = RollView(uid, unit.owner if unit is not None else -1)
-                for colour in ("off", "def"):
-                    roll.dice[colour] = _dice_list(ev.get(colour))
+            if ev["kind"] == EventKind.ROLLED:
+                unit = game.units.get(ev["unit"])
+                roll = RollView(ev["unit"], unit.owner if unit is not None else -1)
+                for colour, values in (("off", ev.get("off")), ("def", ev.get("def"))):
+                    roll.dice[colour] = list(values or [])
                     roll.shown[colour] = list(roll.dice[colour])
                 rolls.append(roll)
-                continue
-            if kind == "count":
-                for side, key in (("target", "target_defeated"), ("attacker", "attacker_defeated")):
-                    fought = latest(str(ev.get(side, "")))
-                    if fought is None:
-                        continue
-                    if ev.get(key):
+            elif ev["kind"] == EventKind.COUNT:
+                for uid, defeated in ((ev["target"], ev["target_defeated"]),
+                                      (ev["attacker"], ev["attacker_defeated"])):
+                    fought = latest(uid)
+                    if fought is not None and defeated:
                         fought.note = QCoreApplication.translate("ReplayWindow", "defeated")
-                    else:
+                    elif fought is not None:
                         fought.note = QCoreApplication.translate("ReplayWindow", "survives")
-                continue
-            found = latest(uid)
-            if found is None:
-                continue
-            roll = found
-            colour = str(ev.get("colour", ""))
-            die = ev.get("die")
-            if kind in ("bumped", "rerolled") and colour in roll.dice:
-                if not isinstance(die, int) or not 0 <= die < len(roll.dice[colour]):
+            elif ev["kind"] == EventKind.BUMPED:
+                found = latest(ev["unit"])
+                if found is not None:
+                    found.shown[ev["colour"]][ev["die"]] = ev["value"]
+            elif ev["kind"] == EventKind.REROLLED:
+                found = latest(ev["unit"])
+                if found is not None:
+                    colour, die = ev["colour"], ev["die"]
+                    found.dice[colour][die] = ev["value"]
+                    found.shown[colour][die] = ev["value"]
+                    found.rerolled.add((colour, die))
+            elif ev["kind"] == EventKind.TEST:
+                found = latest(ev["unit"])
+                if found is None:
                     continue
-                value = ev.get("value")
-                if not isinstance(value, int) or not 1 <= value <= 6:
-                    continue
-                if kind == "bumped":
-                    roll.shown[colour][die] = value
-                else:
-                    roll.dice[colour][die] = value
-                    roll.shown[colour][die] = value
-                    roll.rerolled.add((colour, die))
-            elif kind == "test":
-                final = _dice_list(ev.get("dice"))
-                if colour in roll.dice and len(final) == len(roll.shown[colour]):
-                    roll.shown[colour] = [
-                        max(f, b) for f, b in zip(final, roll.dice[colour], strict=True)
+                colour = ev["colour"]
+                final = ev["dice"]
+                if len(final) == len(found.shown[colour]):
+                    found.shown[colour] = [
+                        max(f, b) for f, b in zip(final, found.dice[colour], strict=True)
                     ]
-                if ev.get("result") == "pass":
+                if ev["result"] == "pass":
                     result = QCoreApplication.translate("ReplayWindow", "passed")
                 else:
                     result = QCoreApplication.translate("ReplayWindow", "failed")
-                roll.note = (
+                found.note = (
                     QCoreApplication.translate("ReplayWindow", "%1 test %2+: %3")
                     .replace("%1", describe.colour_text(colour))
-                    .replace("%2", str(ev.get("target", "?")))
+                    .replace("%2", str(ev["target"]))
                     .replace("%3", result)
                 )
     return rolls[-_MAX_ROLL_BOXES:]
@@ -928,30 +916,27 @@ class ReplayWindow(QMainWindow):
             who = describe.player_name(step.entry.player, self.data.players)
             action = f"{who}: {describe.action_text(before, step.action)}"
             events = step.events
+        dice_kinds = (EventKind.ROLLED, EventKind.BUMPED, EventKind.REROLLED)
         lines = [
-            t
-            for t in (
-                self._event_text(g, e)
-                for e in events
-                if e.get("kind") not in ("rolled", "bumped", "rerolled")
-            )
-            if t
+            t for t in (self._event_text(g, e) for e in events if e["kind"] not in dice_kinds) if t
         ]
         bumps = [
-            describe.event_text(g, e) for e in events if e.get("kind") in ("bumped", "rerolled")
+            describe.event_text(g, e)
+            for e in events
+            if e["kind"] in (EventKind.BUMPED, EventKind.REROLLED)
         ]
         self.dice_panel.show_moment(action, "\n".join(bumps + lines),
                                     rolls_at(self.data, self._index), g)
 
-    def _event_text(self, g: Game, ev: dict[str, Any]) -> str:
-        if ev.get("kind") == "count":
-            a = describe.unit_name(g, str(ev.get("attacker", "")))
-            t = describe.unit_name(g, str(ev.get("target", "")))
-            if ev.get("target_defeated") and ev.get("attacker_defeated"):
+    def _event_text(self, g: Game, ev: Event) -> str:
+        if ev["kind"] == EventKind.COUNT:
+            a = describe.unit_name(g, ev["attacker"])
+            t = describe.unit_name(g, ev["target"])
+            if ev["target_defeated"] and ev["attacker_defeated"]:
                 return self.tr("Both %1 and %2 fall").replace("%1", a).replace("%2", t)
-            if ev.get("target_defeated"):
+            if ev["target_defeated"]:
                 return self.tr("%1 defeats %2").replace("%1", a).replace("%2", t)
-            if ev.get("attacker_defeated"):
+            if ev["attacker_defeated"]:
                 return self.tr("%1 falls to %2").replace("%1", a).replace("%2", t)
             return self.tr("Neither unit is defeated")
         return describe.event_text(g, ev)
