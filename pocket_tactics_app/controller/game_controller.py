@@ -433,10 +433,10 @@ class GameController(QObject):
         log.error("computer player failed:\n%s", message)
         self.error.emit(self.tr("The computer player failed:") + "\n" + message.strip()
                         .splitlines()[-1])
-        # Fall back to the simple agent so the game goes on.
-        from .agents import SimpleAgent
+        # A quick, legal player takes the seat so the game goes on.
+        from .agents import FALLBACK_LEVEL, make_agent
 
-        self.agents[self.game.current_player()] = SimpleAgent(self.difficulty)
+        self.agents[self.game.current_player()] = make_agent(FALLBACK_LEVEL, self._generation)
         self._after_change()
 
     def _cancel_ai(self) -> None:

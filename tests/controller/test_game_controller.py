@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController, SimpleAgent
+from pocket_tactics_app.ai.agents import EasyAgent
+from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game, GameSetup, PlayerSetup
@@ -27,7 +28,7 @@ def fast_controller(players: tuple[str, str]) -> GameController:
     c = GameController(CAT)
     c.ai_delay_ms = 0
     c.autosave = False
-    c.agent_factory = lambda level, seed: SimpleAgent(level, seed)
+    c.agent_factory = lambda level, seed: EasyAgent(seed=seed or 0)
     return c
 
 
@@ -111,13 +112,13 @@ def test_undo_vs_computer_goes_back_to_the_humans_decision(qtbot: QtBot) -> None
 def test_computer_decides_off_the_gui_thread(qtbot: QtBot) -> None:
     seen: list[bool] = []
 
-    class Spy(SimpleAgent):
+    class Spy(EasyAgent):
         def choose(self, game: Game) -> Action:
             seen.append(threading.current_thread() is threading.main_thread())
             return super().choose(game)
 
     c = fast_controller((COMPUTER, COMPUTER))
-    c.agent_factory = lambda level, seed: Spy(level, seed)
+    c.agent_factory = lambda level, seed: Spy(seed=seed or 0)
     c.new_game(setup(), (COMPUTER, COMPUTER))
     qtbot.waitUntil(lambda: len(c.entries) >= 15, timeout=10000)
     c.set_paused(True)
@@ -253,3 +254,13 @@ def test_modified_until_saved(tmp_path: Any) -> None:
     assert not c.is_modified() and seen == [True, False]
     play_human_first_legal(c, 1)
     assert c.is_modified()
+
+
+def test_an_unknown_level_plays_as_the_fallback_level() -> None:
+    """A save written by simulate names its seats "hard vs easy": that seat is played by
+    the fallback level (a real AI, quick and legal), with no scaffolding agent."""
+    from pocket_tactics_app.ai.agents import EasyAgent
+    from pocket_tactics_app.controller import FALLBACK_LEVEL, make_agent
+
+    assert FALLBACK_LEVEL == "easy"
+    assert isinstance(make_agent("hard vs easy", 3), EasyAgent)

@@ -19,7 +19,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController, SimpleAgent
+from pocket_tactics_app.ai.agents import EasyAgent
+from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game
@@ -34,12 +35,9 @@ CAT = default_catalog()
 
 
 def quick_agent(level: str, seed: int | None) -> Any:
-    try:
-        from pocket_tactics_app.ai.agents import make_agent
+    from pocket_tactics_app.ai.agents import make_agent
 
-        return make_agent("easy", seed or 0)
-    except ImportError:
-        return SimpleAgent(level, seed)
+    return make_agent("easy", seed or 0)
 
 
 @pytest.fixture
@@ -242,10 +240,13 @@ def test_r11_2_end_of_game_dialog_after_taking_the_last_feature(qtbot: QtBot,
     assert not w.errors
 
 
-class SlowAgent(SimpleAgent):
+class SlowAgent(EasyAgent):
     """Thinks (CPU-bound, holding the GIL in slices) for ``seconds`` per decision."""
 
     seconds = 0.8
+
+    def __init__(self, _level: str, seed: int | None) -> None:
+        super().__init__(seed=seed or 0)
 
     def choose(self, game: Game) -> Action:
         end = time.monotonic() + self.seconds
