@@ -341,16 +341,42 @@ def _pending_from_json(d: dict[str, Any], g: Game) -> Assault | Test:
         colour = d.get("colour")
         if colour not in ("off", "def"):
             raise PositionError(f"{w}.colour: expected 'off' or 'def'")
+        purpose = d.get("purpose", "hazard")
+        if purpose not in ("hazard", "rescue"):
+            raise PositionError(f"{w}.purpose: expected 'hazard' or 'rescue', got {brief(purpose)}")
+        roller = _roller_from_json(d.get("roller"), g, f"{w}.roller")
+
+        def tiles(key: str) -> tuple[Hex, ...]:
+            out = []
+            for i, h in enumerate(_list(d, key, w, required=False)):
+                at = _hex(h, f"{w}.{key}[{i}]")
+                if at not in g.tiles:
+                    raise PositionError(f"{w}.{key}[{i}]: {list(at)} is not a tile")
+                out.append(at)
+            return tuple(out)
+
+        rest, done = tiles("rest_of_path"), tiles("path_done")
         start = d.get("start")
+        start_at = _hex(start, f"{w}.start") if start is not None else None
+        if start_at is not None and start_at not in g.tiles:
+            raise PositionError(f"{w}.start: {list(start_at)} is not a tile")
+        captive = str(d.get("captive", ""))
+        if purpose == "hazard":
+            mover = g.units[roller.unit]
+            if start_at is None or not done:
+                raise PositionError(f"{w}: a hazard test needs its move's start and path_done")
+            if mover.where != MAP or mover.at != done[-1]:
+                raise PositionError(
+                    f"{w}.path_done: {roller.unit} must stand on the last tile of path_done"
+                )
+        if purpose == "rescue":
+            c = g.units.get(captive)
+            if c is None or c.where != CAPTIVE or c.owner != roller.owner:
+                raise PositionError(
+                    f"{w}.captive: {brief(captive)} is not a captive of the testing player"
+                )
         return Test(
-            _roller_from_json(d.get("roller"), g, f"{w}.roller"),
-            colour,
-            _int(d.get("target"), f"{w}.target", 1, 6),
-            str(d.get("purpose", "hazard")),
-            tuple(_hex(h, f"{w}.rest_of_path") for h in d.get("rest_of_path", [])),
-            tuple(_hex(h, f"{w}.path_done") for h in d.get("path_done", [])),
-            _hex(start, f"{w}.start") if start is not None else None,
-            str(d.get("captive", "")),
-            phase,
+            roller, colour, _int(d.get("target"), f"{w}.target", 1, 6), purpose, rest, done,
+            start_at, captive, phase,
         )
     raise PositionError(f"{w}.kind: expected 'assault' or 'test', got {brief(kind)}")

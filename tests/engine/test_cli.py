@@ -213,3 +213,42 @@ def test_r11_3_position_fields_say_what_they_count(
     both = {**POSITION, "quiet_turns": 5, "turns_without_defeat": 5}
     code, _, err = run(capsys, "position", write(tmp_path, "both.json", both))
     assert code == 1 and "position.quiet_turns" in err
+
+
+def _pending_hazard(tmp_path: Path) -> dict[str, Any]:
+    """A position written in the middle of a Swift move's Water test."""
+    from pocket_tactics_app.engine.actions import Action
+    from pocket_tactics_app.engine.cards import default_catalog
+    from pocket_tactics_app.engine.position import from_json, to_json
+
+    data = {"format": "pocket-tactics/position@1", "point_limit": 50,
+            "tiles": [{"at": [q, 0], "terrain": "water" if q == 1 else "wasteland"}
+                      for q in range(5)],
+            "units": [{"id": "t", "card": "cyberteur", "owner": 0, "at": [0, 0]},
+                      {"id": "e", "card": "cyber-grunt", "owner": 1, "at": [4, 0]}],
+            "to_move": 0, "dice": [1]}
+    g = from_json(data, default_catalog())
+    g.apply(Action("move", unit="t", path=((1, 0), (2, 0))))
+    assert g.pending is not None
+    return to_json(g)
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    ({"rest_of_path": [[50, 50]]}, "position.pending.rest_of_path[0]"),
+    ({"path_done": [[3, 0]]}, "position.pending.path_done"),
+    ({"purpose": "rescue", "captive": "nobody"}, "position.pending.captive"),
+    ({"purpose": "picnic"}, "position.pending.purpose"),
+])
+def test_a_bad_pending_test_is_a_bad_file_not_a_traceback(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], change: dict[str, Any],
+        field: str) -> None:
+    """Issue 18: a pending test whose path leaves the map, whose mover is elsewhere or
+    whose captive is unknown is refused on loading (exit 1, the field named), so
+    `--auto` never meets it."""
+    pos = _pending_hazard(tmp_path)
+    pos["pending"].update(change)
+    code, _, err = run(capsys, "position", write(tmp_path, "p.json", pos), "--auto")
+    assert code == 1 and field in err and err.count("\n") == 1
+    good = _pending_hazard(tmp_path)
+    code, out, _ = run(capsys, "position", write(tmp_path, "g.json", good), "--auto")
+    assert code == 0 and out["decision"] is None
