@@ -6,6 +6,7 @@
     pocket-tactics cards [PATH ...] [--json]
     pocket-tactics simulate --a LEVEL --b LEVEL --games N --seed S ...
     pocket-tactics replay FILE
+    pocket-tactics furrow new|position|simulate ...   (the second game, Furrow & Foundry)
 
 Exit status: 0 success, 1 bad input file, 2 illegal action (POSITION.md).
 """
@@ -234,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "simulate":
         return _delegate("pocket_tactics_app.ai.simulate", argv[1:])
+    if argv and argv[0] == "furrow":
+        return _delegate("pocket_tactics_app.furrow.cli", argv[1:])
     if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):
         return _run_app(argv)
     parser = build_parser()

@@ -1,0 +1,1 @@
+"""Furrow & Foundry: the second game (docs/SCYTHE.md). ``engine/`` is pure Python."""

@@ -1,0 +1,1 @@
+"""Computer players for Furrow & Foundry: they read the engine's legal actions only."""

@@ -1,0 +1,160 @@
+"""The ``random`` and ``greedy`` players (issue 14): they turn the engine's legal entries
+(free fields given as domains, Appendix A) into concrete actions.
+
+Both decide from the legal list and, for ``greedy``, from what the acting seat may know:
+candidate actions are tried on a copy whose hidden parts it does not read (the score
+estimate uses open values only).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ..engine.content import RESOURCES
+from ..engine.game import BONUSES, Action, Game, IllegalAction
+
+Agent = Callable[[Game, int], Action]
+
+
+def _sub(rng: random.Random, items: list[Any], lo: int, hi: int) -> list[Any]:
+    k = rng.randint(lo, max(lo, min(hi, len(items))))
+    return rng.sample(items, k)
+
+
+def concretize(entry: Action, rng: random.Random) -> Action:
+    """One concrete action drawn from a legal entry's domains."""
+    kind = entry["kind"]
+    a: Action = {k: v for k, v in entry.items()
+                 if k not in ("cargo", "pay", "types", "place", "named", "choice", "max",
+                              "max_cards", "discard", "requisition")}
+    if kind in ("move_unit", "foundry_move"):
+        cargo = entry.get("cargo") or []
+        if cargo and rng.random() < 0.5:
+            first = cargo[0]
+            carry: dict[str, Any] = {}
+            if first.get("workers"):
+                carry["workers"] = _sub(rng, list(first["workers"]), 0, 8)
+            if first.get("resources"):
+                carry["resources"] = {t: rng.randint(0, n) for t, n in first["resources"].items()}
+            if carry:
+                a["carry"] = carry
+    elif kind == "hired_guns":
+        a["coins"] = rng.choice(entry["coins"])
+    elif kind == "produce":
+        a["hexes"] = _sub(rng, list(entry["hexes"]), 1, int(entry["max"]))
+    elif kind in ("trade", "foundry_top"):
+        if entry.get("place") is not None and (kind == "foundry_top" or entry["gain"] ==
+                                               "resources"):
+            hexes = entry["place"]
+            if hexes:
+                types = [t for t, n in entry.get("named", {}).items() for _ in range(n)]
+                types += [rng.choice(RESOURCES) for _ in range(entry.get("choice", 2))]
+                a["place"] = [{"type": t, "at": rng.choice(hexes)} for t in types]
+        if "discard" in entry and kind == "foundry_top":
+            a["discard"] = rng.choice(entry["discard"])
+        if "at" in entry and kind == "foundry_top":
+            a["at"] = rng.choice(entry["at"])
+    elif kind in ("upgrade", "deploy", "build", "conscript"):
+        for key in ("cube", "slot", "ability", "at", "structure", "column", "bonus"):
+            if key in entry:
+                a[key] = rng.choice(entry[key])
+    elif kind == "commit":
+        lo, hi = entry["power"]
+        a["power"] = rng.randint(lo, hi)
+        a["cards"] = _sub(rng, list(entry["cards"]), 0, int(entry["max_cards"]))
+    elif kind == "encounter":
+        choices: dict[str, Any] = {}
+        for option, needs in entry.get("choices", {}).items():
+            c: dict[str, Any] = {}
+            for key, dom in needs.items():
+                if key == "resources":
+                    res: dict[str, int] = {}
+                    for _ in range(dom["choice"]):
+                        t = rng.choice(dom["types"])
+                        res[t] = res.get(t, 0) + 1
+                    c["resources"] = res
+                else:
+                    c[key] = rng.choice(dom)
+            choices[option] = c
+        a["choices"] = choices
+    return a
+
+
+def play(game: Game, entry: Action, action: Action, rng: random.Random) -> Action:
+    """``action`` if the engine takes it; else with Requisition, when the entry offers it."""
+    if "requisition" in entry:
+        trial = game.clone()
+        try:
+            trial.apply(action)
+            return action
+        except IllegalAction:
+            return {**action, "requisition": entry["requisition"][0],
+                    "discard": rng.choice(entry["discard"])}
+    return action
+
+
+class RandomAgent:
+    """Uniform over legal entries, then uniform within their domains."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def __call__(self, game: Game, seat: int) -> Action:
+        legal = [e for e in game.legal() if e.get("player", seat) == seat]
+        entry = self.rng.choice(legal)
+        return play(game, entry, concretize(entry, self.rng), self.rng)
+
+
+def estimate(game: Game, seat: int) -> float:
+    """Open values only (S17.3): the score now, plus progress the score does not see yet."""
+    p = game.players[seat]
+    total = game.scores()[str(seat)]["total"]
+    return (total + 4.0 * len(p.stars) + 0.5 * p.power + 0.8 * len(p.hand)
+            + 1.5 * len(p.cubes_removed) + 2.0 * game.mechs(seat)
+            + 1.5 * len(p.structures_built) + 2.0 * len(p.recruits)
+            + 1.0 * game.workers_in_play(seat))
+
+
+class GreedyAgent:
+    """One-step look-ahead: a few samples of each legal entry, the best estimate wins."""
+
+    def __init__(self, seed: int = 0, samples: int = 2) -> None:
+        self.rng = random.Random(seed)
+        self.samples = samples
+
+    def __call__(self, game: Game, seat: int) -> Action:
+        legal = [e for e in game.legal() if e.get("player", seat) == seat]
+        if legal[0]["kind"] == "commit":
+            entry = legal[0]
+            cards = sorted(entry["cards"], reverse=True)[: int(entry["max_cards"])]
+            return {"kind": "commit", "player": seat, "power": entry["power"][1],
+                    "cards": cards}
+        best: tuple[float, Action] | None = None
+        for entry in legal:
+            tries = 1 if entry["kind"] in ("section", "skip", "end_turn", "end_move",
+                                           "pass") else self.samples
+            for _ in range(tries):
+                action = play(game, entry, concretize(entry, self.rng), self.rng)
+                trial = game.clone()
+                try:
+                    trial.apply(action)
+                except IllegalAction:
+                    continue
+                value = estimate(trial, seat) + self.rng.random() * 0.01
+                if entry["kind"] == "conscript" and action.get("bonus") in BONUSES:
+                    value += 0.5
+                if best is None or value > best[0]:
+                    best = (value, action)
+        if best is None:
+            return concretize(legal[-1], self.rng)
+        return best[1]
+
+
+def make_agent(level: str, seed: int = 0) -> Agent:
+    if level == "random":
+        return RandomAgent(seed)
+    if level == "greedy":
+        return GreedyAgent(seed)
+    raise ValueError(f"unknown level {level!r} (random, greedy)")

@@ -1,0 +1,41 @@
+"""Shared helpers for the Furrow & Foundry tests: positions built by hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pocket_tactics_app.furrow.engine.game import Game, Turn, Unit, new_game
+from pocket_tactics_app.furrow.engine.position import from_json, to_json
+
+
+def game(factions: tuple[str, ...] = ("veldmark", "ember"), mats: tuple[int, ...] = (3, 1),
+         seed: int = 7) -> Game:
+    return new_game(factions=list(factions), mats=list(mats), seed=seed)
+
+
+def put(g: Game, uid: str, at: tuple[int, int] | None) -> Unit:
+    """Place (or create) a unit by id, e.g. ``veldmark.m1``."""
+    fid, rest = uid.split(".")
+    seat = next(p.seat for p in g.players if p.faction == fid)
+    kind = {"c": "character", "w": "worker", "m": "mech"}[rest[0]]
+    if uid not in g.units:
+        g.units[uid] = Unit(uid, seat, kind, at)
+    g.units[uid].at = at
+    return g.units[uid]
+
+
+def seat(g: Game, fid: str) -> int:
+    return next(p.seat for p in g.players if p.faction == fid)
+
+
+def start_turn(g: Game, fid: str, section: int, phase: str = "top") -> Turn:
+    """Make ``fid`` the active player inside its turn at ``phase``."""
+    g.to_move = seat(g, fid)
+    g.turn = Turn(section, phase)
+    return g.turn
+
+
+def roundtrip(g: Game) -> dict[str, Any]:
+    data = to_json(g)
+    assert to_json(from_json(data)) == data
+    return data
