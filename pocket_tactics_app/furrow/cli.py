@@ -123,7 +123,6 @@ def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int
     """One AI-versus-AI game; levels[i] plays factions[i] with mats[i]."""
     from .ai.agents import make_agent
     from .engine.game import new_game
-    from .engine.position import view
 
     game = new_game(factions=factions, mats=mats, seed=seed, round_limit=round_limit)
     by_faction = {f: i for i, f in enumerate(factions)}
@@ -134,7 +133,6 @@ def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int
     while not game.over and steps < 100_000:
         seat = game.deciders()[0]
         slot = seat_of[seat]
-        view(game, seat)  # what the seat may know; the agents read only the legal list
         t0 = time.perf_counter()
         action = agents[slot](game, seat)
         think[slot].append(time.perf_counter() - t0)

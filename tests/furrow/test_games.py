@@ -91,3 +91,20 @@ def test_s17_3_commit_legal_list_names_only_the_seat_own_hand() -> None:
     assert all(e["player"] == 0 for e in v0.legal)
     assert all(5 not in e["cards"] for e in v0.legal) or g.players[0].hand.count(5)
     invariants.hidden_free(g)
+
+
+def test_s17_3_ai_decision_does_not_depend_on_hidden_values() -> None:
+    from .test_rules import _fight
+
+    for make in (GreedyAgent, RandomAgent):
+        g = _fight()
+        g.players[1].hand = [2, 3]
+        h = g.clone()
+        h.players[1].hand = [5, 5]
+        h.seed, h.rng = 12345, __import__("random").Random(12345)
+        assert make(3)(g, 0) == make(3)(h, 0)
+        # the AI commits first; the other seat's later commit cannot change it
+        a = make(3)(g, 0)
+        g.apply(a)
+        g.apply({"kind": "commit", "player": 1, "power": 0, "cards": []})
+        assert g.over or g.turn is None or g.phase() != "commit"

@@ -1,9 +1,10 @@
 """The ``random`` and ``greedy`` players (issue 14): they turn the engine's legal entries
 (free fields given as domains, Appendix A) into concrete actions.
 
-Both decide from the legal list and, for ``greedy``, from what the acting seat may know:
-candidate actions are tried on a copy whose hidden parts it does not read (the score
-estimate uses open values only).
+Both decide from what the acting seat may know (S17.3): the legal entries of that seat
+and, for ``greedy``, a determinized copy of the game (:meth:`Game.determinized`: the
+other seats' hands and objectives redrawn, the decks reshuffled), so no hidden value can
+reach a decision.
 """
 
 from __future__ import annotations
@@ -83,7 +84,8 @@ def concretize(entry: Action, rng: random.Random) -> Action:
 
 
 def play(game: Game, entry: Action, action: Action, rng: random.Random) -> Action:
-    """``action`` if the engine takes it; else with Requisition, when the entry offers it."""
+    """``action`` if the engine takes it; else with Requisition, when the entry offers it.
+    ``game`` is the seat's determinized copy."""
     if "requisition" in entry:
         trial = game.clone()
         try:
@@ -104,7 +106,10 @@ class RandomAgent:
     def __call__(self, game: Game, seat: int) -> Action:
         legal = [e for e in game.legal() if e.get("player", seat) == seat]
         entry = self.rng.choice(legal)
-        return play(game, entry, concretize(entry, self.rng), self.rng)
+        action = concretize(entry, self.rng)
+        if "requisition" in entry:
+            action = play(game.determinized(seat, self.rng), entry, action, self.rng)
+        return action
 
 
 def estimate(game: Game, seat: int) -> float:
@@ -126,6 +131,7 @@ class GreedyAgent:
 
     def __call__(self, game: Game, seat: int) -> Action:
         legal = [e for e in game.legal() if e.get("player", seat) == seat]
+        game = game.determinized(seat, self.rng)
         if legal[0]["kind"] == "commit":
             entry = legal[0]
             cards = sorted(entry["cards"], reverse=True)[: int(entry["max_cards"])]

@@ -232,6 +232,35 @@ class Game:
         memo: dict[int, Any] = {id(self.content): self.content, id(self.board): self.board}
         return copy.deepcopy(self, memo)
 
+    def determinized(self, seat: int, rng: random.Random) -> Game:
+        """A copy consistent with what ``seat`` may know (S17.1, S17.3): the other seats'
+        hand values and unrevealed objectives redrawn from the unseen cards, the decks
+        unshuffled, no forced draws, a new generator. A player (the AI) that searches on
+        this copy cannot depend on any hidden value."""
+        g = self.clone()
+        unseen = Counter(self.content.combat)
+        unseen.subtract(self.players[seat].hand)
+        unseen.subtract(self.combat_discard)
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        known = set(self.players[seat].objectives)
+        spare = sorted(o for o in self.content.objectives if o not in known)
+        rng.shuffle(spare)
+        for p in g.players:
+            if p.seat == seat:
+                continue
+            p.hand = [pool.pop() for _ in p.hand]
+            p.objectives = [o if o in p.objectives_revealed else spare.pop()
+                            for o in p.objectives]
+        if g.turn is not None:
+            g.turn.commits = {s: c for s, c in g.turn.commits.items() if s == seat}
+        g.draws = []
+        g._combat_pile = None
+        g._encounter_pile = None
+        g.seed = rng.randrange(2**31)
+        g.rng = random.Random(g.seed)
+        return g
+
     def has(self, seat: int, ability: str) -> bool:
         """A mech ability (S3.3) unlocked, or the faction's own ability (S3.2)."""
         p = self.players[seat]

@@ -178,7 +178,17 @@ def _map_hex(v: Any, where: str, game: Game) -> Hex:
 
 def from_json(data: Any, content: Content | None = None) -> Game:
     """A game from a position; :class:`PositionError` names the first bad field."""
-    content = content or default_content()
+    try:
+        return _from_json(data, content or default_content())
+    except PositionError:
+        raise
+    except (TypeError, KeyError, ValueError, AttributeError, IndexError) as exc:
+        # a value of the wrong JSON type deep inside a field the checks above let through
+        raise PositionError(f"position: a field has the wrong type ({type(exc).__name__}: "
+                            f"{str(exc)[:80]})") from exc
+
+
+def _from_json(data: Any, content: Content) -> Game:
     if not isinstance(data, dict):
         raise PositionError("position: expected a JSON object")
     if data.get("format") != FORMAT:
@@ -187,7 +197,7 @@ def from_json(data: Any, content: Content | None = None) -> Game:
         raise PositionError(f"map: expected {MAP_ID!r}")
     seed = _int(data, "seed", "position", -(2**63), 2**63)
     bonus = _need(data, "structure_bonus", "position")
-    if bonus not in content.bonus_tiles:
+    if not isinstance(bonus, str) or bonus not in content.bonus_tiles:
         raise PositionError("structure_bonus: unknown tile")
     raw_players = _list(data, "players", "position", 5)
     if not 2 <= len(raw_players) <= 5:
@@ -198,7 +208,7 @@ def from_json(data: Any, content: Content | None = None) -> Game:
         if _int(rp, "seat", w, 0, 4) != i:
             raise PositionError(f"{w}.seat: seats are 0, 1, ... in order")
         fid = _need(rp, "faction", w)
-        if fid not in FACTION_IDS:
+        if not isinstance(fid, str) or fid not in FACTION_IDS:
             raise PositionError(f"{w}.faction: unknown faction")
         p = Player(i, fid, _int(rp, "mat", w, 1, 5), _int(rp, "coins", w, 0, 10**6),
                    _int(rp, "power", w, 0, 16), _int(rp, "popularity", w, 0, 18))
@@ -227,7 +237,8 @@ def from_json(data: Any, content: Content | None = None) -> Game:
         p.structures_built = _strs(rp, "structures_built", w, STRUCTURES)
         recruits = _need(rp, "recruits", w)
         if not isinstance(recruits, dict) or not all(
-                k in COLUMNS and v in BONUSES for k, v in recruits.items()):
+                k in COLUMNS and isinstance(v, str) and v in BONUSES
+                for k, v in recruits.items()):
             raise PositionError(f"{w}.recruits: column to one-time bonus")
         p.recruits = dict(recruits)
         p.bonuses_taken = _strs(rp, "bonuses_taken", w, BONUSES)
@@ -239,7 +250,7 @@ def from_json(data: Any, content: Content | None = None) -> Game:
         if sorted(p.recruits.values()) != sorted(p.bonuses_taken):
             raise PositionError(f"{w}.bonuses_taken: must match the recruits' bonuses")
         fc = _need(rp, "foundry_card", w)
-        if fc is not None and fc not in content.foundry:
+        if fc is not None and (not isinstance(fc, str) or fc not in content.foundry):
             raise PositionError(f"{w}.foundry_card: unknown card")
         p.foundry_card = fc
         last = _need(rp, "last_section", w)
@@ -286,7 +297,7 @@ def from_json(data: Any, content: Content | None = None) -> Game:
         w = f"structures[{i}]"
         owner = _int(rs, "owner", w, 0, len(players) - 1)
         kind = _need(rs, "kind", w)
-        if kind not in STRUCTURES:
+        if not isinstance(kind, str) or kind not in STRUCTURES:
             raise PositionError(f"{w}.kind: unknown structure")
         at = _map_hex(_need(rs, "at", w), f"{w}.at", game)
         if at in game.structures:
@@ -304,7 +315,7 @@ def from_json(data: Any, content: Content | None = None) -> Game:
         w = f"resources[{i}]"
         at = _map_hex(_need(rr, "at", w), f"{w}.at", game)
         t = _need(rr, "type", w)
-        if t not in RESOURCES:
+        if not isinstance(t, str) or t not in RESOURCES:
             raise PositionError(f"{w}.type: unknown resource")
         game._add_resource(at, t, _int(rr, "n", w, 1, 10**6))
     tokens = _list(data, "encounter_tokens", "position", 10)
@@ -351,7 +362,8 @@ def from_json(data: Any, content: Content | None = None) -> Game:
                 raise PositionError(f"units: two players on {list(h)} between turns (S8.5)")
     if game.turn is not None and game.turn.encounter is not None:
         card = game.turn.encounter["card"]
-        if card not in content.encounters or card in game.encounters_used:
+        if not isinstance(card, str) or card not in content.encounters \
+                or card in game.encounters_used:
             raise PositionError("turn.encounter.card: unknown or used")
     if FOUNDRY in game.structures:
         raise PositionError("structures: none on the Foundry")
@@ -364,11 +376,11 @@ def _turn(raw: Any, game: Game) -> Turn | None:
     w = "turn"
     t = Turn(_int(raw, "section", w, 1, 5))
     phase = _need(raw, "phase", w)
-    if phase not in PHASE_ACTIONS or phase == "section":
+    if not isinstance(phase, str) or phase not in PHASE_ACTIONS or phase == "section":
         raise PositionError("turn.phase: unknown phase")
     t.phase = phase
     moved = _list(raw, "moved", w, 70)
-    if not all(m in game.units for m in moved):
+    if not all(isinstance(m, str) and m in game.units for m in moved):
         raise PositionError("turn.moved: unknown unit")
     t.moved = list(moved)
     t.units_left = _int(raw, "units_left", w, 0, 3)
@@ -405,7 +417,8 @@ def _turn(raw: Any, game: Game) -> Turn | None:
     t.retreat = raw.get("retreat")
     if t.retreat is not None:
         _int(t.retreat, "player", "turn.retreat", 0, game.n - 1)
-        if not all(u in game.units for u in _list(t.retreat, "units", "turn.retreat", 20)):
+        if not all(isinstance(u, str) and u in game.units
+                   for u in _list(t.retreat, "units", "turn.retreat", 20)):
             raise PositionError("turn.retreat.units: unknown unit")
         _map_hex(_need(t.retreat, "from", "turn.retreat"), "turn.retreat.from", game)
     t.encounter = raw.get("encounter")
