@@ -9,7 +9,6 @@ replays a game exactly (S17.5). Rule numbers are cited in the errors: ``S6.1 ...
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -93,6 +92,15 @@ class Player:
     foundry_card: str | None = None
     last_section: int | None = None
 
+    def copy(self) -> Player:
+        return Player(self.seat, self.faction, self.mat, self.coins, self.power,
+                      self.popularity, list(self.hand), list(self.objectives),
+                      list(self.objectives_revealed), list(self.stars),
+                      list(self.cubes_removed), dict(self.slots_covered),
+                      list(self.mech_abilities), list(self.structures_built),
+                      dict(self.recruits), list(self.bonuses_taken), self.foundry_card,
+                      self.last_section)
+
 
 @dataclass
 class Unit:
@@ -115,6 +123,20 @@ class Turn:
     retreat: dict[str, Any] | None = None
     encounter: dict[str, Any] | None = None
     requisition_used: bool = False
+
+    def copy(self) -> Turn:
+        combat = None
+        if self.combat is not None:
+            combat = dict(self.combat)
+            combat["hired_guns"] = dict(combat.get("hired_guns", {}))
+        return Turn(self.section, self.phase, list(self.moved), self.units_left, self.entered,
+                    list(self.pending_combats), combat,
+                    {k: {"power": c["power"], "cards": list(c["cards"])}
+                     for k, c in self.commits.items()},
+                    None if self.retreat is None else {**self.retreat,
+                                                       "units": list(self.retreat["units"])},
+                    None if self.encounter is None else dict(self.encounter),
+                    self.requisition_used)
 
 
 # --------------------------------------------------------------------------- action fields
@@ -229,8 +251,12 @@ class Game:
         return min(range(self.n), key=lambda s: self.players[s].mat)
 
     def clone(self) -> Game:
-        memo: dict[int, Any] = {id(self.content): self.content, id(self.board): self.board}
-        return copy.deepcopy(self, memo)
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g.rng = random.Random()
+        g._restore(self._snapshot())
+        g._events = []
+        return g
 
     def determinized(self, seat: int, rng: random.Random) -> Game:
         """A copy consistent with what ``seat`` may know (S17.1, S17.3): the other seats'
@@ -504,6 +530,15 @@ class Game:
 
     def _upgraded(self, seat: int, cube: str) -> bool:
         return cube in self.players[seat].cubes_removed
+
+    def _has_top(self, seat: int, section: int) -> bool:
+        """Whether the section's top action is possible (cheaper than listing it)."""
+        kind = self._top_kind(seat, section)
+        if kind == "move":
+            return True  # the coins alternative is always possible
+        if kind in ("strengthen", "trade"):
+            return self.players[seat].coins >= 1
+        return bool(self._top_actions(seat, section))
 
     def _top_actions(self, seat: int, section: int) -> list[Action]:
         p = self.players[seat]
@@ -844,6 +879,15 @@ class Game:
         return [u for u in self.units.values()
                 if u.owner == seat and u.id not in moved and not self._engaged(u)]
 
+    def _can_move_any(self, seat: int) -> bool:
+        """Whether some unit may still take a step (so ``end_move`` is not the only choice)."""
+        for unit in self._movable(seat):
+            tunnels = self._tunnel_set(seat, unit)
+            for nxt in self._steps(seat, unit, unit.at, False, tunnels):
+                if self._entry(seat, unit, nxt) != "no":
+                    return True
+        return False
+
     def _move_entries(self, seat: int, kind: str) -> list[Action]:
         out: list[Action] = []
         for unit in sorted(self._movable(seat), key=lambda u: u.id):
@@ -1035,7 +1079,7 @@ class Game:
             return
         if t.units_left > 0:
             t.units_left -= 1
-        if t.units_left > 0 and self._move_entries(self.to_move, "move_unit"):
+        if t.units_left > 0 and self._can_move_any(self.to_move):
             t.phase = "move"
             return
         self._end_movement()
@@ -1518,7 +1562,11 @@ class Game:
         t = self.turn
         assert t is not None
         t.phase = "bottom"
-        if not self._bottom_actions(self.to_move, t.section):
+        if t.section == 5:
+            possible = self._can_move_any(self.to_move)
+        else:
+            possible = bool(self._bottom_actions(self.to_move, t.section))
+        if not possible:
             self._objective_stage()
 
     def _apply_bottom(self, seat: int, action: Mapping[str, Any]) -> None:
@@ -1864,7 +1912,7 @@ class Game:
     def _snapshot(self) -> tuple[Any, ...]:
         """What ``apply`` may change, to put back when an action is refused."""
         return (
-            copy.deepcopy(self.players), copy.deepcopy(self.turn),
+            [p.copy() for p in self.players], None if self.turn is None else self.turn.copy(),
             {k: Unit(u.id, u.owner, u.kind, u.at) for k, u in self.units.items()},
             dict(self.structures), {h: dict(r) for h, r in self.resources.items()},
             set(self.tokens), list(self.foundry_cards), list(self.combat_discard),
@@ -1902,7 +1950,7 @@ class Game:
                 raise IllegalAction("S6.1", f"section {section} is not available")
             self.turn = Turn(section)
             self._event("section", player=seat, section=section)
-            if not self._top_actions(seat, section):
+            if not self._has_top(seat, section):
                 self._bottom_stage()
             return
         assert t is not None
