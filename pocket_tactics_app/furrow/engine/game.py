@@ -56,6 +56,17 @@ PHASE_ACTIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Events after which an undo must not go back (S17.4): a reveal, a draw, a sealed commit.
+UNDO_BARRIER_EVENTS = frozenset({"committed", "revealed", "encounter"})
+
+
+def is_undo_barrier(events: Iterable[Mapping[str, Any]]) -> bool:
+    """S17.4: whether the events of one action close the way back for undo (a card drawn
+    from a deck counts as a draw)."""
+    return any(e.get("kind") in UNDO_BARRIER_EVENTS
+               or (e.get("kind") == "gained" and e.get("what") == "cards") for e in events)
+
+
 class IllegalAction(Exception):
     """An action the rules forbid now; ``rule`` is the SCYTHE.md ID it breaks."""
 
