@@ -14,7 +14,6 @@ def check(g: Game) -> None:
     for p in g.players:
         kinds = Counter(u.kind for u in g.units.values() if u.owner == p.seat)
         assert kinds["character"] == 1 and kinds["worker"] <= 8 and kinds["mech"] <= 4  # S1.1
-        assert kinds["worker"] >= 2 or True
         assert kinds["mech"] == len(p.mech_abilities)
         built = sorted(k for o, k in g.structures.values() if o == p.seat)
         assert built == sorted(p.structures_built) and len(built) <= 4
@@ -57,7 +56,8 @@ def hidden_free(g: Game) -> None:
         for p in other.players:
             if p.seat != s:
                 p.hand = [5 if v != 5 else 2 for v in p.hand]
-                p.objectives = [o if o in p.objectives_revealed else "obj-18"
+                spare = [o for o in sorted(g.content.objectives) if o not in p.objectives]
+                p.objectives = [o if o in p.objectives_revealed else spare.pop()
                                 for o in p.objectives]
         if other.turn is not None:
             for k, c in other.turn.commits.items():

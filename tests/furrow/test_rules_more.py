@@ -161,3 +161,16 @@ def test_s17_4_undo_barriers() -> None:
     assert is_undo_barrier(ev)
     g2 = new_game(factions=["veldmark", "ember"], mats=[3, 1], seed=1)
     assert not is_undo_barrier(g2.apply({"kind": "section", "section": 2}))
+
+
+def test_s3_4_ridge_tunnels_control_judged_before_each_step() -> None:
+    """A Stride move onto an empty mountain, then from it through the tunnel ring."""
+    g = game(("hollin", "ember"), (1, 2))
+    h = seat(g, "hollin")
+    g.players[h].mech_abilities = ["ridge_tunnels", "stride"]
+    put(g, "hollin.m1", (2, 1))  # field; the mountain [2,2] is next to it
+    put(g, "hollin.w2", None)  # [2,2] empty: nobody controls it before the move
+    assert g.control((2, 2)) is None
+    _move_turn(g, "hollin")
+    paths = [e["path"] for e in g.legal() if e.get("unit") == "hollin.m1"]
+    assert [[2, 2], [1, -2]] in paths  # [2,2] is controlled once the mech stands there

@@ -870,9 +870,18 @@ class Game:
         tunnels = self._tunnel_set(seat, unit)
         out: list[list[Hex]] = []
 
+        start = unit.at
+        ridge = unit.kind != "worker" and self.has(seat, "ridge_tunnels")
+
         def walk(cur: Hex | None, path: list[Hex]) -> None:
-            for nxt in sorted(self._steps(seat, unit, cur, False, tunnels)):
-                if nxt in path or nxt == unit.at:
+            here = tunnels
+            if ridge and path:  # control is judged just before each step (S3.4)
+                unit.at = cur
+                here = self._tunnel_set(seat, unit)
+            nexts = sorted(self._steps(seat, unit, cur, False, here))
+            unit.at = start
+            for nxt in nexts:
+                if nxt in path or nxt == start:
                     continue
                 entry = self._entry(seat, unit, nxt)
                 if entry == "no":
@@ -881,7 +890,7 @@ class Game:
                 if entry is None and len(path) + 1 < allowance:
                     walk(nxt, [*path, nxt])
 
-        walk(unit.at, [])
+        walk(start, [])
         return out
 
     def _movable(self, seat: int) -> list[Unit]:
@@ -986,7 +995,10 @@ class Game:
         tunnels = self._tunnel_set(seat, unit)
         cur = start
         outcome: str | None = None
+        ridge = unit.kind != "worker" and self.has(seat, "ridge_tunnels")
         for i, nxt in enumerate(path, 1):
+            if ridge and i > 1:  # control is judged just before each step (S3.4)
+                tunnels = self._tunnel_set(seat, unit)
             if nxt not in self._steps(seat, unit, cur, bool(carried_w), tunnels):
                 rule = "S8.3"
                 if self.board.terrain.get(nxt) == "lake":
