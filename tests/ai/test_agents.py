@@ -190,7 +190,8 @@ def test_r11_3_hard_values_the_turn_limit_by_features() -> None:
     ahead = game([{"at": [3, 0], "owner": 0}, {"at": [0, 0], "owner": 0},
                   {"at": [-3, 0], "owner": 1}])
     fresh = hard.value(ahead, 0)
-    assert fresh == pytest.approx(evaluate(ahead, 0))
+    # 40 turns to go: the limit's verdict weighs 0.85**40 (0.15%) of a win.
+    assert evaluate(ahead, 0) < fresh < evaluate(ahead, 0) + 0.002 * 10_000
     assert fresh > 0
     ahead.turns_without_defeat = 30
     assert hard.value(ahead, 0) > fresh
