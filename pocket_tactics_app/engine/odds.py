@@ -34,20 +34,38 @@ Dice = tuple[int, ...]  # sorted highest first
 Pair = tuple[Dice, Dice]  # (OFF dice, DEF dice) of one comparison
 
 
+#: The exact re-roll phase follows every history of the default policy's choices, and
+#: with many re-rolls on both sides they multiply (a 3-dice duel with bumps, measured
+#: here: 0.15 s at 3 re-rolls a side, 0.6 s at 8 (about 10,000 histories), 2 s at 12,
+#: 15 s at 20). Past this many histories the odds are computed again with each side's
+#: re-rolls capped at ``REROLL_CAP`` and say so (``Odds.approximate``, and an
+#: ``approximate`` field in the ``odds`` output): a hint never hangs the window.
+MAX_HISTORIES = 4_000
+REROLL_CAP = 5
+
+
+class _TooManyHistories(Exception):
+    pass
+
+
 @dataclass(frozen=True)
 class Odds:
     target_defeated: float
     attacker_defeated: float
     both_defeated: float
     neither_defeated: float
+    approximate: str = ""  # empty when exact; else what was simplified
 
-    def to_json(self) -> dict[str, float]:
-        return {
+    def to_json(self) -> dict[str, float | str]:
+        out: dict[str, float | str] = {
             "target_defeated": self.target_defeated,
             "attacker_defeated": self.attacker_defeated,
             "both_defeated": self.both_defeated,
             "neither_defeated": self.neither_defeated,
         }
+        if self.approximate:
+            out["approximate"] = self.approximate
+        return out
 
 
 @dataclass(frozen=True)
@@ -396,7 +414,13 @@ def _reroll_phase_pairs(
 
 
 def _reroll_phase_split(
-    a: _Chain, b: _Chain, ra: int, rd: int, reply: bool, sequential: bool = True
+    a: _Chain,
+    b: _Chain,
+    ra: int,
+    rd: int,
+    reply: bool,
+    sequential: bool = True,
+    max_histories: int | None = None,
 ) -> tuple[float, float, float]:
     """The re-roll phase again, by following histories instead of state pairs.
 
@@ -427,6 +451,7 @@ def _reroll_phase_split(
         return out
 
     acc = [0.0, 0.0, 0.0]
+    budget = [max_histories if max_histories is not None else -1]
 
     def explore(
         sa: bool,
@@ -469,6 +494,9 @@ def _reroll_phase_split(
                 continue
             nra, nrd = (ra - 1, rd) if turn == 0 else (ra, rd - 1)
             nturn, npasses = _after_reroll(turn, passes, sequential)
+            budget[0] -= 1
+            if budget[0] == 0:
+                raise _TooManyHistories
             if move == "a":
                 for s2, u2, d2, m2 in split(a, advance(a, da)):
                     explore(s2, u2, d2, m2, sb, ub, db, mb, nra, nrd, nturn, npasses)
@@ -483,8 +511,10 @@ def _reroll_phase_split(
     return acc[0], acc[1], acc[2]
 
 
-def odds_for(spec: AssaultSpec) -> Odds:
-    """Exact outcome probabilities of an assault described by ``spec``."""
+def odds_for(spec: AssaultSpec, max_histories: int | None = MAX_HISTORIES) -> Odds:
+    """Outcome probabilities of an assault described by ``spec``: exact, unless the
+    re-roll phase has more than ``max_histories`` histories (None: no bound); then
+    each side's re-rolls are capped at ``REROLL_CAP`` and ``approximate`` says so."""
     d_off = spec.d_off if spec.reply else 0
     a_def = spec.a_def if spec.reply else 0
     if spec.a_rerolls == 0 and spec.d_rerolls == 0:
@@ -494,21 +524,30 @@ def odds_for(spec: AssaultSpec) -> Odds:
             if spec.reply
             else 0.0
         )
-        both = pt * pa
-    else:
-        a_start = comparison_after_bumps(spec.a_off, spec.d_def, spec.a_off_bumps, spec.d_def_bumps)
-        b_start = comparison_after_bumps(d_off, a_def, spec.d_off_bumps, spec.a_def_bumps)
-        horizon = spec.a_rerolls + spec.d_rerolls
-        pt, pa, both = _reroll_phase_split(
-            _Chain(a_start, horizon),
-            _Chain(b_start, horizon),
-            spec.a_rerolls,
-            spec.d_rerolls,
-            spec.reply,
-            spec.sequential_rerolls,
+        return _odds(pt, pa, pt * pa)
+    a_start = comparison_after_bumps(spec.a_off, spec.d_def, spec.a_off_bumps, spec.d_def_bumps)
+    b_start = comparison_after_bumps(d_off, a_def, spec.d_off_bumps, spec.a_def_bumps)
+
+    def reroll_phase(ra: int, rd: int, bound: int | None) -> tuple[float, float, float]:
+        return _reroll_phase_split(
+            _Chain(a_start, ra + rd), _Chain(b_start, ra + rd), ra, rd, spec.reply,
+            spec.sequential_rerolls, bound,
         )
+
+    try:
+        return _odds(*reroll_phase(spec.a_rerolls, spec.d_rerolls, max_histories))
+    except _TooManyHistories:
+        ra, rd = min(spec.a_rerolls, REROLL_CAP), min(spec.d_rerolls, REROLL_CAP)
+        note = (
+            f"re-rolls capped at {REROLL_CAP} a side (asked: {spec.a_rerolls} and "
+            f"{spec.d_rerolls}): too many to follow exactly"
+        )
+        return _odds(*reroll_phase(ra, rd, None), approximate=note)
+
+
+def _odds(pt: float, pa: float, both: float, approximate: str = "") -> Odds:
     neither = 1.0 - pt - pa + both
-    return Odds(pt, pa, both, max(0.0, neither))
+    return Odds(pt, pa, both, max(0.0, neither), approximate)
 
 
 def spec_for(game: Game, attacker: Unit, target: Unit) -> AssaultSpec:

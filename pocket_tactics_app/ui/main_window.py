@@ -827,6 +827,8 @@ class MainWindow(QMainWindow):
             .replace("%1", str(round(win * 100)))
             .replace("%2", str(round(lose * 100)))
         )
+        if o.approximate:  # too many re-rolls to follow exactly: capped, and said
+            text = self.tr("about %1").replace("%1", text)
         self._odds_cache[key] = text
         return text
 

@@ -186,3 +186,20 @@ def test_r6_4_odds_match_simulated_assaults_with_rerolls_on_both_sides() -> None
     for exact, seen in zip((o.target_defeated, o.attacker_defeated, o.both_defeated), sim,
                            strict=True):
         assert abs(exact - seen) < 0.01, (exact, seen)
+
+
+def test_odds_with_too_many_rerolls_degrade_to_a_capped_approximation() -> None:
+    """Issue 18: past MAX_HISTORIES the exact re-roll phase is not followed; each side's
+    re-rolls are capped at REROLL_CAP and the odds say so, instead of running for
+    minutes. Below the bound nothing changes."""
+    from pocket_tactics_app.engine import odds as o
+
+    many = AssaultSpec(3, 3, 3, 3, (1,), (1,), (1,), (1,), a_rerolls=20, d_rerolls=20)
+    got = odds_for(many)
+    assert "capped at 5 a side" in got.approximate and "20 and 20" in got.approximate
+    capped = odds_for(AssaultSpec(3, 3, 3, 3, (1,), (1,), (1,), (1,), a_rerolls=o.REROLL_CAP,
+                                  d_rerolls=o.REROLL_CAP), max_histories=None)
+    assert got.target_defeated == pytest.approx(capped.target_defeated, abs=1e-12)
+    assert got.to_json()["approximate"] == got.approximate
+    few = odds_for(AssaultSpec(2, 2, 2, 2, a_rerolls=1, d_rerolls=1))
+    assert few.approximate == "" and "approximate" not in few.to_json()
