@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/describe.py" line="+32"/>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="+34"/>
         <source>OFF</source>
         <translation>攻击</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>由 %1 控制</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>controls every feature on the map (R11.2)</source>
         <translation>控制了地图上的所有特征（R11.2）</translation>
     </message>
@@ -54,9 +54,19 @@
         <translation>对手没有合法行动（R11.1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>no defeat and no change of control for too many turns (R11.3)</source>
         <translation>连续太多回合无单位被击败、无控制权变化（R11.3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>more features held when the turn limit ran out (R11.3)</source>
+        <translation>回合上限到达时控制的特征更多（R11.3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the turn limit ran out with the features held equally (R11.3)</source>
+        <translation>回合上限到达时双方控制的特征一样多（R11.3）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -114,22 +124,22 @@
         <translation>将 %1 放在 %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 placed at %2</source>
         <translation>%1 放在 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>drew %1</source>
         <translation>抽到 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 set at %2</source>
         <translation>%1 设在 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>roll-off: Blue %1, Orange %2</source>
         <translation>掷骰决定先后：蓝方 %1，橙方 %2</translation>
     </message>
@@ -159,17 +169,17 @@
         <translation>%1 掷出 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 bumps %2 +%3 → %4</source>
         <translation>%1 给 %2 加 +%3 → %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>%1 re-rolls %2 %3 → %4</source>
         <translation>%1 重掷 %2 %3 → %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>%1 enters %2: %3 test</source>
         <translation>%1 进入 %2：%3 检定</translation>
     </message>
@@ -189,7 +199,7 @@
         <translation>%1 检定%2（%3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 is defeated by %2</source>
         <translation>%1 被 %2 击败</translation>
     </message>
@@ -204,12 +214,12 @@
         <translation>%1 不再受控制</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 takes control of %2</source>
         <translation>%1 控制了 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>%1 returns to the reserve</source>
         <translation>%1 回到预备队</translation>
     </message>
@@ -219,7 +229,7 @@
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>OFF %1 · DEF %2</source>
         <translation>攻击 %1 · 防御 %2</translation>
     </message>
@@ -239,12 +249,12 @@
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+70"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+71"/>
         <source>Something went wrong: %1</source>
         <translation>出错了：%1</translation>
     </message>
     <message>
-        <location line="+488"/>
+        <location line="+493"/>
         <source>Game over: a draw — %1.</source>
         <translation>游戏结束：平局——%1。</translation>
     </message>
@@ -678,7 +688,7 @@
 <context>
     <name>AssaultPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+105"/>
+        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+107"/>
         <source>No assault yet.</source>
         <translation>还没有突击。</translation>
     </message>
@@ -698,7 +708,7 @@
         <translation>进入 %2 时的 %1 检定</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>passes</source>
         <translation>通过</translation>
     </message>
@@ -789,12 +799,22 @@
         <translation>重掷阶段——由 %1 决定。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+20"/>
+        <source>Click one of your dice to re-roll it; you may go on one die at a time. Pass ends your re-rolls: then the defender re-rolls.</source>
+        <translation>点击你的一颗骰子重掷；可以一次一颗地继续重掷。放弃即结束你的重掷：随后由防御方重掷。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click one of your dice to re-roll it; you may go on one die at a time. Pass counts the dice.</source>
+        <translation>点击你的一颗骰子重掷；可以一次一颗地继续重掷。放弃则开始比较骰子。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Click one of your dice to re-roll it, or Pass.</source>
         <translation>点击你的一颗骰子重掷，或点“放弃”。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+66"/>
         <source>+%1 from %2</source>
         <translation>+%1，来自 %2</translation>
     </message>
@@ -833,7 +853,7 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_face.py" line="+157"/>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="+152"/>
         <source>Select a card in the catalogue or the roster to see it here.</source>
         <translation>在目录或名册中选择一张卡牌，即可在此查看。</translation>
     </message>
@@ -1005,7 +1025,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+138"/>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+151"/>
         <source>Click a unit to see its card.</source>
         <translation>点击单位查看其卡牌。</translation>
     </message>
@@ -1414,7 +1434,7 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+21"/>
+        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+22"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -1439,7 +1459,7 @@
         <translation>%1 获胜</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Turns played: %1</source>
         <translation>已进行回合：%1</translation>
     </message>
@@ -1472,9 +1492,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+286"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+292"/>
         <source>That action is not allowed now.</source>
-        <extracomment>Events that consume randomness: no undo goes back past the action that caused them.</extracomment>
+        <extracomment>Events that consume randomness: no undo goes back past the action that caused them. Why the last autosave failed (None: it worked, or none was needed).</extracomment>
         <translation>现在不能进行该行动。</translation>
     </message>
     <message>
@@ -1538,7 +1558,7 @@
         <translation>执行行动时发生内部错误：%1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>The computer chose an illegal action; it plays a legal one instead.</source>
         <translation>电脑选择了不合法的行动；改为执行一个合法行动。</translation>
     </message>
@@ -1551,7 +1571,7 @@
 <context>
     <name>GameLogModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+30"/>
+        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+31"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
@@ -1577,12 +1597,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>setup</source>
         <translation>布置</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Map begins with the central feature</source>
         <translation>地图从中央特征开始</translation>
     </message>
@@ -1591,14 +1611,15 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/main_window.py" line="+28"/>
-        <location line="+57"/>
-        <location line="+482"/>
+        <location line="+69"/>
+        <location line="+488"/>
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-1000"/>
+        <location line="-1018"/>
         <source>Unit card</source>
+        <extracomment>Problems found while loading the settings, shown once when the window starts.</extracomment>
         <translation>单位卡</translation>
     </message>
     <message>
@@ -1755,12 +1776,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+1115"/>
+        <location line="+1133"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>语言将在下次启动口袋战术时更改。</translation>
     </message>
     <message>
-        <location line="-1093"/>
+        <location line="-1111"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
@@ -1785,7 +1806,19 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+58"/>
+        <source>The game could not be saved automatically: %1
+Save it with File ▸ Save as, or it will be lost when you quit.</source>
+        <translation>无法自动保存游戏：%1
+请用“游戏 ▸ 另存为”保存，否则退出时将会丢失。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Some of your files could not be read:</source>
+        <translation>你的部分文件无法读取：</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>Move here (%1 step(s)); hazard on the way!</source>
         <translation>移动到这里（%1 步）；途中有危险！</translation>
     </message>
@@ -1795,12 +1828,22 @@
         <translation>移动到这里（%1 步）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
+        <source>Odds unavailable: %1</source>
+        <translation>无法计算胜率：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1% you defeat it · %2% it defeats you</source>
         <translation>%1% 你击败它 · %2% 它击败你</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+5"/>
+        <source>about %1</source>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>Place the drawn tile here</source>
         <translation>将抽到的地块放在这里</translation>
     </message>
@@ -1845,7 +1888,7 @@
         <translation>这里没有可执行的行动</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>The game in progress is not saved.</source>
         <translation>当前对局尚未保存。</translation>
     </message>
@@ -1937,7 +1980,7 @@
         <translation>&lt;h3&gt;口袋战术&lt;/h3&gt;&lt;p&gt;口袋战术（第 4 版）的数字版，这是一款可免费 3D 打印的六角格小规模战斗游戏。&lt;/p&gt;&lt;p&gt;每条规则都由规则引擎执行；电脑对手也遵守同样的规则。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Resumed your last game.</source>
         <translation>已继续你的上一局游戏。</translation>
     </message>
@@ -2069,7 +2112,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="+266"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="+258"/>
         <source>defeated</source>
         <extracomment>Playback speeds offered, in actions per second.</extracomment>
         <translation>被击败</translation>
@@ -2080,7 +2123,7 @@
         <translation>存活</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>passed</source>
         <translation>通过</translation>
     </message>
@@ -2138,12 +2181,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+382"/>
+        <location line="+379"/>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-379"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暂停（空格）</translation>
     </message>
@@ -2240,7 +2283,7 @@
         <translation>对局开始</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Both %1 and %2 fall</source>
         <translation>%1 和 %2 同归于尽</translation>
     </message>
@@ -2479,7 +2522,7 @@ Problem: %2</source>
 <context>
     <name>TileCardView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-60"/>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-55"/>
         <source>Terrain tile</source>
         <translation>地形地块</translation>
     </message>
@@ -2534,7 +2577,7 @@ Problem: %2</source>
 <context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-664"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-661"/>
         <source>Current action</source>
         <translation>当前行动</translation>
     </message>
@@ -2614,9 +2657,10 @@ Problem: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pocket_tactics_app/app.py" line="+144"/>
+        <location filename="../../pocket_tactics_app/app.py" line="+160"/>
         <source>Unexpected error: %1
 The game goes on from its last good state.</source>
+        <extracomment>Problems found in the settings file at start; the window shows them once it is up.</extracomment>
         <translation>意外错误：%1
 游戏将从上一个正常状态继续。</translation>
     </message>

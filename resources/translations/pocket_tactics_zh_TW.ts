@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/describe.py" line="+32"/>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="+34"/>
         <source>OFF</source>
         <translation>攻擊</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>由 %1 控制</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>controls every feature on the map (R11.2)</source>
         <translation>控制了地圖上的所有特徵（R11.2）</translation>
     </message>
@@ -54,9 +54,19 @@
         <translation>對手沒有合法行動（R11.1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>no defeat and no change of control for too many turns (R11.3)</source>
         <translation>連續太多回合無單位被擊敗、無控制權變化（R11.3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>more features held when the turn limit ran out (R11.3)</source>
+        <translation>回合上限到達時控制的特徵較多（R11.3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the turn limit ran out with the features held equally (R11.3)</source>
+        <translation>回合上限到達時雙方控制的特徵一樣多（R11.3）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -114,22 +124,22 @@
         <translation>將 %1 放在 %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 placed at %2</source>
         <translation>%1 放在 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>drew %1</source>
         <translation>抽到 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 set at %2</source>
         <translation>%1 設在 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>roll-off: Blue %1, Orange %2</source>
         <translation>擲骰決定先後：藍方 %1，橙方 %2</translation>
     </message>
@@ -159,17 +169,17 @@
         <translation>%1 擲出 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 bumps %2 +%3 → %4</source>
         <translation>%1 給 %2 加 +%3 → %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>%1 re-rolls %2 %3 → %4</source>
         <translation>%1 重擲 %2 %3 → %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>%1 enters %2: %3 test</source>
         <translation>%1 進入 %2：%3 檢定</translation>
     </message>
@@ -189,7 +199,7 @@
         <translation>%1 檢定%2（%3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 is defeated by %2</source>
         <translation>%1 被 %2 擊敗</translation>
     </message>
@@ -204,12 +214,12 @@
         <translation>%1 不再受控制</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 takes control of %2</source>
         <translation>%1 控制了 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>%1 returns to the reserve</source>
         <translation>%1 回到預備隊</translation>
     </message>
@@ -219,7 +229,7 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>OFF %1 · DEF %2</source>
         <translation>攻擊 %1 · 防禦 %2</translation>
     </message>
@@ -239,12 +249,12 @@
         <translation>遠程</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+70"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+71"/>
         <source>Something went wrong: %1</source>
         <translation>出錯了：%1</translation>
     </message>
     <message>
-        <location line="+488"/>
+        <location line="+493"/>
         <source>Game over: a draw — %1.</source>
         <translation>遊戲結束：平局——%1。</translation>
     </message>
@@ -678,7 +688,7 @@
 <context>
     <name>AssaultPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+105"/>
+        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+107"/>
         <source>No assault yet.</source>
         <translation>還沒有突擊。</translation>
     </message>
@@ -698,7 +708,7 @@
         <translation>進入 %2 時的 %1 檢定</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>passes</source>
         <translation>通過</translation>
     </message>
@@ -789,12 +799,22 @@
         <translation>重擲階段——由 %1 決定。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+20"/>
+        <source>Click one of your dice to re-roll it; you may go on one die at a time. Pass ends your re-rolls: then the defender re-rolls.</source>
+        <translation>點選你的一顆骰子重擲；可以一次一顆地繼續重擲。放棄即結束你的重擲：隨後由防禦方重擲。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click one of your dice to re-roll it; you may go on one die at a time. Pass counts the dice.</source>
+        <translation>點選你的一顆骰子重擲；可以一次一顆地繼續重擲。放棄則開始比較骰子。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Click one of your dice to re-roll it, or Pass.</source>
         <translation>點選你的一顆骰子重擲，或點「放棄」。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+66"/>
         <source>+%1 from %2</source>
         <translation>+%1，來自 %2</translation>
     </message>
@@ -833,7 +853,7 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_face.py" line="+157"/>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="+152"/>
         <source>Select a card in the catalogue or the roster to see it here.</source>
         <translation>在目錄或名冊中選擇一張卡牌，即可在此檢視。</translation>
     </message>
@@ -1005,7 +1025,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+138"/>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+151"/>
         <source>Click a unit to see its card.</source>
         <translation>點選單位檢視其卡牌。</translation>
     </message>
@@ -1414,7 +1434,7 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+21"/>
+        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+22"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -1439,7 +1459,7 @@
         <translation>%1 獲勝</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Turns played: %1</source>
         <translation>已進行回合：%1</translation>
     </message>
@@ -1472,9 +1492,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+286"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+292"/>
         <source>That action is not allowed now.</source>
-        <extracomment>Events that consume randomness: no undo goes back past the action that caused them.</extracomment>
+        <extracomment>Events that consume randomness: no undo goes back past the action that caused them. Why the last autosave failed (None: it worked, or none was needed).</extracomment>
         <translation>現在不能進行該行動。</translation>
     </message>
     <message>
@@ -1538,7 +1558,7 @@
         <translation>執行行動時發生內部錯誤：%1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>The computer chose an illegal action; it plays a legal one instead.</source>
         <translation>電腦選擇了不合法的行動；改為執行一個合法行動。</translation>
     </message>
@@ -1551,7 +1571,7 @@
 <context>
     <name>GameLogModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+30"/>
+        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+31"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
@@ -1577,12 +1597,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>setup</source>
         <translation>佈置</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Map begins with the central feature</source>
         <translation>地圖從中央特徵開始</translation>
     </message>
@@ -1591,14 +1611,15 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/main_window.py" line="+28"/>
-        <location line="+57"/>
-        <location line="+482"/>
+        <location line="+69"/>
+        <location line="+488"/>
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-1000"/>
+        <location line="-1018"/>
         <source>Unit card</source>
+        <extracomment>Problems found while loading the settings, shown once when the window starts.</extracomment>
         <translation>單位卡</translation>
     </message>
     <message>
@@ -1755,12 +1776,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+1115"/>
+        <location line="+1133"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>語言將在下次啟動口袋戰術時更改。</translation>
     </message>
     <message>
-        <location line="-1093"/>
+        <location line="-1111"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>還沒有遊戲：遊戲 ▸ 新遊戲（Ctrl+N）。</translation>
     </message>
@@ -1785,7 +1806,19 @@
         <translation>重做「%1」(&amp;R)</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+58"/>
+        <source>The game could not be saved automatically: %1
+Save it with File ▸ Save as, or it will be lost when you quit.</source>
+        <translation>無法自動儲存遊戲：%1
+請用「遊戲 ▸ 另存為」儲存，否則結束時將會遺失。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Some of your files could not be read:</source>
+        <translation>你的部分檔案無法讀取：</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>Move here (%1 step(s)); hazard on the way!</source>
         <translation>移動到這裡（%1 步）；途中有危險！</translation>
     </message>
@@ -1795,12 +1828,22 @@
         <translation>移動到這裡（%1 步）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
+        <source>Odds unavailable: %1</source>
+        <translation>無法計算勝率：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1% you defeat it · %2% it defeats you</source>
         <translation>%1% 你擊敗它 · %2% 它擊敗你</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+5"/>
+        <source>about %1</source>
+        <translation>約 %1</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>Place the drawn tile here</source>
         <translation>將抽到的地塊放在這裡</translation>
     </message>
@@ -1845,7 +1888,7 @@
         <translation>這裡沒有可執行的行動</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>The game in progress is not saved.</source>
         <translation>目前對局尚未儲存。</translation>
     </message>
@@ -1937,7 +1980,7 @@
         <translation>&lt;h3&gt;口袋戰術&lt;/h3&gt;&lt;p&gt;口袋戰術（第 4 版）的數字版，這是一款可免費 3D 列印的六角格小規模戰鬥遊戲。&lt;/p&gt;&lt;p&gt;每條規則都由規則引擎執行；電腦對手也遵守同樣的規則。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Resumed your last game.</source>
         <translation>已繼續你的上一局遊戲。</translation>
     </message>
@@ -2069,7 +2112,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="+266"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="+258"/>
         <source>defeated</source>
         <extracomment>Playback speeds offered, in actions per second.</extracomment>
         <translation>被擊敗</translation>
@@ -2080,7 +2123,7 @@
         <translation>存活</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>passed</source>
         <translation>通過</translation>
     </message>
@@ -2138,12 +2181,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+382"/>
+        <location line="+379"/>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-379"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暫停（空白鍵）</translation>
     </message>
@@ -2240,7 +2283,7 @@
         <translation>對局開始</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Both %1 and %2 fall</source>
         <translation>%1 和 %2 同歸於盡</translation>
     </message>
@@ -2479,7 +2522,7 @@ Problem: %2</source>
 <context>
     <name>TileCardView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-60"/>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-55"/>
         <source>Terrain tile</source>
         <translation>地形地塊</translation>
     </message>
@@ -2534,7 +2577,7 @@ Problem: %2</source>
 <context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-664"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-661"/>
         <source>Current action</source>
         <translation>目前行動</translation>
     </message>
@@ -2614,9 +2657,10 @@ Problem: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pocket_tactics_app/app.py" line="+144"/>
+        <location filename="../../pocket_tactics_app/app.py" line="+160"/>
         <source>Unexpected error: %1
 The game goes on from its last good state.</source>
+        <extracomment>Problems found in the settings file at start; the window shows them once it is up.</extracomment>
         <translation>意外錯誤：%1
 遊戲將從上一個正常狀態繼續。</translation>
     </message>
