@@ -179,9 +179,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     jobs = []
     for g in range(args.games):  # seats, factions and mats rotate across games
         factions = [FACTION_IDS[(g + i) % 5] for i in range(n)]
-        mats = [1 + (g // 5 + 2 * i + g) % 5 for i in range(n)]
-        if len(set(mats)) != n:
-            mats = [1 + (g + i) % 5 for i in range(n)]
+        mats = [1 + (g + g // 5 + i) % 5 for i in range(n)]  # every pair in 25 games
         rot = [levels[(i + g) % n] for i in range(n)]
         jobs.append((rot, factions, mats, args.seed + g, args.round_limit))
     if args.jobs > 1:

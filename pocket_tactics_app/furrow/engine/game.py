@@ -915,7 +915,8 @@ class Game:
                 cargo = []
                 for i, h in enumerate([unit.at, *path[:-1]]):
                     dom: dict[str, Any] = {"hex": list(h) if h is not None else "base"}
-                    if unit.kind == "mech":
+                    if unit.kind == "mech" and not any(
+                            self.board.terrain[x] == "lake" for x in path):
                         dom["workers"] = sorted(w.id for w in self.units.values()
                                                 if w.owner == seat and w.kind == "worker"
                                                 and w.at == h)
@@ -1762,6 +1763,7 @@ class Game:
         """S16.1: the rest of the turn is void."""
         self.over = True
         self.end_reason = reason
+        self.turn = None  # the rest of the turn is void (S16.1)
         self._event("game_over", reason=reason, winner=self.winner(), scores=self.scores())
 
     # ------------------------------------------------------------------ conditions (S18.3)
