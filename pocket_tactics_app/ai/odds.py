@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from ..engine.game import Game, Unit
+from ..engine.game import Game, Unit, defeats_sorted
 from ..engine.odds import odds_for, spec_for
 
 Dice = tuple[int, ...]  # sorted, highest first
@@ -43,10 +43,9 @@ class Outcome4:
     neither: float
 
 
-def _defeats(off: Dice, def_: Dice) -> bool:
-    """R6.5, ``engine.game.compare`` on rolls already sorted highest first (lexicographic
-    order). Not ``compare`` itself: its sorting made a cold estimate a third slower."""
-    return off > def_
+# R6.5 on rolls kept sorted highest first (``compare`` would sort them again: a cold
+# estimate took a third longer with it).
+_defeats = defeats_sorted
 
 
 def _sort(d: tuple[int, ...] | list[int]) -> Dice:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -303,14 +303,20 @@ Pending = Assault | Test
 # ---------------------------------------------------------------------------- helpers
 
 
-def compare(off: list[int], def_: list[int]) -> bool:
-    """R6.5: does this OFF roll defeat this DEF roll?
+def defeats_sorted(off: tuple[int, ...], def_: tuple[int, ...]) -> bool:
+    """R6.5 on rolls already sorted highest first: does this OFF roll defeat this DEF?
 
-    Sorted highest first and compared pair by pair, the first unequal pair decides,
-    a leftover OFF die defeats and running out of OFF dice is safe: that is exactly
-    Python's lexicographic tuple order.
+    Compared pair by pair from the top, the first unequal pair decides, a leftover OFF
+    die defeats and running out of OFF dice is safe: that is exactly Python's
+    lexicographic tuple order. (The odds and the AI keep their rolls sorted, and call
+    this in their innermost loops.)
     """
-    return sorted(off, reverse=True) > sorted(def_, reverse=True)
+    return off > def_
+
+
+def compare(off: Sequence[int], def_: Sequence[int]) -> bool:
+    """R6.5: does this OFF roll defeat this DEF roll (in any order)?"""
+    return defeats_sorted(tuple(sorted(off, reverse=True)), tuple(sorted(def_, reverse=True)))
 
 
 def _types_match(effect: Effect, card: UnitCard) -> bool:

@@ -25,12 +25,7 @@ from itertools import combinations, product
 
 from .actions import PASS, Action
 from .events import Event
-from .game import Assault, BumpSource, Game, Roller, Test
-
-
-def defeats(off: Sequence[int], def_: Sequence[int]) -> bool:
-    """R6.5 on sorted tuples: lexicographic order (see game.compare)."""
-    return tuple(sorted(off, reverse=True)) > tuple(sorted(def_, reverse=True))
+from .game import Assault, BumpSource, Game, Roller, Test, compare
 
 
 def choose_bump(
@@ -66,7 +61,7 @@ def plan_bumps(
                     new[di] = min(6, new[di] + bumps[bi])
                 if any(new[di] == dice[di] for di in targets):
                     continue  # a bump on a die already at 6 does nothing
-                result = defeats(new, other) if as_off else defeats(other, new)
+                result = compare(new, other) if as_off else compare(other, new)
                 if result == want_defeat:
                     return tuple(zip(chosen, targets, strict=True))
     return None
@@ -86,7 +81,7 @@ def best_reroll(
         new = list(dice)
         for face in range(1, 7):
             new[i] = face
-            result = defeats(new, other) if as_off else defeats(other, new)
+            result = compare(new, other) if as_off else compare(other, new)
             hits += result == want_defeat
         p = hits / 6
         if p > best_p:
@@ -104,9 +99,9 @@ def assault_decision(a: Assault) -> Action:
     them: Roller = a.roller(1 - a.turn)
     my_attack_counts = a.turn == 0 or a.reply
     their_attack_counts = a.turn == 1 or a.reply
-    threatened = their_attack_counts and defeats(them.dice["off"], me.dice["def"])
+    threatened = their_attack_counts and compare(them.dice["off"], me.dice["def"])
     failing = (
-        my_attack_counts and bool(me.dice["off"]) and not defeats(me.dice["off"], them.dice["def"])
+        my_attack_counts and bool(me.dice["off"]) and not compare(me.dice["off"], them.dice["def"])
     )
     if a.phase == "bump":
         if threatened and me.dice["def"]:
