@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .actions import PASS, Action
-from .cards import Catalog, Effect, TileCard, UnitCard
+from .cards import Ability, Catalog, Effect, TileCard, UnitCard
 from .events import Defeated, Event, Rolled
 from .hexgrid import Hex, bfs_distances, neighbours
 from .kinds import ActionKind, EndReason, EventKind, Location, Outcome, Phase, Winner
@@ -764,24 +764,15 @@ class Game:
 
     # ------------------------------------------------------------------ abilities
     def ability_actions(self, unit: Unit) -> list[Action]:
+        """The unit's action abilities (R3.1) and their legal targets now, as the
+        ``ACTION_ABILITIES`` registry finds them."""
         out: list[Action] = []
         assert unit.at is not None
         for ability in unit.card.abilities:
             for e in ability.effects:
-                if e.kind == "sabotage":
-                    for n in self.adj[unit.at]:
-                        if (
-                            self.tiles[n].feature
-                            and self.control.get(n) == 1 - unit.owner
-                            and not self._enemy_on(n, unit.owner)
-                        ):
-                            out.append(Action("ability", unit=unit.id, ability=ability.id, at=n))
-                elif e.kind == "rescue":
-                    for c in self.units.values():
-                        if c.where == CAPTIVE and c.owner == unit.owner:
-                            out.append(
-                                Action("ability", unit=unit.id, ability=ability.id, target=c.id)
-                            )
+                kind = ACTION_ABILITIES.get(e.kind)
+                if kind is not None:
+                    out.extend(kind.targets(self, unit, ability))
         return out
 
     def _enemy_on(self, h: Hex, player: int) -> bool:
@@ -1326,23 +1317,9 @@ class Game:
             }
         )
         for e in ability.effects:
-            if e.kind == "sabotage":
-                assert action.at is not None
-                del self.control[action.at]
-                self._turn_control = True
-                self._emit({"kind": EventKind.CONTROL, "feature": list(action.at), "owner": None})
-                self._end_action(unit)
-                return
-            if e.kind == "rescue":
-                assert e.test is not None
-                test = Test(
-                    self._roller(unit, e.test.colour, ("test",)),
-                    e.test.colour,
-                    e.test.target,
-                    "rescue",
-                    captive=action.target,
-                )
-                self._start_test(test)
+            kind = ACTION_ABILITIES.get(e.kind)
+            if kind is not None:
+                kind.resolve(self, unit, action, e)
                 return
 
     # ---- end of an action (R10, R11)
@@ -1632,3 +1609,59 @@ def validate_setup(setup: GameSetup, catalog: Catalog) -> None:
 
 def army_points(catalog: Catalog, units: Iterable[str]) -> int:
     return sum(catalog.units[c].points for c in units)
+
+
+# ---------------------------------------------------------------------------- action abilities
+
+
+@dataclass(frozen=True, slots=True)
+class ActionAbility:
+    """An effect kind that takes a whole turn (R3.1): its legal targets and what it does.
+
+    ``resolve`` ends the action itself (``Game._end_action``) or starts the test that
+    will (``Game._start_test``). Passive effect kinds are read where they apply
+    (``Game._effects_reaching``); these are the ones a player chooses to use.
+    """
+
+    targets: Callable[[Game, Unit, Ability], Iterator[Action]]
+    resolve: Callable[[Game, Unit, Action, Effect], None]
+
+
+def _sabotage_targets(g: Game, unit: Unit, ability: Ability) -> Iterator[Action]:
+    """CARDS.md Sabotage: an adjacent feature the enemy controls that no enemy occupies."""
+    assert unit.at is not None
+    for n in g.adj[unit.at]:
+        if g.tiles[n].feature and g.control.get(n) == 1 - unit.owner:
+            if not g._enemy_on(n, unit.owner):
+                yield Action("ability", unit=unit.id, ability=ability.id, at=n)
+
+
+def _sabotage(g: Game, unit: Unit, action: Action, effect: Effect) -> None:
+    """The feature becomes uncontrolled; the Cyberteur's turn ends."""
+    assert action.at is not None
+    del g.control[action.at]
+    g._turn_control = True
+    g._emit({"kind": EventKind.CONTROL, "feature": list(action.at), "owner": None})
+    g._end_action(unit)
+
+
+def _rescue_targets(g: Game, unit: Unit, ability: Ability) -> Iterator[Action]:
+    """CARDS.md Reboot: any captive of the unit's own player."""
+    for c in g.units.values():
+        if c.where == CAPTIVE and c.owner == unit.owner:
+            yield Action("ability", unit=unit.id, ability=ability.id, target=c.id)
+
+
+def _rescue(g: Game, unit: Unit, action: Action, effect: Effect) -> None:
+    """A test (R8.2); on a pass the captive returns to its reserve (``_advance_test``)."""
+    assert effect.test is not None
+    colour, target = effect.test.colour, effect.test.target
+    test = Test(g._roller(unit, colour, ("test",)), colour, target, "rescue", captive=action.target)
+    g._start_test(test)
+
+
+#: Every action effect kind of cards.ACTION_EFFECTS, implemented once.
+ACTION_ABILITIES: dict[str, ActionAbility] = {
+    "sabotage": ActionAbility(_sabotage_targets, _sabotage),
+    "rescue": ActionAbility(_rescue_targets, _rescue),
+}

@@ -1070,3 +1070,12 @@ def test_r12_2_types_have_no_effect_of_their_own() -> None:
         results.append((legal, events, where(game, "a"), where(game, "e")))
     assert results[0] == results[1]
 
+
+
+def test_r3_1_every_action_effect_kind_is_implemented_once() -> None:
+    """R3.1: the action abilities are one registry (targets + resolve), one entry per
+    action effect kind a card may carry (cards.ACTION_EFFECTS)."""
+    from pocket_tactics_app.engine.cards import ACTION_EFFECTS
+    from pocket_tactics_app.engine.game import ACTION_ABILITIES
+
+    assert set(ACTION_ABILITIES) == set(ACTION_EFFECTS)
