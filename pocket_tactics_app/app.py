@@ -157,11 +157,13 @@ def install_excepthook() -> None:
                     "QT_QPA_PLATFORM") != "offscreen":
                 from PySide6.QtCore import QCoreApplication
 
+                from .textfmt import fmt
+
                 text = QCoreApplication.translate(
                     "app", "Unexpected error: %1\nThe game goes on from its last good state.")
                 box = QMessageBox(QMessageBox.Icon.Critical,
                                   QCoreApplication.translate("app", "Pocket Tactics"),
-                                  text.replace("%1", repr(exc)))
+                                  fmt(text, repr(exc)))
                 box.setAttribute(box.WidgetAttribute.WA_DeleteOnClose)  # type: ignore[attr-defined]
                 box.open()
         except Exception:  # noqa: BLE001

@@ -50,6 +50,7 @@ from ..storage import armies as army_store
 from ..storage import paths
 from ..storage.armies import TILE_COUNT, ArmyList
 from ..storage.errors import LoadError, StorageError
+from ..textfmt import fmt
 from . import describe, i18n
 from .card_errors import CardErrorsPanel
 from .card_face import CardFace
@@ -136,25 +137,25 @@ def army_problems(army: ArmyList, catalog: Catalog) -> list[str]:
     problems: list[str] = []
     missing = sorted({u for u in army.units if u not in catalog.units})
     if missing:
-        problems.append(QCoreApplication.translate(
+        problems.append(fmt(QCoreApplication.translate(
             "ArmyBuilderDialog",
             "Unknown card(s): %1. Remove them, or add the cards and reload.",
-        ).replace("%1", ", ".join(missing)))
+        ), ", ".join(missing)))
     if not army.units:
         problems.append(QCoreApplication.translate("ArmyBuilderDialog", "Add at least one unit."))
     total = sum(catalog.units[u].points for u in army.units if u in catalog.units)
     if army.point_limit > 0 and total > army.point_limit:
-        problems.append(QCoreApplication.translate(
+        problems.append(fmt(QCoreApplication.translate(
             "ArmyBuilderDialog",
             "Over the limit (%1 of %2 points): remove a unit or raise the limit.",
-        ).replace("%1", str(total)).replace("%2", str(army.point_limit)))
+        ), str(total), str(army.point_limit)))
     if len(army.tiles) != TILE_COUNT:
-        problems.append(QCoreApplication.translate(
-            "ArmyBuilderDialog", "Choose exactly %1 terrain tiles.").replace("%1", str(TILE_COUNT)))
+        problems.append(fmt(QCoreApplication.translate(
+            "ArmyBuilderDialog", "Choose exactly %1 terrain tiles."), str(TILE_COUNT)))
     bad_tiles = sorted({t for t in army.tiles if t not in catalog.terrain})
     if bad_tiles:
-        problems.append(QCoreApplication.translate(
-            "ArmyBuilderDialog", "Unknown terrain: %1.").replace("%1", ", ".join(bad_tiles)))
+        problems.append(fmt(QCoreApplication.translate(
+            "ArmyBuilderDialog", "Unknown terrain: %1."), ", ".join(bad_tiles)))
     if army.home_feature not in catalog.features:
         problems.append(QCoreApplication.translate("ArmyBuilderDialog", "Choose a home feature."))
     return problems
@@ -324,8 +325,8 @@ class ArmyBuilderDialog(QDialog):
         self.add_button.clicked.connect(self.add_selected)
         self.reload_button = QPushButton(self.tr("Reload cards"))
         self.reload_button.setObjectName("reloadCards")
-        self.reload_button.setToolTip(self.tr("Read the card folders again: %1").replace(
-            "%1", str(paths.cards_dir())))
+        self.reload_button.setToolTip(
+            fmt(self.tr("Read the card folders again: %1"), paths.cards_dir()))
         self.reload_button.clicked.connect(self.reload_cards)
         self.new_card_button = QPushButton(self.tr("New card…"))
         self.new_card_button.setObjectName("newCard")
@@ -413,7 +414,7 @@ class ArmyBuilderDialog(QDialog):
         self.limit_combo = QComboBox()
         self.limit_combo.setObjectName("pointLimit")
         for n in LIMITS:
-            self.limit_combo.addItem(self.tr("%1 points").replace("%1", str(n)), n)
+            self.limit_combo.addItem(fmt(self.tr("%1 points"), str(n)), n)
         self.limit_combo.addItem(self.tr("Custom"), 0)
         self.limit_spin = QSpinBox()
         self.limit_spin.setObjectName("customLimit")
@@ -550,7 +551,7 @@ class ArmyBuilderDialog(QDialog):
         """Select ``value``; an id the catalog lacks is added, marked, so it is not lost."""
         i = combo.findData(value)
         if i < 0 and value:
-            combo.addItem(missing_label.replace("%1", value), value)
+            combo.addItem(fmt(missing_label, value), value)
             i = combo.count() - 1
             combo.setItemData(i, MISSING_COLOUR, Qt.ItemDataRole.ForegroundRole)
         combo.setCurrentIndex(max(0, i))
@@ -579,7 +580,7 @@ class ArmyBuilderDialog(QDialog):
             self.preset_combo.addItem(i18n.preset_name(p), pid)
             self.preset_combo.setItemData(
                 self.preset_combo.count() - 1,
-                self.tr("%1 points").replace("%1", str(p.point_limit)),
+                fmt(self.tr("%1 points"), str(p.point_limit)),
                 Qt.ItemDataRole.ToolTipRole)
         self.preset_button.setEnabled(bool(self.catalog.presets))
 
@@ -656,7 +657,7 @@ class ArmyBuilderDialog(QDialog):
         total = self.roster.total()
         limit = self.point_limit()
         over = total > limit
-        text = self.tr("%1 / %2 points").replace("%1", str(total)).replace("%2", str(limit))
+        text = fmt(self.tr("%1 / %2 points"), str(total), str(limit))
         if over:
             text += "  " + self.tr("— OVER THE LIMIT")
         self.total_label.setText(text)
@@ -672,7 +673,7 @@ class ArmyBuilderDialog(QDialog):
         if not lines:
             left = limit - total
             lines.append(self.tr("Ready to use.") + (
-                " " + self.tr("%1 points left.").replace("%1", str(left)) if left else ""))
+                " " + fmt(self.tr("%1 points left."), str(left)) if left else ""))
         self.message.setText("\n".join(lines))
         self.message.setStyleSheet(f"color: {MISSING_COLOUR if problems else OK_COLOUR};")
         self.use_button.setEnabled(not problems)
@@ -754,12 +755,11 @@ class ArmyBuilderDialog(QDialog):
     def reload_cards(self) -> None:
         self.set_catalog(load_cards())
         n = len(self.catalog.errors)
-        msg = self.tr("Cards reloaded: %1 units, %2 terrain, %3 features.").replace(
-            "%1", str(len(self.catalog.units))).replace(
-            "%2", str(len(self.catalog.terrain))).replace("%3", str(len(self.catalog.features)))
+        msg = fmt(self.tr("Cards reloaded: %1 units, %2 terrain, %3 features."),
+                  len(self.catalog.units), len(self.catalog.terrain), len(self.catalog.features))
         if n:
-            msg += " " + self.tr("%1 problem(s) in card files (listed below the catalogue)."
-                                 ).replace("%1", str(n))
+            msg += " " + fmt(
+                self.tr("%1 problem(s) in card files (listed below the catalogue)."), n)
         self.status.setText(msg)
 
     def set_catalog(self, catalog: Catalog) -> None:
@@ -791,7 +791,7 @@ class ArmyBuilderDialog(QDialog):
     def _card_saved(self, path: str, card_id: str) -> None:
         self.reload_cards()
         self.select_card(card_id)
-        self.status.setText(self.tr("Saved the new card to %1.").replace("%1", path))
+        self.status.setText(fmt(self.tr("Saved the new card to %1."), path))
 
     def select_card(self, card_id: str) -> bool:
         row = self.catalog_model.row_of(card_id)
@@ -822,7 +822,7 @@ class ArmyBuilderDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, info.name)
             item.setData(Qt.ItemDataRole.UserRole + 1, str(info.path))
             if info.error:
-                item.setText(self.tr("%1 (cannot be read)").replace("%1", info.name))
+                item.setText(fmt(self.tr("%1 (cannot be read)"), info.name))
                 item.setToolTip(describe.plain_tooltip(info.error))
                 item.setForeground(Qt.GlobalColor.red)
             else:
@@ -862,9 +862,9 @@ class ArmyBuilderDialog(QDialog):
             return None
         self.loaded_problems = []
         self.refresh_saved(select=army.name)
-        note = self.tr("Saved “%1”.").replace("%1", army.name)
+        note = fmt(self.tr("Saved “%1”."), army.name)
         if self.problems():
-            note += " " + self.tr("It cannot be used yet: %1").replace("%1", self.problems()[0])
+            note += " " + fmt(self.tr("It cannot be used yet: %1"), self.problems()[0])
         self.status.setText(note)
         return path
 
@@ -875,10 +875,9 @@ class ArmyBuilderDialog(QDialog):
             self.status.setText(str(exc))
             return False
         self.set_army(army, [_without_file(p, path) for p in problems])
-        self.status.setText(self.tr("Loaded “%1” from %2.").replace("%1", army.name).replace(
-            "%2", str(path)) + (
-            " " + self.tr("%1 problem(s) found; nothing was dropped.").replace(
-                "%1", str(len(problems))) if problems else ""))
+        self.status.setText(fmt(self.tr("Loaded “%1” from %2."), army.name, str(path)) + (
+            " " + fmt(self.tr("%1 problem(s) found; nothing was dropped."), len(problems))
+            if problems else ""))
         return True
 
     def load_selected(self) -> bool:
@@ -906,8 +905,7 @@ class ArmyBuilderDialog(QDialog):
         if self.name_edit.text().strip() == old:
             self.name_edit.setText(new_name)
         self.refresh_saved(select=new_name)
-        self.status.setText(self.tr("Renamed “%1” to “%2”.").replace("%1", old).replace(
-            "%2", new_name))
+        self.status.setText(fmt(self.tr("Renamed “%1” to “%2”."), old, new_name))
         return True
 
     def delete_selected(self, confirm: bool = True) -> bool:
@@ -918,7 +916,7 @@ class ArmyBuilderDialog(QDialog):
         if confirm:
             answer = QMessageBox.question(
                 self, self.tr("Delete army"),
-                self.tr("Delete the army “%1”? This cannot be undone.").replace("%1", name))
+                fmt(self.tr("Delete the army “%1”? This cannot be undone."), name))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         try:
@@ -927,7 +925,7 @@ class ArmyBuilderDialog(QDialog):
             self.status.setText(str(exc))
             return False
         self.refresh_saved()
-        self.status.setText(self.tr("Deleted “%1”.").replace("%1", name))
+        self.status.setText(fmt(self.tr("Deleted “%1”."), name))
         return True
 
     def import_file(self, source: str | Path | None = None) -> bool:
@@ -949,7 +947,7 @@ class ArmyBuilderDialog(QDialog):
             return False
         self.refresh_saved(select=army.name)
         self.set_army(army, [_without_file(p, source) for p in problems])
-        self.status.setText(self.tr("Imported “%1”.").replace("%1", army.name))
+        self.status.setText(fmt(self.tr("Imported “%1”."), army.name))
         return True
 
     def export_selected(self, dest: str | Path | None = None) -> Path | None:
@@ -970,6 +968,5 @@ class ArmyBuilderDialog(QDialog):
         except StorageError as exc:
             self.status.setText(str(exc))
             return None
-        self.status.setText(self.tr("Exported “%1” to %2.").replace("%1", name).replace(
-            "%2", str(path)))
+        self.status.setText(fmt(self.tr("Exported “%1” to %2."), name, str(path)))
         return path

@@ -31,6 +31,7 @@ from ..engine.events import Count
 from ..engine.game import Assault, Game, Roller, Test
 from ..engine.kinds import EventKind
 from ..engine.policy import default_decision
+from ..textfmt import fmt
 from . import describe, i18n, theme
 from .dice_widget import DiceRow, DieView
 
@@ -280,8 +281,7 @@ class AssaultPanel(QWidget):
         )
         if f.kind == "assault":
             a, t = (g.units[s.unit] for s in f.sides)
-            title = (self.tr("%1 attacks %2").replace("%1", i18n.card_name(a.card))
-                     .replace("%2", i18n.card_name(t.card)))
+            title = fmt(self.tr("%1 attacks %2"), i18n.card_name(a.card), i18n.card_name(t.card))
             if f.ranged:
                 title += self.tr(" (ranged") + ("" if f.reply else self.tr(", no reply")) + ")"
         else:
@@ -324,9 +324,9 @@ class AssaultPanel(QWidget):
             info = []
             if pending is not None:
                 info.append(
-                    self.tr("Bumps left: %1").replace("%1", side.bumps_left or self.tr("none"))
+                    fmt(self.tr("Bumps left: %1"), side.bumps_left or self.tr("none"))
                 )
-                info.append(self.tr("Re-rolls left: %1").replace("%1", str(side.rerolls_left)))
+                info.append(fmt(self.tr("Re-rolls left: %1"), str(side.rerolls_left)))
             box.info.setText("\n".join(info))
         if animate:
             self.controller.hold(self._scaled(ROLL_MS + 250))
@@ -335,11 +335,11 @@ class AssaultPanel(QWidget):
             decision = g.decision() or {}
             who = describe.player_name(int(decision.get("player", 0)), self.controller.players)
             if decision.get("phase") == "bump":
-                text = self.tr("Bump phase — %1 decides.").replace("%1", who)
+                text = fmt(self.tr("Bump phase — %1 decides."), who)
                 if human:
                     text += " " + self.tr("Click one of your dice to bump it, or Pass.")
             else:
-                text = self.tr("Re-roll phase — %1 decides.").replace("%1", who)
+                text = fmt(self.tr("Re-roll phase — %1 decides."), who)
                 if human:
                     text += " " + self._reroll_hint(g)
             if f.last_choice:
@@ -432,7 +432,7 @@ class AssaultPanel(QWidget):
         menu = QMenu(self)
         for (value, label), a in seen.items():
             act = menu.addAction(
-                self.tr("+%1 from %2").replace("%1", str(value)).replace("%2", label)
+                fmt(self.tr("+%1 from %2"), str(value), label)
             )
             act.triggered.connect(lambda _=False, a=a: self.controller.request(a))
         self._menu = menu

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import CardError
+from ..textfmt import fmt
 from . import describe
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -121,7 +122,7 @@ class CardErrorsPanel(QWidget):
         if errors:
             text = self.tr("%1 problem(s) in %2 card file(s); every other card loaded. "
                            "Fix the file and press Reload cards.")
-            self.heading.setText(text.replace("%1", str(len(errors))).replace("%2", str(files)))
+            self.heading.setText(fmt(text, str(len(errors)), str(files)))
         else:
             self.heading.setText("")
         self.table.resizeRowsToContents()

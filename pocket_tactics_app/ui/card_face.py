@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import Catalog, Effect, TileCard, UnitCard
+from ..textfmt import fmt
 from . import i18n, theme
 from .card_view import CARD_BG, CARD_EDGE, CARD_TEXT, CardView, begin_card_paint, escape
 
@@ -108,15 +109,14 @@ class TileCardView(QFrame):
     def effect_text(self, e: Effect) -> str:
         if e.kind == "bump":
             colour = self.tr("OFF") if e.colour == "off" else self.tr("DEF")
-            return self.tr("%1 bump of +%2 for the unit on it").replace(
-                "%1", colour).replace("%2", str(e.value))
+            return fmt(self.tr("%1 bump of +%2 for the unit on it"), colour, str(e.value))
         if e.kind == "hazard" and e.test is not None:
             colour = self.tr("OFF") if e.test.colour == "off" else self.tr("DEF")
-            text = self.tr("Hazard: %1 %2 test on entering, or defeated").replace(
-                "%1", str(e.test.target)).replace("%2", colour)
+            text = fmt(self.tr("Hazard: %1 %2 test on entering, or defeated"),
+                       e.test.target, colour)
             if e.unless_types:
                 types = ", ".join(i18n.type_name(self.catalog, t) for t in e.unless_types)
-                text += self.tr(" (not %1)").replace("%1", types)
+                text += fmt(self.tr(" (not %1)"), types)
             return text
         if e.kind == "stop_move":
             return self.tr("Ends the move of a unit entering it") + (

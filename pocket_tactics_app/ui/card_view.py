@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QP
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine.cards import Catalog, DiceSpec, UnitCard
+from ..textfmt import fmt
 from . import i18n, theme
 
 CARD_BG = "#f3ead7"
@@ -62,9 +63,9 @@ class DiceSpecView(QWidget):
 
     def _tip(self) -> str:
         name = self.tr("OFF") if self.colour == "off" else self.tr("DEF")
-        text = self.tr("%1 %2 dice").replace("%1", str(self.spec.dice)).replace("%2", name)
+        text = fmt(self.tr("%1 %2 dice"), str(self.spec.dice), name)
         if self.spec.bumps:
-            text += self.tr(", bumps: %1").replace("%1", " ".join(f"+{b}" for b in self.spec.bumps))
+            text += fmt(self.tr(", bumps: %1"), " ".join(f"+{b}" for b in self.spec.bumps))
         return text
 
     def sizeHint(self) -> QSize:
@@ -180,7 +181,7 @@ class CardView(QFrame):
             "color: white; font-weight: bold; font-size: 15px; background: transparent;"
         )
         self.points_label.setText(str(card.points))
-        self.points_label.setToolTip(self.tr("%1 points").replace("%1", str(card.points)))
+        self.points_label.setToolTip(fmt(self.tr("%1 points"), str(card.points)))
         self.points_label.setStyleSheet(
             f"background: {CARD_BG}; color: {style.dark}; border: 2px solid {CARD_EDGE};"
             " border-radius: 19px; font-weight: bold; font-size: 15px;"
@@ -193,14 +194,14 @@ class CardView(QFrame):
         self.def_view.set_spec(card.defence)
         words = []
         if card.swift:
-            words.append(self.tr("Swift %1").replace("%1", str(card.swift)))
+            words.append(fmt(self.tr("Swift %1"), str(card.swift)))
         if card.flying:
-            words.append(self.tr("Flying %1").replace("%1", str(card.flying)))
+            words.append(fmt(self.tr("Flying %1"), str(card.flying)))
         if card.ranged:
-            words.append(self.tr("Ranged %1").replace("%1", str(card.ranged)))
+            words.append(fmt(self.tr("Ranged %1"), str(card.ranged)))
         favored = self._tile_name(card.favored) if card.favored else self.tr("none")
         line = " · ".join(f"<b>{escape(w)}</b>" for w in words)
-        fav = escape(self.tr("Favored terrain: %1").replace("%1", favored))
+        fav = escape(fmt(self.tr("Favored terrain: %1"), favored))
         self.keywords_label.setText((line + "<br>" if line else "") + fav)
         parts = []
         for ability in card.abilities:

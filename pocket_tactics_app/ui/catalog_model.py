@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from ..engine.cards import Catalog, DiceSpec, TileCard, UnitCard
+from ..textfmt import fmt
 from . import describe, i18n
 
 #: MIME type of a dragged catalogue card: the card id as UTF-8 text.
@@ -160,11 +161,11 @@ class CatalogModel(QAbstractTableModel):
     def move_text(self, card: UnitCard) -> str:
         words = []
         if card.swift:
-            words.append(self.tr("Swift %1").replace("%1", str(card.swift)))
+            words.append(fmt(self.tr("Swift %1"), str(card.swift)))
         if card.flying:
-            words.append(self.tr("Flying %1").replace("%1", str(card.flying)))
+            words.append(fmt(self.tr("Flying %1"), str(card.flying)))
         if card.ranged:
-            words.append(self.tr("Ranged %1").replace("%1", str(card.ranged)))
+            words.append(fmt(self.tr("Ranged %1"), str(card.ranged)))
         return ", ".join(words)
 
     # --- Qt model -----------------------------------------------------------------
@@ -269,7 +270,7 @@ class CatalogModel(QAbstractTableModel):
             text = i18n.tile_text(card)
             lines = [f"{name}: {text}" if text else name]
         if entry.own:
-            lines.append(self.tr("Your own card: %1").replace("%1", card.source))
+            lines.append(fmt(self.tr("Your own card: %1"), card.source))
         return describe.plain_tooltip("\n".join(lines))
 
     def mimeTypes(self) -> list[str]:

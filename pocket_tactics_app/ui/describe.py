@@ -17,6 +17,7 @@ from ..engine.events import Event
 from ..engine.game import RULES_REVISION, Game
 from ..engine.hexgrid import Hex
 from ..engine.kinds import EventKind
+from ..textfmt import fmt as fmt  # re-exported: describe.fmt
 from . import i18n, theme
 
 if TYPE_CHECKING:
@@ -35,14 +36,6 @@ def colour_text(colour: object) -> str:
     if key == "def":
         return tr("DEF")
     return str(colour).upper()
-
-
-def fmt(template: str, *args: object) -> str:
-    """Fill %1, %2 ... (Qt style, so translators can reorder them)."""
-    out = template
-    for i in range(len(args), 0, -1):
-        out = out.replace(f"%{i}", str(args[i - 1]))
-    return out
 
 
 def player_colour(player: int) -> str:
@@ -262,8 +255,8 @@ def unit_view(g: Game, uid: str) -> Any:
 
     u = g.units[uid]
     c = u.card
-    tip = f"{i18n.card_name(c)} ({player_colour(u.owner)})\n" + tr("OFF %1 · DEF %2").replace(
-        "%1", c.off.label()).replace("%2", c.defence.label())
+    tip = f"{i18n.card_name(c)} ({player_colour(u.owner)})\n" + fmt(
+        tr("OFF %1 · DEF %2"), c.off.label(), c.defence.label())
     extras = [w for w, n in ((tr("Swift"), c.swift), (tr("Flying"), c.flying),
                              (tr("Ranged"), c.ranged)) if n]
     if extras:

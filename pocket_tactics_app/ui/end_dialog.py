@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.game import RULES_REVISION
+from ..textfmt import fmt
 from . import describe, theme
 
 
@@ -36,7 +37,7 @@ class EndGameDialog(QDialog):
                     self.tr("You win!") if players[w] == "human" else self.tr("The computer wins")
                 )
             else:
-                text = self.tr("%1 wins").replace("%1", describe.player_colour(w))
+                text = fmt(self.tr("%1 wins"), describe.player_colour(w))
         self.headline.setText(text)
         self.headline.setStyleSheet(f"font-size: 26px; font-weight: bold; color: {colour};")
         lay.addWidget(self.headline)
@@ -48,11 +49,10 @@ class EndGameDialog(QDialog):
         self.reason.setStyleSheet("font-size: 14px;")
         lay.addWidget(self.reason)
         lost = result.get("lost", [0, 0])
-        summary = self.tr("Turns played: %1").replace("%1", str(result.get("turns", 0)))
+        summary = fmt(self.tr("Turns played: %1"), str(result.get("turns", 0)))
         for p in (0, 1):
-            summary += "<br>" + self.tr("Units lost by %1: %2").replace(
-                "%1", describe.player_name(p, players)
-            ).replace("%2", str(lost[p]))
+            summary += "<br>" + fmt(self.tr("Units lost by %1: %2"),
+                                    describe.player_name(p, players), lost[p])
         self.summary = QLabel(summary)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.summary.setStyleSheet("font-size: 13px; padding: 8px;")

@@ -47,6 +47,7 @@ from ..engine.cards import Catalog
 from ..engine.game import Game, GameSetup
 from ..engine.hexgrid import Hex
 from ..engine.kinds import EventKind
+from ..textfmt import fmt
 from . import describe
 from .assault_panel import AssaultPanel
 from .card_view import CardView
@@ -68,7 +69,7 @@ def guarded(method: F) -> F:
             return method(self, *args, **kwargs)
         except Exception as exc:  # noqa: BLE001 - the point is to catch everything
             log.exception("error in %s", method.__name__)
-            self.show_error(self.tr("Something went wrong: %1").replace("%1", repr(exc)))
+            self.show_error(fmt(self.tr("Something went wrong: %1"), repr(exc)))
             try:
                 self.refresh()
             except Exception:  # noqa: BLE001
@@ -523,7 +524,7 @@ class MainWindow(QMainWindow):
             if kind == "withdraw":
                 text = self.tr("Withdraw to the reserve")
             else:
-                text = self.tr("Use %1").replace("%1", describe.ability_name(g, acts[0]))
+                text = fmt(self.tr("Use %1"), describe.ability_name(g, acts[0]))
             button = QPushButton(text)
             button.setObjectName(f"unitAction-{kind}")
             button.clicked.connect(
@@ -561,49 +562,44 @@ class MainWindow(QMainWindow):
         tr = self.tr
         if g.is_over():
             if g.winner == "draw":
-                text = tr("Game over: a draw — %1.").replace(
-                    "%1", describe.reason_text(g.win_reason, g.rules)
-                )
+                text = fmt(tr("Game over: a draw — %1."),
+                           describe.reason_text(g.win_reason, g.rules))
             else:
                 text = (
-                    tr("Game over: %1 wins — %2.")
-                    .replace("%1", describe.player_name(int(cast(int, g.winner)), c.players))
-                    .replace("%2", describe.reason_text(g.win_reason, g.rules))
+                    fmt(tr("Game over: %1 wins — %2."),
+                        describe.player_name(int(cast(int, g.winner)), c.players),
+                        describe.reason_text(g.win_reason, g.rules))
                 )
         elif not human:
-            text = tr("%1 is deciding…").replace("%1", who)
+            text = fmt(tr("%1 is deciding…"), who)
         elif g.pending is not None:
             d = g.decision() or {}
             if d.get("phase") == "bump":
                 text = tr("%1: bump phase — click one of your dice to bump it, or Pass.")
             else:
                 text = tr("%1: re-roll phase — click one of your dice to re-roll it, or Pass.")
-            text = text.replace("%1", who)
+            text = fmt(text, who)
         elif g.phase == "tiles":
             text = (
-                tr("%1: place the drawn %2 next to the map (glowing outlines).")
-                .replace("%1", who)
-                .replace("%2", describe.tile_name(g.catalog, g.drawn))
+                fmt(tr("%1: place the drawn %2 next to the map (glowing outlines)."),
+                    who, describe.tile_name(g.catalog, g.drawn))
             )
         elif g.phase == "features":
             text = (
-                tr("%1: choose a highlighted tile for your home feature, %2 (R2.6).")
-                .replace("%1", who)
-                .replace("%2", describe.tile_name(g.catalog, g.home_features[p]))
+                fmt(tr("%1: choose a highlighted tile for your home feature, %2 (R2.6)."),
+                    who, describe.tile_name(g.catalog, g.home_features[p]))
             )
         elif g.phase == "units":
-            text = tr(
+            text = fmt(tr(
                 "%1: choose a unit in your reserve, then a highlighted tile by your home "
                 "feature (R2.7)."
-            ).replace("%1", who)
+            ), who)
         else:
             text = (
-                tr(
+                fmt(tr(
                     "Turn %1 · %2: move, attack, deploy or withdraw one unit — click a unit "
                     "to see what it can do."
-                )
-                .replace("%1", str(g.turn))
-                .replace("%2", who)
+                ), str(g.turn), who)
             )
         self.status_label.setText(text)
 
@@ -621,9 +617,9 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(can_undo)
         self.act_redo.setEnabled(can_redo)
         undo, redo = c.undo_text(), c.redo_text()
-        self.act_undo.setText(self.tr("&Undo %1").replace("%1", undo) if undo
+        self.act_undo.setText(fmt(self.tr("&Undo %1"), undo) if undo
                               else self.tr("&Undo"))
-        self.act_redo.setText(self.tr("&Redo %1").replace("%1", redo) if redo
+        self.act_redo.setText(fmt(self.tr("&Redo %1"), redo) if redo
                               else self.tr("&Redo"))
 
     def _update_title(self) -> None:
@@ -681,9 +677,8 @@ class MainWindow(QMainWindow):
 
     def _on_autosave_failed(self, reason: str) -> None:
         self.show_error(
-            self.tr("The game could not be saved automatically: %1\nSave it with "
-                    "File \u25b8 Save as, or it will be lost when you quit.")
-            .replace("%1", reason))
+            fmt(self.tr("The game could not be saved automatically: %1\nSave it with "
+                    "File \u25b8 Save as, or it will be lost when you quit."), reason))
 
     def show_load_problems(self, problems: list[str]) -> None:
         """Tell the player what was wrong in the files read at start (settings)."""
@@ -798,10 +793,8 @@ class MainWindow(QMainWindow):
             u = g.units[targets[h][1].unit]
             hazards = [p for p in path if g.hazard_of(u, p) is not None]
             if hazards:
-                return self.tr("Move here (%1 step(s)); hazard on the way!").replace(
-                    "%1", str(len(path))
-                )
-            return self.tr("Move here (%1 step(s))").replace("%1", str(len(path)))
+                return fmt(self.tr("Move here (%1 step(s)); hazard on the way!"), len(path))
+            return fmt(self.tr("Move here (%1 step(s))"), str(len(path)))
         if h in g.tiles:
             return describe.tile_label(g, h)
         return ""
@@ -820,15 +813,14 @@ class MainWindow(QMainWindow):
             o = assault_odds(g, attacker, target)
         except Exception as exc:  # noqa: BLE001 - a fault in a hint must not stop the game
             log.exception("exact odds of %s on %s failed", attacker, target)
-            return self.tr("Odds unavailable: %1").replace("%1", str(exc)[:200])
+            return fmt(self.tr("Odds unavailable: %1"), str(exc)[:200])
         win, lose = o.target_defeated, o.attacker_defeated
         text = (
-            self.tr("%1% you defeat it · %2% it defeats you")
-            .replace("%1", str(round(win * 100)))
-            .replace("%2", str(round(lose * 100)))
+            fmt(self.tr("%1% you defeat it · %2% it defeats you"),
+                round(win * 100), round(lose * 100))
         )
         if o.approximate:  # too many re-rolls to follow exactly: capped, and said
-            text = self.tr("about %1").replace("%1", text)
+            text = fmt(self.tr("about %1"), text)
         self._odds_cache[key] = text
         return text
 
@@ -986,32 +978,28 @@ class MainWindow(QMainWindow):
             elif k == "place_feature" and a.at == h:
                 out.append((self.tr("Place your home feature here"), a))
             elif k == "place_unit" and a.at == h:
-                label = self.tr("Place %1 here").replace("%1", describe.unit_name(g, a.unit))
+                label = fmt(self.tr("Place %1 here"), describe.unit_name(g, a.unit))
                 out.append((label, a))
             elif k == "deploy" and a.at == h:
-                label = self.tr("Deploy %1 here").replace("%1", describe.unit_name(g, a.unit))
+                label = fmt(self.tr("Deploy %1 here"), describe.unit_name(g, a.unit))
                 out.append((label, a))
             elif k == "move" and a.path and a.path[-1] == h:
                 moves.setdefault(a.unit, []).append(a)
             elif k == "attack" and self._map_hex_of(g, a.target) == h:
                 label = (
-                    self.tr("Attack %1 with %2")
-                    .replace("%1", describe.unit_name(g, a.target))
-                    .replace("%2", describe.unit_name(g, a.unit))
+                    fmt(self.tr("Attack %1 with %2"),
+                        describe.unit_name(g, a.target), describe.unit_name(g, a.unit))
                 )
                 out.append((label + " — " + self.odds_text(a.unit, a.target), a))
             elif k == "withdraw" and self._map_hex_of(g, a.unit) == h:
-                label = self.tr("Withdraw %1 to the reserve").replace(
-                    "%1", describe.unit_name(g, a.unit)
-                )
+                label = fmt(self.tr("Withdraw %1 to the reserve"), describe.unit_name(g, a.unit))
                 out.append((label, a))
             elif k == "ability" and h in (
                 self._map_hex_of(g, a.unit), a.at, self._map_hex_of(g, a.target)
             ):
                 label = (
-                    self.tr("%1: use %2")
-                    .replace("%1", describe.unit_name(g, a.unit))
-                    .replace("%2", describe.ability_name(g, a))
+                    fmt(self.tr("%1: use %2"),
+                        describe.unit_name(g, a.unit), describe.ability_name(g, a))
                 )
                 if a.target:
                     label += " → " + describe.unit_name(g, a.target)
@@ -1020,7 +1008,7 @@ class MainWindow(QMainWindow):
                 out.append((label, a))
         moves_out = [
             (
-                self.tr("Move %1 here").replace("%1", describe.unit_name(g, uid)),
+                fmt(self.tr("Move %1 here"), describe.unit_name(g, uid)),
                 self._safest_move(g, options),
             )
             for uid, options in moves.items()
@@ -1329,7 +1317,7 @@ class MainWindow(QMainWindow):
             self.controller.load_save(save)
         except (StorageError, ValueError) as exc:
             self.show_error(
-                self.tr("Cannot open %1: %2").replace("%1", str(path)).replace("%2", str(exc))
+                fmt(self.tr("Cannot open %1: %2"), str(path), str(exc))
             )
             return
         self.save_path = path
@@ -1373,7 +1361,7 @@ class MainWindow(QMainWindow):
         self.save_path = path
         self.controller.mark_saved()
         self._update_title()
-        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 4000)
+        self.statusBar().showMessage(fmt(self.tr("Saved to %1"), str(path)), 4000)
         return True
 
     @guarded
@@ -1393,7 +1381,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.load_save(save, saved=False)  # the autosave: no file of the player's
         except ValueError as exc:
-            self.show_error(self.tr("The last game cannot be resumed: %1").replace("%1", str(exc)))
+            self.show_error(fmt(self.tr("The last game cannot be resumed: %1"), str(exc)))
             return False
         self.save_path = None
         self._update_title()
@@ -1441,8 +1429,8 @@ class MainWindow(QMainWindow):
             log.warning("could not save settings", exc_info=True)
             if not quiet:
                 self.show_error(
-                    self.tr("The preferences could not be saved (%1). They apply until you "
-                            "quit.").replace("%1", str(exc))
+                    fmt(self.tr("The preferences could not be saved (%1). They apply until you "
+                            "quit."), str(exc))
                 )
 
     @guarded

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import Catalog
 from ..engine.game import GameSetup, PlayerSetup, SetupError, validate_setup
+from ..textfmt import fmt
 from . import describe, i18n, theme
 
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -54,17 +55,18 @@ def army_choices(catalog: Catalog, saved: Sequence[tuple[Any, Sequence[str]]] = 
     out: dict[str, ArmyChoice] = {}
     if chosen is not None:
         out["chosen"] = ArmyChoice(
-            QCoreApplication.translate("NewGameDialog", "%1 (from the army builder)")
-            .replace("%1", chosen.name), tuple(chosen.units), tuple(chosen.tiles),
+            fmt(QCoreApplication.translate("NewGameDialog", "%1 (from the army builder)"),
+                chosen.name),
+            tuple(chosen.units), tuple(chosen.tiles),
             chosen.home_feature, chosen.point_limit, tuple(army_problems(chosen, catalog)))
     for pid, p in catalog.presets.items():
         out[f"preset:{pid}"] = ArmyChoice(
-            QCoreApplication.translate("NewGameDialog", "%1 (%2 pts)")
-            .replace("%1", i18n.preset_name(p)).replace("%2", str(p.point_limit)),
+            fmt(QCoreApplication.translate("NewGameDialog", "%1 (%2 pts)"),
+                i18n.preset_name(p), p.point_limit),
             tuple(p.units), tuple(p.tiles), p.home_feature, p.point_limit)
     for army, problems in saved:
         out[f"saved:{army.name}"] = ArmyChoice(
-            QCoreApplication.translate("NewGameDialog", "Saved: %1").replace("%1", army.name),
+            fmt(QCoreApplication.translate("NewGameDialog", "Saved: %1"), army.name),
             tuple(army.units), tuple(army.tiles), army.home_feature, army.point_limit,
             tuple(problems))
     return out
@@ -141,7 +143,7 @@ class _SideEditor(QGroupBox):
                 continue
             rows.append(f"{html.escape(i18n.card_name(c))} "
                         f"<span style='color:#9aa5b1'>· {c.points}</span>")
-        rows.append("<b>" + self.tr("Total: %1 points").replace("%1", str(self.points())) + "</b>")
+        rows.append("<b>" + fmt(self.tr("Total: %1 points"), str(self.points())) + "</b>")
         rows.extend(f"<span style='color:#ff7b6b'>{html.escape(x)}</span>" for x in p.problems)
         self.units.setText("<br>".join(rows))
         self.changed.emit()

@@ -69,6 +69,7 @@ from ..engine.replay import ReplayError
 from ..storage.atomic import atomic_write_text
 from ..storage.errors import StorageError
 from ..storage.saves import SaveFile, load_save
+from ..textfmt import fmt
 from . import describe, theme
 from .dice_widget import DiceRow, DieView
 from .hexmap import MapScene, MapView, UnitView
@@ -283,12 +284,9 @@ def rolls_at(data: ReplayData, index: int) -> list[RollView]:
                     result = QCoreApplication.translate("ReplayWindow", "passed")
                 else:
                     result = QCoreApplication.translate("ReplayWindow", "failed")
-                found.note = (
-                    QCoreApplication.translate("ReplayWindow", "%1 test %2+: %3")
-                    .replace("%1", describe.colour_text(colour))
-                    .replace("%2", str(ev["target"]))
-                    .replace("%3", result)
-                )
+                found.note = fmt(
+                    QCoreApplication.translate("ReplayWindow", "%1 test %2+: %3"),
+                    describe.colour_text(colour), ev["target"], result)
     return rolls[-_MAX_ROLL_BOXES:]
 
 
@@ -427,7 +425,7 @@ class ReplayWindow(QMainWindow):
         self._speed = 1.0
         self._syncing = False
         name = source.name if source is not None else self.tr("current game")
-        self.setWindowTitle(self.tr("Replay — %1").replace("%1", name))
+        self.setWindowTitle(fmt(self.tr("Replay — %1"), name))
         self.resize(1280, 800)
 
         self.scene = MapScene(parent=self)
@@ -551,8 +549,8 @@ class ReplayWindow(QMainWindow):
         cls._error(
             parent,
             QCoreApplication.translate("ReplayWindow", "Cannot open the replay"),
-            QCoreApplication.translate("ReplayWindow", "Cannot open %1 as a replay:\n%2")
-            .replace("%1", str(source)).replace("%2", problem),
+            fmt(QCoreApplication.translate("ReplayWindow", "Cannot open %1 as a replay:\n%2"),
+                source, problem),
         )
 
     # ------------------------------------------------------------------ building
@@ -808,14 +806,13 @@ class ReplayWindow(QMainWindow):
             atomic_write_text(target, text)
         except StorageError as exc:
             self._error(self, self.tr("Export position"),
-                        self.tr("The position was not exported:\n%1").replace("%1", str(exc)))
+                        fmt(self.tr("The position was not exported:\n%1"), str(exc)))
             return None
         except (TypeError, ValueError) as exc:
             self._error(self, self.tr("Export position"),
-                        self.tr("The position was not exported:\n%1: %2")
-                        .replace("%1", str(target)).replace("%2", str(exc)))
+                        fmt(self.tr("The position was not exported:\n%1: %2"), target, exc))
             return None
-        self.statusBar().showMessage(self.tr("Position exported to %1").replace("%1", str(target)),
+        self.statusBar().showMessage(fmt(self.tr("Position exported to %1"), str(target)),
                                      5000)
         return target
 
@@ -825,12 +822,9 @@ class ReplayWindow(QMainWindow):
         if failure.action_text().replace(" ", "") not in message.replace(" ", ""):
             message = f"{failure.action_text()}: {message}"
         return (
-            self.tr("This save stops replaying at actions[%1]: %2. "
-                    "Shown: the game up to the last good action (%3 of %4 actions).")
-            .replace("%1", str(failure.index))
-            .replace("%2", message)
-            .replace("%3", str(self.count))
-            .replace("%4", str(len(self.data.save.actions)))
+            fmt(self.tr("This save stops replaying at actions[%1]: %2. "
+                        "Shown: the game up to the last good action (%3 of %4 actions)."),
+                failure.index, message, self.count, len(self.data.save.actions))
         )
 
     def _show(self, *, animate: bool) -> None:
@@ -933,11 +927,11 @@ class ReplayWindow(QMainWindow):
             a = describe.unit_name(g, ev["attacker"])
             t = describe.unit_name(g, ev["target"])
             if ev["target_defeated"] and ev["attacker_defeated"]:
-                return self.tr("Both %1 and %2 fall").replace("%1", a).replace("%2", t)
+                return fmt(self.tr("Both %1 and %2 fall"), a, t)
             if ev["target_defeated"]:
-                return self.tr("%1 defeats %2").replace("%1", a).replace("%2", t)
+                return fmt(self.tr("%1 defeats %2"), a, t)
             if ev["attacker_defeated"]:
-                return self.tr("%1 falls to %2").replace("%1", a).replace("%2", t)
+                return fmt(self.tr("%1 falls to %2"), a, t)
             return self.tr("Neither unit is defeated")
         return describe.event_text(g, ev)
 
@@ -976,29 +970,27 @@ class ReplayWindow(QMainWindow):
     def _status(self) -> str:
         g = self.current_game()
         parts = [
-            self.tr("Action %1 of %2").replace("%1", str(self._index))
-            .replace("%2", str(self.count))
+            fmt(self.tr("Action %1 of %2"), str(self._index), str(self.count))
         ]
         if g.phase == "play" or g.phase == "over":
-            parts.append(self.tr("turn %1").replace("%1", str(g.turn)))
+            parts.append(fmt(self.tr("turn %1"), str(g.turn)))
         else:
             parts.append(self.tr("setup"))
         if g.is_over():
             reason = describe.reason_text(g.win_reason, g.rules)
             if g.winner == "draw":
-                parts.append(self.tr("Draw: %1").replace("%1", reason))
+                parts.append(fmt(self.tr("Draw: %1"), reason))
             else:
                 winner = describe.player_colour(int(cast(int, g.winner)))
-                parts.append(self.tr("%1 wins: %2").replace("%1", winner).replace("%2", reason))
+                parts.append(fmt(self.tr("%1 wins: %2"), winner, reason))
         else:
             colour = describe.player_colour(g.current_player())
             if g.pending is not None:
-                parts.append(self.tr("%1 to decide").replace("%1", colour))
+                parts.append(fmt(self.tr("%1 to decide"), colour))
             else:
-                parts.append(self.tr("%1 to move").replace("%1", colour))
+                parts.append(fmt(self.tr("%1 to move"), colour))
         if self._index >= self.count and self.data.failure is not None:
-            parts.append(self.tr("replay stopped at actions[%1]")
-                         .replace("%1", str(self.data.failure.index)))
+            parts.append(fmt(self.tr("replay stopped at actions[%1]"), self.data.failure.index))
         return " · ".join(parts)
 
     # ------------------------------------------------------------------ signals

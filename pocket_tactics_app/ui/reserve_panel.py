@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.game import Game
+from ..textfmt import fmt
 from . import describe, i18n, theme
 from .hexmap import TileView, tile_pixmap, unit_token_pixmap
 
@@ -128,7 +129,7 @@ class _PlayerBox(QFrame):
         self._clear(self.captive_grid)
         self.buttons = {}
         reserve = game.reserve(p)
-        self.reserve_title.setText(self.tr("Reserve (%1)").replace("%1", str(len(reserve))))
+        self.reserve_title.setText(fmt(self.tr("Reserve (%1)"), str(len(reserve))))
         for i, u in enumerate(reserve):
             name = i18n.card_name(u.card)
             b = self._token_button(
@@ -142,8 +143,8 @@ class _PlayerBox(QFrame):
                 b.drag_unit = u.id
                 b.setText(f"▸ {name} · {u.card.points}")
                 b.setToolTip(describe.plain_tooltip(
-                    self.tr("%1 — click it, then a glowing tile; or drag it onto the map.")
-                    .replace("%1", f"{name} · {u.card.points}")
+                    fmt(self.tr("%1 — click it, then a glowing tile; or drag it onto the map."),
+                        f"{name} · {u.card.points}")
                 ))
                 b.setCursor(Qt.CursorShape.OpenHandCursor)
             b.setObjectName(f"reserve-{u.id}")
@@ -153,7 +154,7 @@ class _PlayerBox(QFrame):
         if not reserve:
             self.reserve_grid.addWidget(self._dim(self.tr("empty")), 0, 0)
         held = game.captives(p)
-        self.captive_title.setText(self.tr("Captives taken (%1)").replace("%1", str(len(held))))
+        self.captive_title.setText(fmt(self.tr("Captives taken (%1)"), str(len(held))))
         for i, u in enumerate(held):
             b = self._token_button(
                 i18n.card_name(u.card), u.owner, u.card.off.dice, u.card.defence.dice,
@@ -217,10 +218,8 @@ class DraftBox(QFrame):
         name = describe.tile_name(game.catalog, game.drawn)
         card = game.catalog.tile(game.drawn)
         text = (
-            self.tr("%1 — for %2. %3 tile(s) left in the bag.")
-            .replace("%1", name)
-            .replace("%2", describe.player_name(game.to_move, players))
-            .replace("%3", str(len(game.bag)))
+            fmt(self.tr("%1 — for %2. %3 tile(s) left in the bag."),
+                name, describe.player_name(game.to_move, players), len(game.bag))
         )
         rule = i18n.tile_text(card)
         self.caption.setText(text + ("\n" + rule if rule else ""))

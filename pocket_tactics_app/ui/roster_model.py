@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from ..engine.cards import Catalog, UnitCard
+from ..textfmt import fmt
 from . import describe, i18n
 from .catalog_model import CARD_MIME, CardIdRole
 
@@ -138,7 +139,7 @@ class RosterModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if card is None:
                 if col == self.NAME:
-                    return self.tr("%1 (missing card)").replace("%1", cid)
+                    return fmt(self.tr("%1 (missing card)"), cid)
                 return "?" if col == self.POINTS else ""
             return (i18n.card_name(card), str(card.points), card.off.label(),
                     card.defence.label())[col]
@@ -151,8 +152,8 @@ class RosterModel(QAbstractTableModel):
                 return QColor("#8ab4ff")
         if role == Qt.ItemDataRole.ToolTipRole and card is None:
             return describe.plain_tooltip(
-                self.tr("No loaded card has the id %1. It is kept in the list; remove it "
-                        "or add the card to use this army.").replace("%1", repr(cid)))
+                fmt(self.tr("No loaded card has the id %1. It is kept in the list; remove it "
+                            "or add the card to use this army."), repr(cid)))
         if role == Qt.ItemDataRole.TextAlignmentRole and col != self.NAME:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..storage.settings import MAX_SPEED, Difficulty, Language, Settings, save_settings
+from ..textfmt import fmt
 
 # Slider steps of a quarter: 0 (off) .. 8 (twice as fast).
 _STEPS_PER_UNIT = 4
@@ -181,7 +182,7 @@ class SettingsDialog(QDialog):
             self.speed_label.setText(self.tr("Off"))
         else:
             self.speed_label.setText(
-                self.tr("%1× speed").replace("%1", f"{steps / _STEPS_PER_UNIT:g}")
+                fmt(self.tr("%1× speed"), f"{steps / _STEPS_PER_UNIT:g}")
             )
 
     def _button_clicked(self, button: QAbstractButton) -> None:
@@ -235,7 +236,7 @@ class SettingsDialog(QDialog):
         )
         box.setObjectName("settingsSaveError")
         box.setInformativeText(
-            self.tr("File: %1\nProblem: %2").replace("%1", file).replace("%2", problem)
+            fmt(self.tr("File: %1\nProblem: %2"), file, problem)
         )
         retry = box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
         session = box.addButton(
