@@ -31,6 +31,7 @@ from ..engine.cards import Catalog, default_catalog
 from ..engine.events import Event
 from ..engine.game import Game, GameSetup, IllegalAction
 from ..engine.kinds import EventKind
+from ..textfmt import fmt
 from .agents import Agent, make_agent
 
 log = logging.getLogger(__name__)
@@ -195,7 +196,7 @@ class GameController(QObject):
         """Start a game (raises SetupError for a bad setup; nothing changes then)."""
         game = Game.new(setup, self.catalog)
         self._install(setup, game, players, difficulty, ai_seed)
-        self._after_reset()
+        self._announce(reset=True)
 
     def _install(self, setup: GameSetup | None, game: Game, players: tuple[str, str],
                  difficulty: str, ai_seed: int | None) -> None:
@@ -213,18 +214,31 @@ class GameController(QObject):
         self.undo_stack.clear()
         self._saved = None
 
-    def _after_reset(self) -> None:
-        self.history_reset.emit()
+    def _tell_applied(self, entry: LogEntry) -> None:
+        """An action was just applied: ``action_applied``, then ``events``."""
+        self.action_applied.emit(entry)
+        self.events.emit(entry.events)
+
+    def _announce(self, *, reset: bool = False) -> None:
+        """Tell the screen the game changed, always in one order (docs/ARCHITECTURE.md):
+        ``history_reset`` if the log was rebuilt (or ``_tell_applied`` for each new entry,
+        before this), ``undo_changed``, ``modified_changed`` (if it changed),
+        ``state_changed``, ``game_over`` if the game has ended, then the next decision
+        (``decision_needed`` or the computer's turn)."""
+        if reset:
+            self.history_reset.emit()
         self._emit_undo()
         self._update_modified()
         self.state_changed.emit()
+        if self._game is not None and self._game.is_over():
+            self.game_over.emit(self.result())
         self._after_change()
 
     def start_position(self, game: Game, players: tuple[str, str] = (HUMAN, COMPUTER),
                        difficulty: str = "normal", ai_seed: int = 0) -> None:
         """Play on from a position (a scenario or puzzle): no setup, so no save file."""
         self._install(None, game, players, difficulty, ai_seed)
-        self._after_reset()
+        self._announce(reset=True)
 
     def load_save(self, save: Any, saved: bool = True) -> None:
         """Replay a ``storage.saves.SaveFile`` (raises ValueError naming the bad action).
@@ -254,9 +268,7 @@ class GameController(QObject):
             self._track(entry)
         if saved:
             self.mark_saved()
-        self._after_reset()
-        if self.game.is_over():
-            self.game_over.emit(self.result())
+        self._announce(reset=True)
 
     def to_save(self) -> Any:
         from ..storage.saves import SaveFile
@@ -351,20 +363,13 @@ class GameController(QObject):
         except Exception as exc:  # noqa: BLE001 - the game goes on from its last good state
             self._game = safe
             log.exception("applying %s failed", action.describe())
-            self.error.emit(self.tr("Internal error while applying the action: %1")
-                            .replace("%1", repr(exc)))
+            self.error.emit(fmt(self.tr("Internal error while applying the action: %1"), repr(exc)))
             return False
         self._track(entry)
         # On disk before anyone is told: an action the window shows is in the autosave.
         self._autosave()
-        self.action_applied.emit(entry)
-        self.events.emit(entry.events)
-        self._emit_undo()
-        self._update_modified()
-        self.state_changed.emit()
-        if self.game.is_over():
-            self.game_over.emit(self.result())
-        self._after_change()
+        self._tell_applied(entry)
+        self._announce()
         return True
 
     def _after_change(self) -> None:
@@ -487,12 +492,8 @@ class GameController(QObject):
         self._game = self._before[k].clone()
         del self.entries[k:]
         del self._before[k:]
-        self.history_reset.emit()
-        self._emit_undo()
-        self._update_modified()
-        self.state_changed.emit()
         self._autosave()
-        self._after_change()
+        self._announce(reset=True)
 
     def _redo_step(self, cmd: StepCommand) -> None:
         """Re-apply ``cmd``'s actions through the engine (called by the undo stack)."""
@@ -505,15 +506,10 @@ class GameController(QObject):
                 log.error("redo: %s is no longer legal", action.describe())
                 cmd.setObsolete(True)
                 break
-            entry = self._record(action, by_ai=not self.is_human(self.game.current_player()))
-            self.action_applied.emit(entry)
-        self._emit_undo()
-        self._update_modified()
-        self.state_changed.emit()
+            self._tell_applied(
+                self._record(action, by_ai=not self.is_human(self.game.current_player())))
         self._autosave()
-        if self.game.is_over():
-            self.game_over.emit(self.result())
-        self._after_change()
+        self._announce()
 
     def _emit_undo(self) -> None:
         self.undo_changed.emit(self.can_undo(), self.can_redo())
