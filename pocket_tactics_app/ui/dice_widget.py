@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from pocket_tactics_app.ui import theme
-from pocket_tactics_app.ui.hexmap import text_path
+from pocket_tactics_app.ui.board.painting import text_path
 
 # pip centres on a 3x3 grid, (column, row) in -1..1
 _PIPS: dict[int, tuple[tuple[int, int], ...]] = {

@@ -15,6 +15,7 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
 from PySide6.QtGui import QColor, QPainterPath
@@ -314,6 +315,19 @@ def _toward(p: QPointF, q: QPointF, dist: float) -> QPointF:
 # --------------------------------------------------------------------------- highlights
 
 
+class HighlightKind(StrEnum):
+    """What a highlighted hex means. Each member equals its text (``HighlightKind.MOVE ==
+    "move"``), so callers may still pass the plain strings."""
+
+    MOVE = "move"  # a move may end here
+    ATTACK = "attack"  # a unit here may be attacked
+    DEPLOY = "deploy"  # a reserve unit may be deployed here
+    PLACE = "place"  # a tile or feature may be placed here (setup)
+    SELECTED = "selected"  # the selected unit's hex
+    PATH = "path"  # a step of the move path on show
+    HOVER = "hover"  # under the pointer or the keyboard cursor
+
+
 @dataclass(frozen=True)
 class HighlightStyle:
     color: str
@@ -323,17 +337,17 @@ class HighlightStyle:
     dotted: bool
 
 
-HIGHLIGHT_STYLES: dict[str, HighlightStyle] = {
-    "move": HighlightStyle("#4fe08a", 45, 190, 0.05, False),
-    "attack": HighlightStyle("#ff3b3b", 40, 200, 0.06, False),
-    "deploy": HighlightStyle("#ffc83d", 50, 210, 0.055, False),
-    "place": HighlightStyle("#ffc83d", 50, 210, 0.055, False),
-    "selected": HighlightStyle("#ffffff", 30, 120, 0.075, False),
-    "path": HighlightStyle("#f4f7ff", 25, 0, 0.045, True),
-    "hover": HighlightStyle("#ffffff", 38, 70, 0.03, False),
+HIGHLIGHT_STYLES: dict[HighlightKind, HighlightStyle] = {
+    HighlightKind.MOVE: HighlightStyle("#4fe08a", 45, 190, 0.05, False),
+    HighlightKind.ATTACK: HighlightStyle("#ff3b3b", 40, 200, 0.06, False),
+    HighlightKind.DEPLOY: HighlightStyle("#ffc83d", 50, 210, 0.055, False),
+    HighlightKind.PLACE: HighlightStyle("#ffc83d", 50, 210, 0.055, False),
+    HighlightKind.SELECTED: HighlightStyle("#ffffff", 30, 120, 0.075, False),
+    HighlightKind.PATH: HighlightStyle("#f4f7ff", 25, 0, 0.045, True),
+    HighlightKind.HOVER: HighlightStyle("#ffffff", 38, 70, 0.03, False),
 }
 
-HIGHLIGHT_KINDS: frozenset[str] = frozenset(HIGHLIGHT_STYLES)
+HIGHLIGHT_KINDS: frozenset[HighlightKind] = frozenset(HIGHLIGHT_STYLES)
 
 
 # --------------------------------------------------------------------------- dice and units

@@ -1,0 +1,221 @@
+"""A hex board on screen: antialiased vector painting (sharp at any zoom and device pixel
+ratio), wheel/keyboard zoom within limits, drag-to-pan, fit to the window.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+    QTransform,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from pocket_tactics_app.ui import theme
+from pocket_tactics_app.ui.board.scene import HexBoardScene
+
+SceneT = TypeVar("SceneT", bound=HexBoardScene)
+
+
+class HexBoardView(QGraphicsView, Generic[SceneT]):
+    """A view of one board scene.
+
+    Left-drag on void or middle-drag anywhere pans; left clicks on hexes reach the
+    scene. Until the user zooms or pans, the view refits when resized or when the
+    board grows (so a growing map stays in sight).
+    """
+
+    MIN_SCALE = 0.2
+    MAX_SCALE = 6.0
+    FIT_MAX_SCALE = 2.2
+    ZOOM_STEP = 1.25
+
+    def __init__(self, scene: SceneT, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._board_scene = scene
+        self.setScene(scene)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        # The background is fixed to the viewport, so scrolling must repaint, not blit.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)
+        self._auto_fit = True
+        self._shown_once = False
+        self._pan_button: Qt.MouseButton | None = None
+        self._pan_last = QPointF()
+        scene.board_changed.connect(self._on_board_changed)
+        self._update_scene_rect()
+
+    def board_scene(self) -> SceneT:
+        return self._board_scene
+
+    def zoom_factor(self) -> float:
+        return self.transform().m11()
+
+    # ------------------------------------------------------------------ zoom / fit
+
+    def zoom_in(self) -> None:
+        self._zoom_by(self.ZOOM_STEP, self._viewport_center())
+
+    def zoom_out(self) -> None:
+        self._zoom_by(1.0 / self.ZOOM_STEP, self._viewport_center())
+
+    def fit(self) -> None:
+        """Fit every hex item in the window with a margin; refit on resize after this."""
+        self._auto_fit = True
+        rect = self._board_scene.board_rect()
+        margin = self._board_scene.hex_size() * 0.6
+        rect = rect.adjusted(-margin, -margin, margin, margin)
+        view = self.viewport().rect()
+        if view.width() <= 1 or view.height() <= 1 or rect.isEmpty():
+            return
+        scale = min(view.width() / rect.width(), view.height() / rect.height())
+        scale = max(self.MIN_SCALE, min(self.FIT_MAX_SCALE, scale))
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
+
+    def _viewport_center(self) -> QPointF:
+        return QPointF(self.viewport().rect().center())
+
+    def _zoom_by(self, factor: float, anchor: QPointF) -> None:
+        current = self.transform().m11()
+        target = max(self.MIN_SCALE, min(self.MAX_SCALE, current * factor))
+        if abs(target - current) < 1e-9:
+            return
+        self._auto_fit = False
+        inverse, _ok = self.viewportTransform().inverted()
+        scene_point = inverse.map(anchor)
+        self.setTransform(QTransform.fromScale(target, target))
+        # keep the scene point that was under the anchor under it
+        now = self.viewportTransform().map(scene_point)
+        delta = now - anchor
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(delta.x()))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(delta.y()))
+
+    def _update_scene_rect(self) -> None:
+        # Room to pan well past the board, but not to lose it.
+        rect = self._board_scene.board_rect()
+        pad = max(rect.width(), rect.height()) * 1.5 + self._board_scene.hex_size() * 4
+        self.setSceneRect(rect.adjusted(-pad, -pad, pad, pad))
+
+    def _on_board_changed(self) -> None:
+        self._update_scene_rect()
+        if self._auto_fit and self._shown_once:
+            self.fit()
+
+    # ------------------------------------------------------------------ events
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y() or event.angleDelta().x()
+        if delta == 0:
+            event.ignore()
+            return
+        self._zoom_by(math.pow(1.2, delta / 120.0), event.position())
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_in()
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+            self.zoom_out()
+        elif key == Qt.Key.Key_0 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.fit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        button = event.button()
+        on_void = self._board_scene.hex_at(self._to_scene(event.position())) is None
+        if button == Qt.MouseButton.MiddleButton or (
+            button == Qt.MouseButton.LeftButton and on_void
+        ):
+            self._pan_button = button
+            self._pan_last = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_button is not None:
+            delta = event.position() - self._pan_last
+            self._pan_last = event.position()
+            if delta.manhattanLength() > 0:
+                self._auto_fit = False
+            self.horizontalScrollBar().setValue(
+                self.horizontalScrollBar().value() - round(delta.x())
+            )
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+        at = self._board_scene.hex_at(self._to_scene(event.position()))
+        self.viewport().setCursor(
+            Qt.CursorShape.OpenHandCursor if at is None else Qt.CursorShape.ArrowCursor
+        )
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_button is not None and event.button() == self._pan_button:
+            self._pan_button = None
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def leaveEvent(self, event: object) -> None:
+        self._board_scene.clear_hover()
+        super().leaveEvent(event)  # type: ignore[arg-type]
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        painter.save()
+        painter.resetTransform()
+        area = QRectF(self.viewport().rect())
+        grad = QLinearGradient(area.topLeft(), area.bottomLeft())
+        grad.setColorAt(0.0, theme.qcolor(theme.BACKGROUND_TOP))
+        grad.setColorAt(1.0, theme.qcolor(theme.BACKGROUND_BOTTOM))
+        painter.fillRect(area, QBrush(grad))
+        glow = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.6)
+        glow.setColorAt(0.0, QColor(90, 130, 170, 40))
+        glow.setColorAt(1.0, QColor(90, 130, 170, 0))
+        painter.fillRect(area, QBrush(glow))
+        painter.restore()
+
+    def _to_scene(self, view_pos: QPointF) -> QPointF:
+        inverse, _ok = self.viewportTransform().inverted()
+        return inverse.map(view_pos)
