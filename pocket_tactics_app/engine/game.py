@@ -17,20 +17,32 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from . import setup as setup_phase
 from .actions import PASS, Action
 from .cards import Ability, Catalog, Effect, TileCard, UnitCard
 from .events import Defeated, Event, Rolled
-from .hexgrid import Hex, bfs_distances, neighbours
-from .kinds import ActionKind, EndReason, EventKind, Location, Outcome, Phase, Winner
+from .hexgrid import Hex, bfs_distances
+
+# Re-exported: the names other modules have always imported from here.
+from .kinds import RULES_REVISION as RULES_REVISION
+from .kinds import RULES_REVISIONS as RULES_REVISIONS
+from .kinds import (
+    EndReason,
+    EventKind,
+    Location,
+    Outcome,
+    Phase,
+    Winner,
+)
+from .setup import GameSetup as GameSetup
+from .setup import PlayerSetup as PlayerSetup
+from .setup import SetupError as SetupError
+from .setup import army_points as army_points
+from .setup import validate_setup as validate_setup
 from .util import brief
 
 MAP, RESERVE, CAPTIVE = Location.MAP, Location.RESERVE, Location.CAPTIVE
 
-#: The revision of docs/RULES.md new games are played under. Revision 1 (the readings
-#: before the audit of the seeds) stays selectable so that games saved under it replay
-#: exactly as they were played; ``Game.rules`` says which one a game follows.
-RULES_REVISION = 2
-RULES_REVISIONS = (1, 2)
 
 
 class IllegalAction(ValueError):
@@ -41,10 +53,6 @@ class IllegalAction(ValueError):
         self.action = action
         self.rule = rule
         self.reason = reason
-
-
-class SetupError(ValueError):
-    """A game setup (armies, tiles, features) that breaks R1/R2; names the field."""
 
 
 # ---------------------------------------------------------------------------- dice
@@ -117,83 +125,6 @@ class Unit:
 
     def __repr__(self) -> str:
         return f"Unit({self.id!r}, {self.card.id!r}, p{self.owner}, {self.where}, {self.at})"
-
-
-@dataclass
-class PlayerSetup:
-    units: list[str]
-    tiles: list[str]
-    home_feature: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "units": list(self.units),
-            "tiles": list(self.tiles),
-            "home_feature": self.home_feature,
-        }
-
-
-@dataclass
-class GameSetup:
-    """What the players agree before the map is drawn (R1, R2.1, R2.2)."""
-
-    players: tuple[PlayerSetup, PlayerSetup]
-    central_feature: str | None = None  # None: drawn at random (R2.2)
-    point_limit: int = 50
-    seed: int = 0
-    draw_turns: int | None = 40  # R11.3 house rule: the turn limit; None turns it off
-    rules: int = RULES_REVISION  # the RULES.md revision the game is played under
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "players": [p.to_json() for p in self.players],
-            "central_feature": self.central_feature,
-            "point_limit": self.point_limit,
-            "seed": self.seed,
-            "draw_turns": self.draw_turns,
-            "rules": self.rules,
-        }
-
-    @staticmethod
-    def from_json(data: Any) -> GameSetup:
-        if not isinstance(data, dict):
-            raise SetupError("setup: expected an object")
-        players = data.get("players")
-        if not isinstance(players, list) or len(players) != 2:
-            raise SetupError("setup.players: expected a list of two players")
-        ps = []
-        for i, p in enumerate(players):
-            if not isinstance(p, dict):
-                raise SetupError(f"setup.players[{i}]: expected an object")
-            units, tiles, home = p.get("units"), p.get("tiles"), p.get("home_feature")
-            if not isinstance(units, list) or not all(isinstance(u, str) for u in units):
-                raise SetupError(f"setup.players[{i}].units: expected a list of card ids")
-            if not isinstance(tiles, list) or not all(isinstance(t, str) for t in tiles):
-                raise SetupError(f"setup.players[{i}].tiles: expected a list of terrain ids")
-            if not isinstance(home, str):
-                raise SetupError(f"setup.players[{i}].home_feature: expected a feature id")
-            ps.append(PlayerSetup(list(units), list(tiles), home))
-        central = data.get("central_feature")
-        if central is not None and not isinstance(central, str):
-            raise SetupError("setup.central_feature: expected a feature id or null")
-        limit = data.get("point_limit", 50)
-        seed = data.get("seed", 0)
-        draw = data.get("draw_turns", 40)
-        if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
-            raise SetupError("setup.point_limit: expected a positive integer")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SetupError("setup.seed: expected an integer")
-        if draw is not None and (not isinstance(draw, int) or isinstance(draw, bool) or draw < 1):
-            raise SetupError("setup.draw_turns: expected a positive integer or null")
-        # A setup without ``rules`` is read as the current revision; saves written before
-        # revision 2 get ``rules: 1`` from their migration (storage/saves.py).
-        rules = data.get("rules", RULES_REVISION)
-        if rules not in RULES_REVISIONS or isinstance(rules, bool):
-            raise SetupError(
-                f"setup.rules: rules revision {brief(rules)} is not known "
-                f"(this version plays {', '.join(map(str, RULES_REVISIONS))})"
-            )
-        return GameSetup((ps[0], ps[1]), central, limit, seed, draw, rules)
 
 
 @dataclass
@@ -791,7 +722,7 @@ class Game:
         if self.pending is not None:
             return self._decision_actions()
         if self.phase != Phase.PLAY:
-            return self._setup_actions()
+            return setup_phase.legal_actions(self)
         player = self.to_move
         out: list[Action] = []
         for u in list(self.units.values()):
@@ -862,7 +793,7 @@ class Game:
         if self.pending is not None:
             self._apply_decision(action)
         elif self.phase != Phase.PLAY:
-            self._apply_setup(action)
+            setup_phase.apply(self, action)
         else:
             self._apply_turn(action)
         self._legal_cache = None
@@ -1388,227 +1319,21 @@ class Game:
     # ================================================================== setup (R1, R2)
     @classmethod
     def new(cls, setup: GameSetup, catalog: Catalog) -> Game:
-        """Validate the armies and tiles (R1, R2.1, R2.2) and begin map generation."""
-        validate_setup(setup, catalog)
-        g = cls(
-            catalog, setup.point_limit, setup.seed, turn_limit=setup.draw_turns, rules=setup.rules
-        )
-        g.phase = Phase.TILES
-        for p, ps in enumerate(setup.players):
-            for i, cid in enumerate(ps.units):
-                uid = f"{'ab'[p]}{i + 1}"
-                g.units[uid] = Unit(uid, catalog.units[cid], p)
-            g.home_features[p] = ps.home_feature
-        g.bag = sorted(setup.players[0].tiles + setup.players[1].tiles)
-        central = setup.central_feature
-        if central is None:
-            names = sorted(catalog.features)
-            central = names[g.dice.choice_index(len(names))]
-            g._emit({"kind": EventKind.CENTRAL_FEATURE, "feature": central, "random": True})
-        first = g._draw_tile()
-        g._place_tile((0, 0), Tile(first, central))  # R2.3
-        g.central = (0, 0)
-        # R2.4 roll-off: player 0 then player 1; ties roll again.
-        while True:
-            r0, r1 = g.dice.roll(), g.dice.roll()
-            g._emit({"kind": EventKind.ROLL_OFF, "dice": [r0, r1]})
-            if r0 != r1:
-                break
-        winner = 0 if r0 > r1 else 1
-        g.order = (winner, 1 - winner)
-        g.setup_step = 0
-        g.to_move = winner
-        g._next_draw()
-        return g
-
-    def _draw_tile(self) -> str:
-        i = self.dice.choice_index(len(self.bag))
-        return self.bag.pop(i)
-
-    def _next_draw(self) -> None:
-        if self.bag:
-            self.drawn = self._draw_tile()
-            self._emit({"kind": EventKind.DRAWN, "tile": self.drawn, "player": self.to_move})
-        else:
-            self.drawn = None
-            self.phase = Phase.FEATURES
-            self.setup_step = 0
-            self.to_move = self.order[0]
-
-    def _place_tile(self, h: Hex, tile: Tile) -> None:
-        self.tiles[h] = tile
-        around = neighbours(h)
-        self.adj[h] = tuple(n for n in around if n in self.tiles)
-        for n in self.adj[h]:
-            self.adj[n] = tuple(m for m in neighbours(n) if m in self.tiles)
-        self._slots.discard(h)
-        self._slots.update(n for n in around if n not in self.tiles)
+        """Validate the armies and tiles (R1, R2.1, R2.2) and begin map generation
+        (engine/setup.py)."""
+        return setup_phase.begin(setup, catalog)
 
     def tile_slots(self) -> list[Hex]:
         """R2.5: empty spaces adjacent to at least one tile."""
-        return sorted(self._slots)
+        return setup_phase.tile_slots(self)
 
     def feature_slots(self) -> list[Hex]:
-        """R2.6 [reading, rev. 2]: the non-feature tiles farthest from the nearest feature
-        already on the map (the central feature included). Revision 1 took the tiles
-        farthest from the central feature first, which on a line-shaped map put both
-        homes side by side at one end."""
-        assert self.central is not None
-        free = [h for h, t in self.tiles.items() if not t.feature]
-        if not free:
-            return []
-        if self.rules >= 2:
-            tables = [bfs_distances(self.adj, f) for f in self.features()]
-            # A tile no feature reaches (a map in pieces cannot be drawn, but a loaded
-            # one could be) counts as farthest.
-            dist = {h: min(t.get(h, 10**6) for t in tables) for h in free}
-            far = max(dist.values())
-            return sorted(h for h in free if dist[h] == far)
-        from_central = bfs_distances(self.adj, self.central)
-        far = max(from_central.get(h, 0) for h in free)
-        cands = [h for h in free if from_central.get(h, 0) == far]
-        placed = self.features()
-        tables = [bfs_distances(self.adj, f) for f in placed]
-
-        def nearest(h: Hex) -> int:
-            return min(t.get(h, 10**6) for t in tables)
-
-        best = max(nearest(h) for h in cands)
-        return sorted(h for h in cands if nearest(h) == best)
+        """R2.6: the tiles a home feature may be set into now."""
+        return setup_phase.feature_slots(self)
 
     def placement_tiles(self, player: int) -> list[Hex]:
         """R2.7: the home feature or a free tile adjacent to it."""
-        home = next(
-            (h for h, t in self.tiles.items() if t.feature and self.control.get(h) == player), None
-        )
-        if home is None:
-            return []
-        return sorted(h for h in (home, *self.adj[home]) if h not in self.occ)
-
-    def _setup_actions(self) -> list[Action]:
-        if self.phase == Phase.TILES:
-            return [Action("place_tile", at=h) for h in self.tile_slots()]
-        if self.phase == Phase.FEATURES:
-            return [Action("place_feature", at=h) for h in self.feature_slots()]
-        player = self.to_move
-        tiles = self.placement_tiles(player)
-        return [Action("place_unit", unit=u.id, at=h) for u in self.reserve(player) for h in tiles]
-
-    def _apply_setup(self, action: Action) -> None:
-        legal = self._setup_actions()
-        if action not in legal:
-            rule = {Phase.TILES: "R2.5", Phase.FEATURES: "R2.6", Phase.UNITS: "R2.7"}[self.phase]
-            expected = {
-                Phase.TILES: ActionKind.PLACE_TILE,
-                Phase.FEATURES: ActionKind.PLACE_FEATURE,
-                Phase.UNITS: ActionKind.PLACE_UNIT,
-            }[self.phase]
-            if action.kind != expected:
-                raise IllegalAction(action, rule, f"setup expects a {expected!r} action now")
-            raise IllegalAction(action, rule, "not an allowed placement")
-        assert action.at is not None
-        player = self.to_move
-        if self.phase == Phase.TILES:
-            assert self.drawn is not None
-            self._place_tile(action.at, Tile(self.drawn))
-            self._emit(
-                {
-                    "kind": EventKind.PLACED_TILE,
-                    "player": player,
-                    "at": list(action.at),
-                    "tile": self.drawn,
-                }
-            )
-            self.to_move = 1 - player
-            self._next_draw()
-        elif self.phase == Phase.FEATURES:
-            feature = self.home_features[player]
-            self.tiles[action.at] = Tile(self.tiles[action.at].terrain, feature)
-            self.control[action.at] = player  # R10.1
-            self._emit(
-                {
-                    "kind": EventKind.PLACED_FEATURE,
-                    "player": player,
-                    "at": list(action.at),
-                    "feature": feature,
-                }
-            )
-            self.setup_step += 1
-            if self.setup_step >= 2:
-                self.phase = Phase.UNITS
-                self.setup_step = 0
-                self.to_move = self.order[0]
-                self._next_placer(first=True)
-            else:
-                self.to_move = self.order[1]
-        else:
-            unit = self.units[action.unit]
-            unit.where = MAP
-            unit.at = action.at
-            self.occ[action.at] = unit.id
-            self.placed[player] += 1
-            self._emit(
-                {
-                    "kind": EventKind.PLACED_UNIT,
-                    "player": player,
-                    "unit": unit.id,
-                    "at": list(action.at),
-                }
-            )
-            self.last_placer = player
-            self.to_move = 1 - player
-            self._next_placer(first=False)
-
-    def _can_place(self, player: int) -> bool:
-        return (
-            self.placed[player] < 3
-            and bool(self.reserve(player))
-            and bool(self.placement_tiles(player))
-        )
-
-    def _next_placer(self, first: bool) -> None:
-        if self._can_place(self.to_move):
-            return
-        if self._can_place(1 - self.to_move):
-            self.to_move = 1 - self.to_move
-            return
-        # R2.8: the game begins with a turn of the player who placed the last unit.
-        self.phase = Phase.PLAY
-        self.to_move = self.last_placer if self.last_placer is not None else self.order[0]
-        self.turn = 1
-        self._emit({"kind": EventKind.GAME_START, "to_move": self.to_move})
-        self._start_turn()
-
-
-def validate_setup(setup: GameSetup, catalog: Catalog) -> None:
-    """R1.1, R2.1, R2.2: raises SetupError naming the field."""
-    for p, ps in enumerate(setup.players):
-        where = f"setup.players[{p}]"
-        if not ps.units:
-            raise SetupError(f"{where}.units: an army needs at least one unit")
-        for i, cid in enumerate(ps.units):
-            if cid not in catalog.units:
-                raise SetupError(f"{where}.units[{i}]: unknown unit card {brief(cid)}")
-        total = sum(catalog.units[c].points for c in ps.units)
-        if total > setup.point_limit:
-            raise SetupError(
-                f"{where}.units: {total} points is over the limit of {setup.point_limit} (R1.1)"
-            )
-        if len(ps.tiles) != 6:
-            raise SetupError(
-                f"{where}.tiles: each player chooses 6 terrain tiles, got {len(ps.tiles)} (R2.1)"
-            )
-        for i, t in enumerate(ps.tiles):
-            if t not in catalog.terrain:
-                raise SetupError(f"{where}.tiles[{i}]: unknown terrain {brief(t)}")
-        if ps.home_feature not in catalog.features:
-            raise SetupError(f"{where}.home_feature: unknown feature {ps.home_feature!r}")
-    if setup.central_feature is not None and setup.central_feature not in catalog.features:
-        raise SetupError(f"setup.central_feature: unknown feature {setup.central_feature!r}")
-
-
-def army_points(catalog: Catalog, units: Iterable[str]) -> int:
-    return sum(catalog.units[c].points for c in units)
+        return setup_phase.placement_tiles(self, player)
 
 
 # ---------------------------------------------------------------------------- action abilities

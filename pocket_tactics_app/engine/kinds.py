@@ -12,6 +12,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
+#: The revision of docs/RULES.md new games are played under. Revision 1 (the readings
+#: before the audit of the seeds) stays selectable so that games saved under it replay
+#: exactly as they were played; ``Game.rules`` says which one a game follows.
+RULES_REVISION = 2
+RULES_REVISIONS = (1, 2)
+
 
 class Phase(StrEnum):
     """Where a game stands: map drafting (R2.5), home features (R2.6), units (R2.7),
