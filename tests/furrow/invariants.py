@@ -59,7 +59,8 @@ def hidden_free(g: Game) -> None:
                 spare = [o for o in sorted(g.content.objectives) if o not in p.objectives]
                 p.objectives = [o if o in p.objectives_revealed else spare.pop()
                                 for o in p.objectives]
-        if other.turn is not None:
+        if other.turn is not None and not (other.turn.combat and
+                                           other.turn.combat.get("winner") is not None):
             for k, c in other.turn.commits.items():
                 if k != s:
                     c["power"] = 7 - int(c["power"])

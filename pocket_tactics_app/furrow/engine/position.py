@@ -115,7 +115,9 @@ def view_json(game: Game, seat: int) -> dict[str, Any]:
     t = pos.get("turn")
     if t is not None:
         t["committed"] = sorted(int(s) for s in t["commits"])
-        t["commits"] = {s: c for s, c in t["commits"].items() if int(s) == seat}
+        revealed = t["combat"] is not None and t["combat"].get("winner") is not None
+        if not revealed:  # sealed (S17.2); revealed ones are open until the combat ends
+            t["commits"] = {s: c for s, c in t["commits"].items() if int(s) == seat}
     return pos
 
 
@@ -407,7 +409,8 @@ def _turn(raw: Any, game: Game) -> Turn | None:
             raise PositionError("turn.commits: keys are seats")
         _int(c, "power", f"turn.commits.{s}", 0, 7)
         cards = _list(c, "cards", f"turn.commits.{s}", 8)
-        if Counter(cards) - Counter(game.players[int(s)].hand):
+        revealed = t.combat is not None and t.combat.get("winner") is not None
+        if not revealed and Counter(cards) - Counter(game.players[int(s)].hand):
             raise PositionError(f"turn.commits.{s}.cards: not in hand")
         t.commits[int(s)] = {"power": c["power"], "cards": list(cards)}
     for key in ("retreat", "encounter"):
