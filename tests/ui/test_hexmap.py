@@ -28,6 +28,7 @@ from pocket_tactics_app.ui.hexmap import (
     tile_pixmap,
     unit_token_pixmap,
 )
+from pocket_tactics_app.ui.theme import HighlightKind
 
 Hex = tuple[int, int]
 
@@ -247,6 +248,17 @@ def test_highlights_change_item_state(qtbot: QtBot) -> None:
     assert scene.highlights() == {}
     with pytest.raises(ValueError):
         scene.set_highlights({(1, 0): "sparkle"})
+
+
+def test_highlight_kinds_are_the_strings_callers_pass(qtbot: QtBot) -> None:
+    scene = MapScene()
+    scene.set_board(TILES, UNITS, CONTROL)
+    scene.set_ghost_tiles([(3, -2)])
+    scene.set_highlights({(1, 0): HighlightKind.MOVE, (3, -2): "place"})
+    assert scene.highlights() == {(1, 0): "move", (3, -2): HighlightKind.PLACE}
+    assert scene.tile_item((1, 0)).highlight() is HighlightKind.MOVE  # type: ignore[union-attr]
+    assert scene.ghost_item((3, -2)).highlight() is HighlightKind.PLACE  # type: ignore[union-attr]
+    assert sorted(theme.HIGHLIGHT_KINDS) == sorted(str(k) for k in HighlightKind)
 
 
 def test_selection_rings_one_unit(qtbot: QtBot) -> None:

@@ -1,4 +1,5 @@
-"""The hex item any hex board is made of: a hex with highlight and hover states.
+"""Items any hex board is made of: a hex with highlight and hover states, a mark on the
+edge between two hexes, and a round chip.
 
 Items take no mouse buttons: the scene turns clicks into signals by geometry
 (`HexBoardScene.hex_at`), so a token standing on a hex never hides the hex from a click.
@@ -6,8 +7,8 @@ Items take no mouse buttons: the scene turns clicks into signals by geometry
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from pocket_tactics_app.ui import theme
@@ -16,9 +17,12 @@ from pocket_tactics_app.ui.board.geometry import (
     Hex,
     hex_polygon,
     hex_to_pixel,
+    shared_edge,
 )
 from pocket_tactics_app.ui.board.painting import (
     highlight_states,
+    paint_chip,
+    paint_edge_mark,
     paint_highlight_edge,
     paint_highlight_fill,
 )
@@ -97,3 +101,81 @@ class BoardHexItem(QGraphicsItem):
         for kind in self.highlight_states():
             paint_highlight_fill(painter, kind, self._size)
             paint_highlight_edge(painter, kind, self._size)
+
+
+class HexEdgeItem(QGraphicsItem):
+    """A mark along the edge between two neighbouring hexes: a river, a wall, a border.
+
+    `width` is in hex-size units; put it above the hex items (`setZValue`) of its board.
+    """
+
+    def __init__(self, a: Hex, b: Hex, size: float, color: str, width: float = 0.09) -> None:
+        super().__init__()
+        (ax, ay), (bx, by) = shared_edge(a, b, size)  # raises if a and b do not touch
+        self._hexes = (a, b)
+        self._color = color
+        self._width = width * size
+        mid = QPointF((ax + bx) / 2.0, (ay + by) / 2.0)
+        self._ends = (QPointF(ax, ay) - mid, QPointF(bx, by) - mid)
+        grow = self._width
+        self._bounds = (
+            QRectF(self._ends[0], self._ends[1]).normalized().adjusted(-grow, -grow, grow, grow)
+        )
+        self.setPos(mid)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def hexes(self) -> tuple[Hex, Hex]:
+        return self._hexes
+
+    def ends(self) -> tuple[QPointF, QPointF]:
+        """The edge's two corners in scene coordinates."""
+        return self.mapToScene(self._ends[0]), self.mapToScene(self._ends[1])
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_edge_mark(painter, self._ends[0], self._ends[1], QColor(self._color), self._width)
+
+
+class ChipItem(QGraphicsItem):
+    """A round chip with a short text: a token of some kind, or a count (resources).
+
+    Place chips sharing a hex with `geometry.stack_offsets`, `radius` at most half of
+    `geometry.stack_spacing`.
+    """
+
+    def __init__(self, text: str, color: str, radius: float) -> None:
+        super().__init__()
+        self._text = text
+        self._color = color
+        self._radius = radius
+        self._bounds = QRectF(-radius * 1.2, -radius * 1.2, radius * 2.5, radius * 2.6)
+        self._shape = QPainterPath()
+        self._shape.addEllipse(QPointF(0, 0), radius, radius)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str) -> None:
+        if text != self._text:
+            self._text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._shape
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_chip(painter, self._text, QColor(self._color), self._radius)

@@ -1,5 +1,5 @@
-"""Painting that any hex board shares: text as paths, highlight fills and edges, and
-pictures at a device pixel ratio.
+"""Painting that any hex board shares: text as paths, highlight fills and edges, marks
+on hex edges, chips, and pictures at a device pixel ratio.
 
 Every shape is drawn as vectors in scene units, so it stays sharp at any zoom and on
 hi-DPI screens; `render_pixmap` paints the same shapes into a pixmap for docks and
@@ -161,6 +161,35 @@ def paint_crosshair(painter: QPainter, color: QColor, size: float) -> None:
             QPointF(c.x() + dx * r * 0.25, c.y() + dy * r * 0.25),
             QPointF(c.x() + dx * r * 0.8, c.y() + dy * r * 0.8),
         )
+
+
+# --------------------------------------------------------------------------- edges and chips
+
+
+def paint_edge_mark(painter: QPainter, a: QPointF, b: QPointF, color: QColor, width: float) -> None:
+    """A thick line along a hex edge from `a` to `b` (a river, a wall), with a dark under-
+    stroke so it reads on any terrain; the ends are rounded so joined edges flow on."""
+    for pen_color, pen_width in ((QColor(0, 0, 0, 110), width * 1.45), (color, width)):
+        pen = QPen(pen_color, pen_width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(a, b)
+
+
+def paint_chip(
+    painter: QPainter, text: str, fill: QColor, radius: float, ink: QColor | None = None
+) -> None:
+    """A round chip centred on the origin with a short text (initials, a count)."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawEllipse(QPointF(radius * 0.08, radius * 0.2), radius * 1.02, radius * 1.02)
+    painter.setPen(QPen(QColor(255, 255, 255, 235), radius * 0.12))
+    painter.setBrush(fill)
+    painter.drawEllipse(QPointF(0, 0), radius, radius)
+    if text:
+        px = fitting_size(text, radius * 0.95, radius * 1.4)
+        ink = ink if ink is not None else QColor("#ffffff")
+        draw_text(painter, text, px, QPointF(0, 0), ink, QColor(0, 0, 0, 160), radius * 0.14)
 
 
 # --------------------------------------------------------------------------- pictures
