@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, ActionFormatError
 from .cards import Catalog
+from .events import Event
 from .game import Game, GameSetup, IllegalAction, SetupError
+from .kinds import Phase
 
 
 class ReplayError(ValueError):
@@ -17,28 +20,63 @@ class ReplayError(ValueError):
         where = "setup" if index < 0 else f"actions[{index}]"
         super().__init__(f"{where}: {message}")
         self.index = index
+        self.detail = message
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """One recorded action played again: who took it, when, and what it did. The game
+    after it is ``Replay.game`` at the moment the step is yielded."""
+
+    index: int
+    action: Action
+    player: int  # who decided it
+    turn: int  # the turn it was taken in
+    phase: Phase  # the phase it was taken in
+    events: list[Event]
+
+
+class Replay:
+    """A recorded game (setup, seed, JSON actions) played again, one step at a time.
+
+    The one way the app replays a game: the ``replay`` command, opening a save and the
+    replay window all iterate over it. Building it plays the setup's opening (raises
+    ``ReplayError`` with index -1 for a refused setup); iterating applies the actions in
+    order and raises ``ReplayError`` naming the first one that is malformed or illegal,
+    after yielding the steps before it.
+    """
+
+    def __init__(self, setup: Any, seed: int | None, actions: Sequence[Any],
+                 catalog: Catalog) -> None:
+        try:
+            data = dict(setup) if isinstance(setup, dict) else setup
+            if isinstance(data, dict) and seed is not None:
+                data["seed"] = seed
+            self.game = Game.new(GameSetup.from_json(data), catalog)
+        except (SetupError, KeyError, TypeError, ValueError) as exc:  # a setup is user data
+            raise ReplayError(-1, str(exc)) from exc
+        self.initial_events: list[Event] = list(self.game.events)
+        self._actions = actions
+
+    def __iter__(self) -> Iterator[ReplayStep]:
+        game = self.game
+        for i, raw in enumerate(self._actions):
+            player, turn, phase = game.current_player(), game.turn, game.phase
+            try:
+                action = Action.from_json(raw)
+                events = game.apply(action)
+            except (ActionFormatError, IllegalAction) as exc:
+                raise ReplayError(i, str(exc)) from exc
+            yield ReplayStep(i, action, player, turn, phase, list(events))
 
 
 def replay(
     setup: Any, seed: int | None, actions: Sequence[Any], catalog: Catalog
 ) -> tuple[Game, list[Action]]:
     """Rebuild a game from its JSON setup, seed and JSON actions, checking each action."""
-    try:
-        data = dict(setup) if isinstance(setup, dict) else setup
-        if isinstance(data, dict) and seed is not None:
-            data["seed"] = seed
-        game = Game.new(GameSetup.from_json(data), catalog)
-    except SetupError as exc:
-        raise ReplayError(-1, str(exc)) from exc
-    parsed: list[Action] = []
-    for i, raw in enumerate(actions):
-        try:
-            action = Action.from_json(raw)
-            game.apply(action)
-        except (ActionFormatError, IllegalAction) as exc:
-            raise ReplayError(i, str(exc)) from exc
-        parsed.append(action)
-    return game, parsed
+    played = Replay(setup, seed, actions, catalog)
+    parsed = [step.action for step in played]
+    return played.game, parsed
 
 
 def summary(game: Game, actions: int) -> str:

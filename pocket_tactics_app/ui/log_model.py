@@ -2,16 +2,45 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    SignalInstance,
+)
 from PySide6.QtGui import QBrush, QColor
 
-from ..controller.game_controller import GameController, LogEntry
+from ..controller.game_controller import LogEntry
+from ..engine.events import Event
+from ..engine.game import Game
 from ..engine.kinds import EventKind
 from . import describe, theme
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+class LogSource(Protocol):
+    """What the log reads: the game controller while playing, or a replay's feed in the
+    replay window (which has no controller)."""
+
+    @property
+    def action_applied(self) -> SignalInstance: ...
+
+    @property
+    def history_reset(self) -> SignalInstance: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    players: tuple[str, str]
+    entries: list[LogEntry]
+    initial_events: list[Event]
+
+    def has_game(self) -> bool: ...
 
 
 class GameLogModel(QAbstractTableModel):
@@ -19,7 +48,7 @@ class GameLogModel(QAbstractTableModel):
 
     COLUMNS = ("turn", "player", "action", "result", "dice")
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: LogSource, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
         self._rows: list[tuple[str, str, str, str, str, int]] = []

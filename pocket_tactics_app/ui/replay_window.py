@@ -57,15 +57,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.game_controller import COMPUTER, HUMAN, GameController, LogEntry
+from ..controller.game_controller import COMPUTER, HUMAN, LogEntry
 from ..engine import position
-from ..engine.actions import DECISION_KINDS, Action, ActionFormatError
+from ..engine.actions import DECISION_KINDS, Action
 from ..engine.cards import Catalog
 from ..engine.events import Event
-from ..engine.game import Assault, Game, GameSetup, IllegalAction, Roller, SetupError, Test
+from ..engine.game import Assault, Game, Roller, Test
 from ..engine.hexgrid import Hex
 from ..engine.kinds import EventKind
-from ..engine.replay import ReplayError
+from ..engine.replay import Replay, ReplayError
 from ..storage.atomic import atomic_write_text
 from ..storage.errors import StorageError
 from ..storage.saves import SaveFile, load_save
@@ -155,32 +155,25 @@ def build_replay(save: SaveFile, catalog: Catalog) -> ReplayData:
     Raises :class:`ReplayError` (index -1) when the setup itself is refused. A bad
     action does not raise: the replay stops before it and ``failure`` says why.
     """
-    try:
-        data = dict(save.setup)
-        data["seed"] = save.seed
-        game = Game.new(GameSetup.from_json(data), catalog)
-    except (SetupError, KeyError, TypeError, ValueError) as exc:
-        raise ReplayError(-1, str(exc)) from exc
+    played = Replay(save.setup, save.seed, save.actions, catalog)  # ReplayError(-1)
+    game = played.game
     players = (HUMAN, COMPUTER) if save.mode == "ai" else (HUMAN, HUMAN)
-    initial_events = list(game.events)
     snapshots = [game.clone()]
     steps: list[ReplayStep] = []
     failure: ReplayFailure | None = None
-    for i, raw in enumerate(save.actions):
-        try:
-            action = Action.from_json(raw)
-            entry = LogEntry(i, action, game.current_player(), game.turn, game.phase)
-            entry.events = list(game.apply(action))
-        except (ActionFormatError, IllegalAction) as exc:
-            failure = ReplayFailure(i, raw, str(exc))
-            break
-        except Exception as exc:  # noqa: BLE001 - an engine fault must not lose the replay
-            log.exception("replaying actions[%d] failed", i)
-            failure = ReplayFailure(i, raw, f"{type(exc).__name__}: {exc}")
-            break
-        steps.append(ReplayStep(entry))
-        snapshots.append(game.clone())
-    return ReplayData(save, snapshots, steps, initial_events, players, failure)
+    try:
+        for step in played:
+            entry = LogEntry(step.index, step.action, step.player, step.turn, step.phase,
+                             step.events)
+            steps.append(ReplayStep(entry))
+            snapshots.append(game.clone())
+    except ReplayError as exc:
+        failure = ReplayFailure(exc.index, save.actions[exc.index], exc.detail)
+    except Exception as exc:  # noqa: BLE001 - an engine fault must not lose the replay
+        i = len(steps)
+        log.exception("replaying actions[%d] failed", i)
+        failure = ReplayFailure(i, save.actions[i], f"{type(exc).__name__}: {exc}")
+    return ReplayData(save, snapshots, steps, played.initial_events, players, failure)
 
 
 # ====================================================================== dice
@@ -433,7 +426,7 @@ class ReplayWindow(QMainWindow):
         self.view.setObjectName("replayMap")
         self.dice_panel = _DicePanel()
         self._feed = _LogFeed(data, self)
-        self.log_model = GameLogModel(cast(GameController, self._feed), self)
+        self.log_model = GameLogModel(self._feed, self)
         self.log_model.reload()
         self.log_view = QTableView()
         self.log_view.setObjectName("replayLog")
