@@ -20,7 +20,10 @@ import time
 import traceback
 from collections.abc import Sequence
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .storage.settings import Settings
 
 log = logging.getLogger("pocket_tactics_app")
 
@@ -44,7 +47,7 @@ BENCH_ENV = "POCKET_TACTICS_STARTUP_BENCH"
 _SETTINGS_PROBLEMS: list[str] = []
 
 
-def _load_settings() -> Any:
+def _load_settings() -> Settings | None:
     try:
         from .storage.settings import load_settings
 
@@ -69,11 +72,12 @@ def _remove_stale_temp_files() -> None:
         log.warning("could not clean temporary files", exc_info=True)
 
 
-def setup_language(app: Any, lang_flag: str | None, settings: Any) -> str:
+def setup_language(app: Any, lang_flag: str | None, settings: Settings | None) -> str:
     """Install the translation for the chosen language and the bundled fonts."""
     from .ui import i18n
 
-    language = i18n.resolve_language(getattr(settings, "language", None), lang_flag)
+    setting = settings.language if settings is not None else None
+    language = i18n.resolve_language(setting, lang_flag)
     i18n.install_translators(app, language)
     i18n.install_fonts(app)
     return language
