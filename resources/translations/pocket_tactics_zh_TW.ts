@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/describe.py" line="+34"/>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="+35"/>
         <source>OFF</source>
         <translation>攻擊</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>防禦</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>Blue</source>
         <translation>藍方</translation>
     </message>
@@ -229,12 +229,12 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>OFF %1 · DEF %2</source>
         <translation>攻擊 %1 · 防禦 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Swift</source>
         <translation>迅捷</translation>
     </message>
@@ -249,22 +249,17 @@
         <translation>遠程</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+71"/>
-        <source>Something went wrong: %1</source>
-        <translation>出錯了：%1</translation>
-    </message>
-    <message>
-        <location line="+493"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+484"/>
         <source>Game over: a draw — %1.</source>
         <translation>遊戲結束：平局——%1。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Game over: %1 wins — %2.</source>
         <translation>遊戲結束：%1 獲勝——%2。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>%1 is deciding…</source>
         <translation>%1 正在決定……</translation>
     </message>
@@ -279,22 +274,22 @@
         <translation>%1：重擲階段——點選你的一顆骰子重擲，或點「放棄」。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: place the drawn %2 next to the map (glowing outlines).</source>
         <translation>%1：將抽到的%2放在地圖旁（發光的輪廓處）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>%1: choose a highlighted tile for your home feature, %2 (R2.6).</source>
         <translation>%1：為你的本營特徵%2選擇一個亮起的地塊（R2.6）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>%1: choose a unit in your reserve, then a highlighted tile by your home feature (R2.7).</source>
         <translation>%1：在預備隊中選擇一個單位，然後選擇本營特徵旁一個亮起的地塊（R2.7）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Turn %1 · %2: move, attack, deploy or withdraw one unit — click a unit to see what it can do.</source>
         <translation>第 %1 回合 · %2：移動、攻擊、部署或撤回一個單位——點選單位檢視它能做什麼。</translation>
     </message>
@@ -302,7 +297,7 @@
 <context>
     <name>ArmyBuilderDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+139"/>
+        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+140"/>
         <source>Unknown card(s): %1. Remove them, or add the cards and reload.</source>
         <extracomment>Point limits offered; &quot;Custom&quot; lets the player type any other.</extracomment>
         <translation>未知卡牌：%1。請移除它們，或加入這些卡牌後重新載入。</translation>
@@ -393,12 +388,12 @@
         <translation>重新載入卡牌</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Read the card folders again: %1</source>
         <translation>重新讀取卡牌資料夾：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>New card…</source>
         <translation>新增卡牌……</translation>
     </message>
@@ -535,12 +530,12 @@
         <location line="+2"/>
         <location line="+9"/>
         <location line="+1"/>
-        <location line="+131"/>
+        <location line="+130"/>
         <source>%1 (missing)</source>
         <translation>%1（缺失）</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>%1 / %2 points</source>
         <translation>%1 / %2 點</translation>
     </message>
@@ -590,7 +585,7 @@
         <translation>卡牌檔案中有 %1 個問題（列在目錄下方）。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Saved the new card to %1.</source>
         <translation>新卡牌已儲存到 %1。</translation>
     </message>
@@ -620,7 +615,7 @@
         <translation>已從 %2 載入「%1」。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 problem(s) found; nothing was dropped.</source>
         <translation>發現 %1 個問題；沒有丟棄任何內容。</translation>
     </message>
@@ -640,7 +635,7 @@
         <translation>已將「%1」重新命名為「%2」。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Delete army</source>
         <translation>刪除軍隊</translation>
     </message>
@@ -688,7 +683,7 @@
 <context>
     <name>AssaultPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+107"/>
+        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+108"/>
         <source>No assault yet.</source>
         <translation>還沒有突擊。</translation>
     </message>
@@ -739,7 +734,7 @@
         <translation>%1 攻擊 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source> (ranged</source>
         <translation> (遠程</translation>
     </message>
@@ -822,7 +817,7 @@
 <context>
     <name>CardErrorsModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_errors.py" line="+60"/>
+        <location filename="../../pocket_tactics_app/ui/card_errors.py" line="+61"/>
         <source>File</source>
         <translation>檔案</translation>
     </message>
@@ -1025,7 +1020,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+151"/>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+152"/>
         <source>Click a unit to see its card.</source>
         <translation>點選單位檢視其卡牌。</translation>
     </message>
@@ -1078,7 +1073,7 @@
 <context>
     <name>CatalogModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/catalog_model.py" line="+152"/>
+        <location filename="../../pocket_tactics_app/ui/catalog_model.py" line="+153"/>
         <source>Name</source>
         <extracomment>MIME type of a dragged catalogue card: the card id as UTF-8 text. The card id of a row (all kinds). &quot;unit&quot;, &quot;terrain&quot; or &quot;feature&quot;. The value the proxy sorts by (numbers for points and dice). Names of the player&apos;s own cards are drawn in this colour.</extracomment>
         <translation>名稱</translation>
@@ -1250,7 +1245,7 @@
 <context>
     <name>DraftBox</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+213"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+214"/>
         <source>Drawn tile</source>
         <translation>抽到的地塊</translation>
     </message>
@@ -1434,7 +1429,7 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+22"/>
+        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+23"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -1469,7 +1464,7 @@
         <translation>%1 損失的單位：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
@@ -1490,9 +1485,100 @@
     </message>
 </context>
 <context>
+    <name>FileCommands</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/file_commands.py" line="+101"/>
+        <source>Pocket Tactics</source>
+        <extracomment>The setup, players and difficulty of the last game started here (Rematch).</extracomment>
+        <translation>口袋戰術</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress is not saved.</source>
+        <translation>目前對局尚未儲存。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save first</source>
+        <translation>先儲存</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Start a new game anyway? This game will be lost.</source>
+        <translation>仍要開始新遊戲嗎？目前對局將會遺失。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Open another game anyway? This game will be lost.</source>
+        <translation>仍要開啟其他對局嗎？目前對局將會遺失。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open another</source>
+        <translation>開啟其他對局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a saved game</source>
+        <translation>開啟存檔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+35"/>
+        <location line="+68"/>
+        <source>Pocket Tactics saves (*.json)</source>
+        <translation>口袋戰術存檔 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Cannot open %1: %2</source>
+        <translation>無法開啟 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save the game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Saved to %1</source>
+        <translation>已儲存到 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>There is no unfinished game to resume.</source>
+        <translation>沒有可繼續的未完成遊戲。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The last game cannot be resumed: %1</source>
+        <translation>無法繼續上一局：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Resumed your last game.</source>
+        <translation>已繼續你的上一局遊戲。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Watch a replay</source>
+        <translation>觀看回放</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A game started from a position has no replay.</source>
+        <translation>從局面開始的對局沒有回放。</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+292"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+313"/>
         <source>That action is not allowed now.</source>
         <extracomment>Events that consume randomness: no undo goes back past the action that caused them. Why the last autosave failed (None: it worked, or none was needed).</extracomment>
         <translation>現在不能進行該行動。</translation>
@@ -1558,7 +1644,7 @@
         <translation>執行行動時發生內部錯誤：%1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+60"/>
         <source>The computer chose an illegal action; it plays a legal one instead.</source>
         <translation>電腦選擇了不合法的行動；改為執行一個合法行動。</translation>
     </message>
@@ -1571,7 +1657,7 @@
 <context>
     <name>GameLogModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+31"/>
+        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+60"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
@@ -1610,16 +1696,15 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+28"/>
-        <location line="+69"/>
-        <location line="+488"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+22"/>
+        <location line="+65"/>
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-1018"/>
+        <location line="-440"/>
         <source>Unit card</source>
-        <extracomment>Problems found while loading the settings, shown once when the window starts.</extracomment>
+        <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts.</extracomment>
         <translation>單位卡</translation>
     </message>
     <message>
@@ -1648,7 +1733,7 @@
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;New game…</source>
         <translation>新遊戲(&amp;N)……</translation>
     </message>
@@ -1699,18 +1784,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+345"/>
+        <location line="+258"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <location line="+346"/>
+        <location line="-257"/>
+        <location line="+258"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-256"/>
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)……</translation>
     </message>
@@ -1775,18 +1860,18 @@
         <translation>跟隨系統語言</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+1133"/>
+        <location line="+23"/>
+        <location line="+664"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>語言將在下次啟動口袋戰術時更改。</translation>
     </message>
     <message>
-        <location line="-1111"/>
+        <location line="-621"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>還沒有遊戲：遊戲 ▸ 新遊戲（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+73"/>
         <source>Withdraw to the reserve</source>
         <translation>撤回預備隊</translation>
     </message>
@@ -1796,54 +1881,54 @@
         <translation>使用 %1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+79"/>
         <source>&amp;Undo %1</source>
         <translation>復原「%1」(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo %1</source>
         <translation>重做「%1」(&amp;R)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>The game could not be saved automatically: %1
 Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>無法自動儲存遊戲：%1
 請用「遊戲 ▸ 另存為」儲存，否則結束時將會遺失。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Some of your files could not be read:</source>
         <translation>你的部分檔案無法讀取：</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+80"/>
         <source>Move here (%1 step(s)); hazard on the way!</source>
         <translation>移動到這裡（%1 步）；途中有危險！</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Move here (%1 step(s))</source>
         <translation>移動到這裡（%1 步）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Odds unavailable: %1</source>
         <translation>無法計算勝率：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1% you defeat it · %2% it defeats you</source>
         <translation>%1% 你擊敗它 · %2% 它擊敗你</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>about %1</source>
         <translation>約 %1</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+122"/>
         <source>Place the drawn tile here</source>
         <translation>將抽到的地塊放在這裡</translation>
     </message>
@@ -1858,119 +1943,42 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>將 %1 放在這裡</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Deploy %1 here</source>
         <translation>將 %1 部署在這裡</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Attack %1 with %2</source>
         <translation>用 %2 攻擊 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Withdraw %1 to the reserve</source>
         <translation>將 %1 撤回預備隊</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>%1: use %2</source>
         <translation>%1：使用 %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-7"/>
         <source>Move %1 here</source>
         <translation>將 %1 移動到這裡</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>Nothing to do here</source>
         <translation>這裡沒有可執行的行動</translation>
     </message>
     <message>
-        <location line="+138"/>
-        <source>The game in progress is not saved.</source>
-        <translation>目前對局尚未儲存。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Save first</source>
-        <translation>先儲存</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Start a new game anyway? This game will be lost.</source>
-        <translation>仍要開始新遊戲嗎？目前對局將會遺失。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game</source>
-        <translation>新遊戲</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Watch a replay</source>
-        <translation>觀看回放</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>A game started from a position has no replay.</source>
-        <translation>從局面開始的對局沒有回放。</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Open another game anyway? This game will be lost.</source>
-        <translation>仍要開啟其他對局嗎？目前對局將會遺失。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open another</source>
-        <translation>開啟其他對局</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Open a saved game</source>
-        <translation>開啟存檔</translation>
-    </message>
-    <message>
-        <location line="-58"/>
-        <location line="+58"/>
-        <location line="+39"/>
-        <source>Pocket Tactics saves (*.json)</source>
-        <translation>口袋戰術存檔 (*.json)</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <source>Cannot open %1: %2</source>
-        <translation>無法開啟 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Save the game</source>
-        <translation>儲存遊戲</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Saved to %1</source>
-        <translation>已儲存到 %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>There is no unfinished game to resume.</source>
-        <translation>沒有可繼續的未完成遊戲。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The last game cannot be resumed: %1</source>
-        <translation>無法繼續上一局：%1</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+119"/>
         <source>The preferences could not be saved (%1). They apply until you quit.</source>
         <translation>無法儲存偏好設定（%1）。在結束前它們仍然有效。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>About Pocket Tactics</source>
         <translation>關於口袋戰術</translation>
     </message>
@@ -1980,12 +1988,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>&lt;h3&gt;口袋戰術&lt;/h3&gt;&lt;p&gt;口袋戰術（第 4 版）的數字版，這是一款可免費 3D 列印的六角格小規模戰鬥遊戲。&lt;/p&gt;&lt;p&gt;每條規則都由規則引擎執行；電腦對手也遵守同樣的規則。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Resumed your last game.</source>
-        <translation>已繼續你的上一局遊戲。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Quit anyway? This game will be lost.</source>
         <translation>仍要結束嗎？目前對局將會遺失。</translation>
     </message>
@@ -1994,16 +1997,21 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/guard.py" line="+45"/>
+        <source>Something went wrong: %1</source>
+        <translation>出錯了：%1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="+57"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="+58"/>
         <source>%1 (from the army builder)</source>
         <translation>%1（來自軍隊編成）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 (%2 pts)</source>
         <translation>%1（%2 點）</translation>
     </message>
@@ -2112,7 +2120,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="+258"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="+252"/>
         <source>defeated</source>
         <extracomment>Playback speeds offered, in actions per second.</extracomment>
         <translation>被擊敗</translation>
@@ -2138,7 +2146,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>%1 檢定 %2+：%3</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+139"/>
         <source>current game</source>
         <translation>目前對局</translation>
     </message>
@@ -2181,12 +2189,12 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+379"/>
+        <location line="+375"/>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-375"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暫停（空白鍵）</translation>
     </message>
@@ -2268,7 +2276,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 %1：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Position exported to %1</source>
         <translation>局面已匯出到 %1</translation>
     </message>
@@ -2278,7 +2286,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>此存檔在 actions[%1] 處無法繼續回放：%2。顯示的是到最後一個有效行動為止的對局（共 %4 個行動中的 %3 個）。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+81"/>
         <source>The game begins</source>
         <translation>對局開始</translation>
     </message>
@@ -2313,7 +2321,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>第 %1 個行動，共 %2 個</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>turn %1</source>
         <translation>第 %1 回合</translation>
     </message>
@@ -2351,7 +2359,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>ReservePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+21"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+19"/>
         <source>The armies appear here when a game starts.</source>
         <translation>遊戲開始後，雙方軍隊會顯示在這裡。</translation>
     </message>
@@ -2359,7 +2367,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/roster_model.py" line="+120"/>
+        <location filename="../../pocket_tactics_app/ui/roster_model.py" line="+121"/>
         <source>Unit</source>
         <translation>單位</translation>
     </message>
@@ -2405,7 +2413,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/settings_dialog.py" line="+58"/>
+        <location filename="../../pocket_tactics_app/ui/settings_dialog.py" line="+59"/>
         <location line="+173"/>
         <source>Preferences</source>
         <translation>偏好設定</translation>
@@ -2522,7 +2530,7 @@ Problem: %2</source>
 <context>
     <name>TileCardView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-55"/>
+        <location filename="../../pocket_tactics_app/ui/card_face.py" line="-54"/>
         <source>Terrain tile</source>
         <translation>地形地塊</translation>
     </message>
@@ -2538,23 +2546,23 @@ Problem: %2</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>OFF</source>
         <translation>攻擊</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+4"/>
+        <location line="-3"/>
+        <location line="+3"/>
         <source>DEF</source>
         <translation>防禦</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-2"/>
         <source>%1 bump of +%2 for the unit on it</source>
         <translation>其上的單位獲得 %1 +%2 加值</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Hazard: %1 %2 test on entering, or defeated</source>
         <translation>危險：進入時進行 %1 %2 檢定，未通過則被擊敗</translation>
     </message>
@@ -2577,7 +2585,7 @@ Problem: %2</source>
 <context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-661"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-656"/>
         <source>Current action</source>
         <translation>目前行動</translation>
     </message>
@@ -2595,7 +2603,7 @@ Problem: %2</source>
 <context>
     <name>_PlayerBox</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-110"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-108"/>
         <source>Reserve (%1)</source>
         <extracomment>The drag-and-drop format of a reserve unit: its id, UTF-8.</extracomment>
         <translation>預備隊（%1）</translation>
@@ -2657,7 +2665,7 @@ Problem: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pocket_tactics_app/app.py" line="+160"/>
+        <location filename="../../pocket_tactics_app/app.py" line="+166"/>
         <source>Unexpected error: %1
 The game goes on from its last good state.</source>
         <extracomment>Problems found in the settings file at start; the window shows them once it is up.</extracomment>
@@ -2673,7 +2681,7 @@ The game goes on from its last good state.</source>
 <context>
     <name>theme</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/theme.py" line="+49"/>
+        <location filename="../../pocket_tactics_app/ui/theme.py" line="+50"/>
         <source>Wasteland</source>
         <translation>荒地</translation>
     </message>

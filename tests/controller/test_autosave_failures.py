@@ -95,15 +95,15 @@ def test_quit_asks_when_the_autosave_failed(qtbot: QtBot, home: Path, confirm: b
     w = window(qtbot, c, confirm)
     play(c, 2)
     w.close()
-    assert w._confirm_box is None and not w.isVisible()  # the autosave keeps the game
+    assert w.files.confirm_box is None and not w.isVisible()  # the autosave keeps the game
     w.show()
     break_data_folder(home)
     play(c, 2)
     assert len([e for e in w.errors if "could not be saved automatically" in e]) == 1
     w.close()
-    assert w.isVisible() and w._confirm_box is not None  # asked, even with confirm off
-    assert "not saved" in w._confirm_box.text()
-    next(b for b in w._confirm_box.buttons() if b.text() == "Quit").click()
+    assert w.isVisible() and w.files.confirm_box is not None  # asked, even with confirm off
+    assert "not saved" in w.files.confirm_box.text()
+    next(b for b in w.files.confirm_box.buttons() if b.text() == "Quit").click()
     assert not w.isVisible()
 
 

@@ -87,8 +87,8 @@ def main() -> int:
     pump(200)
 
     # 1. New game dialog
-    w.new_game_dialog()
-    dlg = w._new_dialog
+    w.files.new_game_dialog()
+    dlg = w.files.new_dialog
     pump(200)
     dlg.seed.setText(str(args.seed))
     composite(w, dlg).save(str(out / "01-new-game.png"))

@@ -72,7 +72,7 @@ def test_army_used_from_the_builder_goes_to_a_new_game(home: Path, qtbot: QtBot)
     w.act_armies.trigger()
     army = ArmyList("Unsaved", 50, ["cyber-commando", "cyber-grunt"], TILES, "badlands")
     w._army_dialog.army_chosen.emit(army)
-    dlg = w._new_dialog
+    dlg = w.files.new_dialog
     assert isinstance(dlg, NewGameDialog)
     assert dlg.sides[0].preset.currentData() == "chosen"
     assert dlg.setup().players[0].units == ["cyber-commando", "cyber-grunt"]

@@ -76,8 +76,8 @@ def wait_for_human(qtbot: QtBot, c: GameController) -> None:
 
 
 def start_from_dialog(qtbot: QtBot, w: MainWindow, seed: int) -> None:
-    w.new_game_dialog()
-    dlg = w._new_dialog
+    w.files.new_game_dialog()
+    dlg = w.files.new_dialog
     assert isinstance(dlg, NewGameDialog)
     qtbot.waitExposed(dlg)
     assert dlg.vs_ai.isChecked()
@@ -234,9 +234,9 @@ def test_r11_2_end_of_game_dialog_after_taking_the_last_feature(qtbot: QtBot,
     assert "every feature" in dlg.reason.text()
     assert "Turns played" in dlg.summary.text()
     qtbot.mouseClick(dlg.new_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: isinstance(getattr(w, "_new_dialog", None), NewGameDialog)
-                    and w._new_dialog.isVisible(), timeout=3000)
-    w._new_dialog.reject()
+    qtbot.waitUntil(lambda: isinstance(w.files.new_dialog, NewGameDialog)
+                    and w.files.new_dialog.isVisible(), timeout=3000)
+    w.files.new_dialog.reject()
     assert not w.errors
 
 

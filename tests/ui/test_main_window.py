@@ -203,7 +203,7 @@ def _confirming_window(qtbot: QtBot, autosave: bool = False) -> MainWindow:
 
 
 def _answer(w: MainWindow, text: str) -> None:
-    box = w._confirm_box
+    box = w.files.confirm_box
     assert box is not None and box.isVisible()
     next(b for b in box.buttons() if b.text() == text).click()
 
@@ -211,26 +211,26 @@ def _answer(w: MainWindow, text: str) -> None:
 def test_new_game_asks_first_when_the_game_is_not_saved(qtbot: QtBot, tmp_path: Path) -> None:
     w = _confirming_window(qtbot)
     w.act_new.trigger()  # nothing played yet: no question
-    assert w._confirm_box is None and w._new_dialog.isVisible()
-    w._new_dialog.reject()
+    assert w.files.confirm_box is None and w.files.new_dialog.isVisible()
+    w.files.new_dialog.reject()
     play(w, 2)
     assert w.isWindowModified()
-    first = w._new_dialog
+    first = w.files.new_dialog
     w.act_new.trigger()
-    assert w._new_dialog is first and not first.isVisible()
-    assert w._confirm_box is not None and "not saved" in w._confirm_box.text()
+    assert w.files.new_dialog is first and not first.isVisible()
+    assert w.files.confirm_box is not None and "not saved" in w.files.confirm_box.text()
     _answer(w, "Cancel")
-    assert w._new_dialog is first and w._confirm_box is None
+    assert w.files.new_dialog is first and w.files.confirm_box is None
     w.act_new.trigger()
     _answer(w, "New game")
-    assert w._new_dialog is not first and w._new_dialog.isVisible()
-    w._new_dialog.reject()
+    assert w.files.new_dialog is not first and w.files.new_dialog.isVisible()
+    w.files.new_dialog.reject()
     # Saved: no question, and the title loses its modified mark.
-    w._write(tmp_path / "g.json")
+    w.files.write(tmp_path / "g.json")
     assert not w.isWindowModified() and "g.json" in w.windowTitle()
     w.act_new.trigger()
-    assert w._confirm_box is None and w._new_dialog.isVisible()
-    w._new_dialog.reject()
+    assert w.files.confirm_box is None and w.files.new_dialog.isVisible()
+    w.files.new_dialog.reject()
 
 
 def test_quit_asks_only_when_the_game_would_be_lost(qtbot: QtBot) -> None:
@@ -248,7 +248,7 @@ def test_quit_asks_only_when_the_game_would_be_lost(qtbot: QtBot) -> None:
     play(kept, 2)
     assert kept.controller.is_modified()
     kept.close()
-    assert kept._confirm_box is None and not kept.isVisible()
+    assert kept.files.confirm_box is None and not kept.isVisible()
 
 
 # ---------------------------------------------------------------- drag to deploy

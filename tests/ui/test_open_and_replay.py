@@ -43,11 +43,11 @@ def test_a_save_that_does_not_replay_leaves_the_game_open(window: MainWindow,
     bad = good.actions[:5] + [{"kind": "place_tile", "at": [40, 40]}]
     path = tmp_path / "bad.json"
     write_save(path, type(good)(setup=good.setup, seed=good.seed, actions=bad))
-    w.load_file(path)
+    w.files.load_file(path)
     assert (len(c.entries), to_json(c.game)) == before
     assert w.errors and "bad.json" in w.errors[-1] and "actions[5]" in w.errors[-1]
     path.write_text(json.dumps({"format": "nonsense"}))
-    w.load_file(path)
+    w.files.load_file(path)
     assert (len(c.entries), to_json(c.game)) == before
     assert "bad.json" in w.errors[-1]
 
@@ -55,7 +55,7 @@ def test_a_save_that_does_not_replay_leaves_the_game_open(window: MainWindow,
 def test_replay_this_game_opens_a_replay_window(window: MainWindow) -> None:
     w = window
     w.act_replay_this.trigger()
-    win = w._replay_window
+    win = w.files.replay_window
     assert isinstance(win, ReplayWindow) and win.isVisible()
     assert win.count == len(w.controller.entries)
     win.close()

@@ -1,0 +1,311 @@
+"""Game ▸ New, Open, Save, Save as, Resume and the replays, for the main window.
+
+:class:`FileCommands` starts, loads, saves and resumes games through the controller and
+``storage``, opens the replay window, offers the autosaved game at start, and asks
+before a game in progress that is in no save file would be lost (settings
+``confirm_actions``; Quit asks too when the autosave failed). A file that cannot be
+read or written is said so in words; any other error goes through the window's one
+error guard (:mod:`.guard`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ..engine.game import GameSetup
+from ..textfmt import fmt
+from .guard import guarded
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .new_game_dialog import NewGameDialog
+    from .replay_window import ReplayWindow
+
+
+class FileCommands(QObject):
+    """The main window's file commands; ``save_path`` is the file the game was last
+    saved to or loaded from (None: none, or the autosave)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.save_path: Path | None = None
+        #: The setup, players and difficulty of the last game started here (Rematch).
+        self.last_setup: tuple[GameSetup, tuple[str, str], str] | None = None
+        self.new_dialog: NewGameDialog | None = None
+        self.confirm_box: QMessageBox | None = None
+        self.replay_window: ReplayWindow | None = None
+
+    # the error guard's sink: the window
+    def show_error(self, message: str) -> None:
+        self.window.show_error(message)
+
+    def refresh(self) -> None:
+        self.window.refresh()
+
+    def _saves_folder(self) -> str:
+        from ..storage import paths
+
+        return str(paths.saves_dir()) if paths.saves_dir().is_dir() else str(Path.home())
+
+    def _opened(self, path: Path | None) -> None:
+        """A game was started, loaded or resumed: its file (if any) in the title, fitted."""
+        self.save_path = path
+        self.window.update_title()
+        self.window.view.fit()
+
+    # ------------------------------------------------------------------ leaving a game
+    def confirmations_on(self) -> bool:
+        settings = self.window.settings
+        return settings is not None and settings.confirm_actions
+
+    def needs_confirmation(self, *, kept_by_autosave: bool = False) -> bool:
+        """Leaving now would lose unsaved progress and the player wants to be asked.
+
+        When the autosave failed the game is saved nowhere: Quit asks even if the
+        player turned confirmations off.
+        """
+        c = self.controller
+        if not c.is_modified():
+            return False
+        if kept_by_autosave and c.autosave and c.setup is not None and not c.kept_by_autosave():
+            return True
+        return self.confirmations_on() and not (kept_by_autosave and c.kept_by_autosave())
+
+    def confirm_leave(
+        self,
+        question: str,
+        go_text: str,
+        then: Callable[[], Any],
+        *,
+        kept_by_autosave: bool = False,
+    ) -> bool:
+        """Run ``then`` now (True), or ask first when a game in progress is not saved.
+
+        ``kept_by_autosave``: nothing is lost when the autosave keeps the game (Quit).
+        The question is a window-modal box; ``then`` runs if the player saves or goes on.
+        """
+        c = self.controller
+        if not self.needs_confirmation(kept_by_autosave=kept_by_autosave):
+            then()
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Pocket Tactics"),
+            self.tr("The game in progress is not saved."),
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        box.setObjectName("confirmLeave")
+        box.setInformativeText(question)
+        save = (
+            box.addButton(self.tr("Save first"), QMessageBox.ButtonRole.AcceptRole)
+            if c.setup is not None
+            else None
+        )
+        go = box.addButton(go_text, QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+
+        def done(_result: int) -> None:
+            clicked = box.clickedButton()
+            self.confirm_box = None
+            if save is not None and clicked is save:
+                if self.save_game():
+                    then()
+            elif clicked is go:
+                then()
+
+        box.finished.connect(done)
+        self.confirm_box = box
+        box.open()
+        return False
+
+    # ------------------------------------------------------------------ new games
+    @guarded
+    def new_game_dialog(self, chosen: Any = None) -> None:
+        self.confirm_leave(
+            self.tr("Start a new game anyway? This game will be lost."),
+            self.tr("New game"),
+            lambda: self._open_new_game_dialog(chosen),
+        )
+
+    @guarded
+    def _open_new_game_dialog(self, chosen: Any = None) -> None:
+        from .army_builder import load_saved_armies
+        from .new_game_dialog import NewGameDialog
+
+        w = self.window
+        dlg = NewGameDialog(
+            w.catalog,
+            w,
+            default_difficulty=w.prefs.default_difficulty,
+            saved=load_saved_armies(w.catalog),
+            chosen=chosen,
+        )
+        dlg.accepted_config.connect(self.start_game)
+        self.new_dialog = dlg
+        dlg.open()
+
+    @guarded
+    def start_game(self, setup: GameSetup, players: tuple[str, str], difficulty: str) -> None:
+        self.last_setup = (setup, players, difficulty)
+        self.save_path = None
+        self.controller.new_game(setup, players, difficulty)
+        self.window.view.fit()
+
+    @guarded
+    def rematch(self) -> None:
+        c = self.controller
+        if self.last_setup is None and c.setup is not None:
+            self.last_setup = (c.setup, c.players, c.difficulty)
+        if self.last_setup is None:
+            self.new_game_dialog()
+            return
+        setup, players, difficulty = self.last_setup
+        new = GameSetup.from_json({**setup.to_json(), "seed": random.randrange(1, 10**9)})
+        self.start_game(new, players, difficulty)
+
+    # ------------------------------------------------------------------ open, save
+    @guarded
+    def open_game(self) -> None:
+        self.confirm_leave(
+            self.tr("Open another game anyway? This game will be lost."),
+            self.tr("Open another"),
+            self._choose_and_open,
+        )
+
+    @guarded
+    def _choose_and_open(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open a saved game"), self._saves_folder(),
+            self.tr("Pocket Tactics saves (*.json)")
+        )
+        if name:
+            self.load_file(Path(name))
+
+    def load_file(self, path: Path) -> None:
+        from ..storage.errors import StorageError
+        from ..storage.saves import load_save
+
+        try:
+            save = load_save(path)
+            self.controller.load_save(save)
+        except (StorageError, ValueError) as exc:
+            self.show_error(fmt(self.tr("Cannot open %1: %2"), path, exc))
+            return
+        self._opened(path)
+
+    @guarded
+    def save_game(self) -> bool:
+        if self.save_path is None:
+            return bool(self.save_game_as())
+        return self.write(self.save_path)
+
+    @guarded
+    def save_game_as(self) -> bool:
+        if not self.controller.has_game():
+            return False
+        from ..storage import paths
+
+        folder = paths.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        name, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Save the game"),
+            str(folder / "game.json"),
+            self.tr("Pocket Tactics saves (*.json)"),
+        )
+        if name:
+            path = Path(name if name.endswith(".json") else name + ".json")
+            return self.write(path)
+        return False
+
+    def write(self, path: Path) -> bool:
+        """Save the game to ``path`` (False, and the player told why, if it failed)."""
+        from ..storage.errors import StorageError
+        from ..storage.saves import write_save
+
+        try:
+            write_save(path, self.controller.to_save())
+        except (StorageError, ValueError) as exc:
+            self.show_error(str(exc))
+            return False
+        self.save_path = path
+        self.controller.mark_saved()
+        self.window.update_title()
+        self.window.statusBar().showMessage(fmt(self.tr("Saved to %1"), path), 4000)
+        return True
+
+    # ------------------------------------------------------------------ the autosave
+    @guarded
+    def resume(self) -> bool:
+        """Game ▸ Resume last game: the unfinished game in the autosave."""
+        from ..storage.saves import find_resumable
+
+        problems: list[str] = []
+        save = find_resumable(problems=problems)
+        if save is None:
+            if problems:
+                self.show_error("\n".join(problems))
+            else:
+                self.window.statusBar().showMessage(
+                    self.tr("There is no unfinished game to resume."), 4000
+                )
+            return False
+        try:
+            self.controller.load_save(save, saved=False)  # the autosave: no file of the player's
+        except ValueError as exc:
+            self.show_error(fmt(self.tr("The last game cannot be resumed: %1"), exc))
+            return False
+        self._opened(None)
+        return True
+
+    def offer_resume(self) -> None:
+        """At start: resume an unfinished game, or offer a new one."""
+        from ..storage.saves import find_resumable
+
+        try:
+            save = find_resumable()
+        except Exception:  # noqa: BLE001 - an unreadable autosave: a new game instead
+            save = None
+        if save is not None and self.resume():
+            self.window.statusBar().showMessage(self.tr("Resumed your last game."), 5000)
+            return
+        self.new_game_dialog()
+
+    # ------------------------------------------------------------------ replays
+    @guarded
+    def open_replay(self) -> None:
+        """Step through any saved or finished game; the game in progress stays open."""
+        from .replay_window import ReplayWindow
+
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Watch a replay"), self._saves_folder(),
+            self.tr("Pocket Tactics saves (*.json)")
+        )
+        if name:
+            self.replay_window = ReplayWindow.open_file(Path(name), self.window.catalog,
+                                                        self.window)
+
+    @guarded
+    def replay_this_game(self) -> None:
+        from .replay_window import ReplayWindow
+
+        if self.controller.setup is None:
+            self.show_error(self.tr("A game started from a position has no replay."))
+            return
+        win = ReplayWindow.from_save(self.controller.to_save(), self.window.catalog, self.window)
+        win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        win.show()
+        self.replay_window = win
+
+
+__all__ = ["FileCommands"]
