@@ -47,7 +47,8 @@ def mid_game_states(n: int, seed: int) -> list[Game]:
         agent = RandomAgent(seed + i)
         while not g.over and len(states) < n:
             g.apply(agent(g, g.deciders()[0]))
-            if 10 <= g.round <= 40 and g.turn is not None and len(g.units) > 12:
+            # inside a turn, where the list is longest (moves with their cargo, payments)
+            if 10 <= g.round <= 40 and g.phase() in ("top", "move", "bottom"):
                 if g.round % 3 == 0:
                     states.append(g.clone())
         i += 1
