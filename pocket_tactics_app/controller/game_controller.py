@@ -246,25 +246,34 @@ class GameController(QObject):
         ``saved``: the file is one the player chose (not the autosave), so the game
         counts as saved until its next action.
         """
-        from ..engine.replay import replay
+        from ..engine.replay import Replay
 
-        # Check the whole game first: a save that does not replay must leave the game in
-        # progress untouched (raises ReplayError, a ValueError naming actions[k]).
-        replay(save.setup, save.seed, save.actions, self.catalog)
-        data = dict(save.setup)
-        data["seed"] = save.seed
-        setup = GameSetup.from_json(data)
-        game = Game.new(setup, self.catalog)
+        # One pass over the recorded game (engine.replay.Replay, as the replay command
+        # and the replay window use), collecting the log and the undo snapshots; only a
+        # save that replays to the end replaces the game in progress (a ValueError,
+        # ReplayError, names actions[k] and leaves it untouched).
+        played = Replay(save.setup, save.seed, save.actions, self.catalog)
+        setup = GameSetup.from_json({**save.setup, "seed": save.seed})
         mode = getattr(save, "mode", "ai")
         players = (HUMAN, COMPUTER) if mode == "ai" else (HUMAN, HUMAN)
-        actions = [Action.from_json(a) for a in save.actions]
+        game = played.game
+        entries: list[LogEntry] = []
+        befores: list[Game] = []
+        steps = iter(played)
+        while True:
+            before = game.clone()
+            step = next(steps, None)
+            if step is None:
+                break
+            entries.append(LogEntry(step.index, step.action, step.player, step.turn,
+                                    step.phase, step.events,
+                                    by_ai=players[step.player] == COMPUTER))
+            befores.append(before)
         self._install(setup, game, players, save.difficulty or "normal", None)
-        for i, action in enumerate(actions):
-            try:
-                entry = self._record(action,
-                                     by_ai=self.players[self.game.current_player()] == COMPUTER)
-            except IllegalAction as exc:
-                raise ValueError(f"actions[{i}]: {exc}") from exc
+        self.initial_events = list(played.initial_events)
+        for entry, before in zip(entries, befores, strict=True):
+            self.entries.append(entry)
+            self._before.append(before)
             self._track(entry)
         if saved:
             self.mark_saved()
