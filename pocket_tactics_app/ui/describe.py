@@ -6,7 +6,7 @@ ship English and Chinese. Nothing here changes a game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import Qt
@@ -16,7 +16,7 @@ from ..engine.cards import Catalog
 from ..engine.events import Event
 from ..engine.game import RULES_REVISION, Game
 from ..engine.hexgrid import Hex
-from ..engine.kinds import EventKind
+from ..engine.kinds import ActionKind, EventKind, Phase
 from ..textfmt import fmt as fmt  # re-exported: describe.fmt
 from . import i18n, theme
 
@@ -135,6 +135,88 @@ def reason_text(reason: str, rules: int = RULES_REVISION) -> str:
         "turn_limit": tr("more features held when the turn limit ran out (R11.3)"),
         "draw_rule": tr("the turn limit ran out with the features held equally (R11.3)"),
     }.get(reason, reason)
+
+
+def status_line(g: Game, players: tuple[str, str], human_to_act: bool) -> str:
+    """The main window's status line: whose turn it is and what to do, or how the game
+    ended. ``human_to_act``: the player to act sits at this screen."""
+    p = g.current_player()
+    who = player_name(p, players)
+    if g.is_over():
+        reason = reason_text(g.win_reason, g.rules)
+        if g.winner == "draw":
+            return fmt(tr("Game over: a draw — %1."), reason)
+        winner = player_name(int(cast(int, g.winner)), players)
+        return fmt(tr("Game over: %1 wins — %2."), winner, reason)
+    if not human_to_act:
+        return fmt(tr("%1 is deciding…"), who)
+    if g.pending is not None:
+        d = g.decision() or {}
+        if d.get("phase") == "bump":
+            return fmt(tr("%1: bump phase — click one of your dice to bump it, or Pass."), who)
+        return fmt(tr("%1: re-roll phase — click one of your dice to re-roll it, or Pass."),
+                   who)
+    if g.phase == Phase.TILES:
+        return fmt(tr("%1: place the drawn %2 next to the map (glowing outlines)."),
+                   who, tile_name(g.catalog, g.drawn))
+    if g.phase == Phase.FEATURES:
+        return fmt(tr("%1: choose a highlighted tile for your home feature, %2 (R2.6)."),
+                   who, tile_name(g.catalog, g.home_features[p]))
+    if g.phase == Phase.UNITS:
+        return fmt(tr("%1: choose a unit in your reserve, then a highlighted tile by your "
+                      "home feature (R2.7)."), who)
+    return fmt(tr("Turn %1 · %2: move, attack, deploy or withdraw one unit — click a unit "
+                  "to see what it can do."), g.turn, who)
+
+
+def move_hint(steps: int, hazard: bool) -> str:
+    """The hint over a move's end: its steps, and a warning of a hazard on the way."""
+    if hazard:
+        return fmt(tr("Move here (%1 step(s)); hazard on the way!"), steps)
+    return fmt(tr("Move here (%1 step(s))"), steps)
+
+
+def odds_line(win: float, lose: float, approximate: bool) -> str:
+    """'62% you defeat it · 18% it defeats you' ('about …' when the odds are capped)."""
+    text = fmt(tr("%1% you defeat it · %2% it defeats you"), round(win * 100), round(lose * 100))
+    return fmt(tr("about %1"), text) if approximate else text
+
+
+def odds_unavailable(problem: str) -> str:
+    return fmt(tr("Odds unavailable: %1"), problem)
+
+
+def card_button_text(g: Game, action: Action) -> str:
+    """The button on a unit's card for its withdrawal or an ability."""
+    if action.kind == ActionKind.WITHDRAW:
+        return tr("Withdraw to the reserve")
+    return fmt(tr("Use %1"), ability_name(g, action))
+
+
+def menu_label(g: Game, a: Action, unit_hex: Hex | None) -> str:
+    """A right-click menu entry for the legal action ``a`` (an attack's odds not
+    included); ``unit_hex``: where ``a``'s unit stands on the map, if it does."""
+    k = a.kind
+    if k == ActionKind.PLACE_TILE:
+        return tr("Place the drawn tile here")
+    if k == ActionKind.PLACE_FEATURE:
+        return tr("Place your home feature here")
+    if k == ActionKind.PLACE_UNIT:
+        return fmt(tr("Place %1 here"), unit_name(g, a.unit))
+    if k == ActionKind.DEPLOY:
+        return fmt(tr("Deploy %1 here"), unit_name(g, a.unit))
+    if k == ActionKind.MOVE:
+        return fmt(tr("Move %1 here"), unit_name(g, a.unit))
+    if k == ActionKind.ATTACK:
+        return fmt(tr("Attack %1 with %2"), unit_name(g, a.target), unit_name(g, a.unit))
+    if k == ActionKind.WITHDRAW:
+        return fmt(tr("Withdraw %1 to the reserve"), unit_name(g, a.unit))
+    label = fmt(tr("%1: use %2"), unit_name(g, a.unit), ability_name(g, a))
+    if a.target:
+        label += " → " + unit_name(g, a.target)
+    elif a.at is not None and a.at != unit_hex:
+        label += " → " + hex_text(a.at)
+    return label
 
 
 def action_text(game: Game, action: Action) -> str:

@@ -437,11 +437,7 @@ class MainWindow(QMainWindow):
         for a in actions:
             groups.setdefault((a.kind, a.ability), []).append(a)
         for (kind, _ability), acts in groups.items():
-            if kind == ActionKind.WITHDRAW:
-                text = self.tr("Withdraw to the reserve")
-            else:
-                text = fmt(self.tr("Use %1"), describe.ability_name(g, acts[0]))
-            button = QPushButton(text)
+            button = QPushButton(describe.card_button_text(g, acts[0]))
             button.setObjectName(f"unitAction-{kind}")
             button.clicked.connect(
                 lambda _=False, acts=acts, b=button: self._choose_and_apply(acts, b)
@@ -470,40 +466,9 @@ class MainWindow(QMainWindow):
     def _refresh_status(self) -> None:
         g = self._game()
         if g is not None:
-            self.status_label.setText(self._status_text(g))
-
-    def _status_text(self, g: Game) -> str:
-        """The status line: whose turn it is and what to do, or how the game ended."""
-        c = self.controller
-        p = g.current_player()
-        who = describe.player_name(p, c.players)
-        tr = self.tr
-        if g.is_over():
-            reason = describe.reason_text(g.win_reason, g.rules)
-            if g.winner == "draw":
-                return fmt(tr("Game over: a draw — %1."), reason)
-            winner = describe.player_name(int(cast(int, g.winner)), c.players)
-            return fmt(tr("Game over: %1 wins — %2."), winner, reason)
-        if not c.is_human(p):
-            return fmt(tr("%1 is deciding…"), who)
-        if g.pending is not None:
-            d = g.decision() or {}
-            if d.get("phase") == "bump":
-                return fmt(tr("%1: bump phase — click one of your dice to bump it, or Pass."),
-                           who)
-            return fmt(tr("%1: re-roll phase — click one of your dice to re-roll it, or Pass."),
-                       who)
-        if g.phase == Phase.TILES:
-            return fmt(tr("%1: place the drawn %2 next to the map (glowing outlines)."),
-                       who, describe.tile_name(g.catalog, g.drawn))
-        if g.phase == Phase.FEATURES:
-            return fmt(tr("%1: choose a highlighted tile for your home feature, %2 (R2.6)."),
-                       who, describe.tile_name(g.catalog, g.home_features[p]))
-        if g.phase == Phase.UNITS:
-            return fmt(tr("%1: choose a unit in your reserve, then a highlighted tile by your "
-                          "home feature (R2.7)."), who)
-        return fmt(tr("Turn %1 · %2: move, attack, deploy or withdraw one unit — click a unit "
-                      "to see what it can do."), g.turn, who)
+            c = self.controller
+            self.status_label.setText(
+                describe.status_line(g, c.players, c.is_human(g.current_player())))
 
     def _refresh_undo(self) -> None:
         c = self.controller
@@ -660,9 +625,7 @@ class MainWindow(QMainWindow):
         if hint.kind == "attack" and hint.action is not None:
             return self.odds_text(hint.action.unit, hint.action.target)
         if hint.kind == "move":
-            if hint.hazard:
-                return fmt(self.tr("Move here (%1 step(s)); hazard on the way!"), hint.steps)
-            return fmt(self.tr("Move here (%1 step(s))"), hint.steps)
+            return describe.move_hint(hint.steps, hint.hazard)
         return describe.tile_label(g, h)
 
     def odds_text(self, attacker: str, target: str) -> str:
@@ -679,12 +642,9 @@ class MainWindow(QMainWindow):
             o = assault_odds(g, attacker, target)
         except Exception as exc:  # noqa: BLE001 - a fault in a hint must not stop the game
             log.exception("exact odds of %s on %s failed", attacker, target)
-            return fmt(self.tr("Odds unavailable: %1"), str(exc)[:200])
-        win, lose = o.target_defeated, o.attacker_defeated
-        text = fmt(self.tr("%1% you defeat it · %2% it defeats you"),
-                   round(win * 100), round(lose * 100))
-        if o.approximate:  # too many re-rolls to follow exactly: capped, and said
-            text = fmt(self.tr("about %1"), text)
+            return describe.odds_unavailable(str(exc)[:200])
+        # Too many re-rolls to follow exactly: capped, and said ("about").
+        text = describe.odds_line(o.target_defeated, o.attacker_defeated, bool(o.approximate))
         self._odds_cache[key] = text
         return text
 
@@ -800,34 +760,13 @@ class MainWindow(QMainWindow):
         g = self._game()
         if g is None:
             return []
-        return [(self._action_label(g, a), a) for a in self.interaction.context_actions(h)]
-
-    def _action_label(self, g: Game, a: Action) -> str:
-        """A right-click menu entry for ``a``."""
-        k = a.kind
-        if k == ActionKind.PLACE_TILE:
-            return self.tr("Place the drawn tile here")
-        if k == ActionKind.PLACE_FEATURE:
-            return self.tr("Place your home feature here")
-        if k == ActionKind.PLACE_UNIT:
-            return fmt(self.tr("Place %1 here"), describe.unit_name(g, a.unit))
-        if k == ActionKind.DEPLOY:
-            return fmt(self.tr("Deploy %1 here"), describe.unit_name(g, a.unit))
-        if k == ActionKind.MOVE:
-            return fmt(self.tr("Move %1 here"), describe.unit_name(g, a.unit))
-        if k == ActionKind.ATTACK:
-            label = fmt(self.tr("Attack %1 with %2"),
-                        describe.unit_name(g, a.target), describe.unit_name(g, a.unit))
-            return label + " — " + self.odds_text(a.unit, a.target)
-        if k == ActionKind.WITHDRAW:
-            return fmt(self.tr("Withdraw %1 to the reserve"), describe.unit_name(g, a.unit))
-        label = fmt(self.tr("%1: use %2"),
-                    describe.unit_name(g, a.unit), describe.ability_name(g, a))
-        if a.target:
-            label += " → " + describe.unit_name(g, a.target)
-        elif a.at is not None and a.at != self.interaction.map_hex_of(a.unit):
-            label += " → " + describe.hex_text(a.at)
-        return label
+        out = []
+        for a in self.interaction.context_actions(h):
+            label = describe.menu_label(g, a, self.interaction.map_hex_of(a.unit))
+            if a.kind == ActionKind.ATTACK:
+                label += " — " + self.odds_text(a.unit, a.target)
+            out.append((label, a))
+        return out
 
     def context_menu_for(self, h: Hex) -> QMenu:
         """The right-click menu at ``h``; each entry requests its legal action."""

@@ -69,7 +69,82 @@
         <translation>回合上限到达时双方控制的特征一样多（R11.3）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+39"/>
+        <source>Move here (%1 step(s)); hazard on the way!</source>
+        <translation>移动到这里（%1 步）；途中有危险！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move here (%1 step(s))</source>
+        <translation>移动到这里（%1 步）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1% you defeat it · %2% it defeats you</source>
+        <translation>%1% 你击败它 · %2% 它击败你</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1</source>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Odds unavailable: %1</source>
+        <translation>无法计算胜率：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Withdraw to the reserve</source>
+        <translation>撤回预备队</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Place the drawn tile here</source>
+        <translation>将抽到的地块放在这里</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place your home feature here</source>
+        <translation>将本营特征设在这里</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place %1 here</source>
+        <translation>将 %1 放在这里</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deploy %1 here</source>
+        <translation>将 %1 部署在这里</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 here</source>
+        <translation>将 %1 移动到这里</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack %1 with %2</source>
+        <translation>用 %2 攻击 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw %1 to the reserve</source>
+        <translation>将 %1 撤回预备队</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: use %2</source>
+        <translation>%1：使用 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 moves to %2</source>
         <translation>%1 移动到 %2</translation>
     </message>
@@ -249,7 +324,7 @@
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+484"/>
+        <location line="-195"/>
         <source>Game over: a draw — %1.</source>
         <translation>游戏结束：平局——%1。</translation>
     </message>
@@ -269,7 +344,7 @@
         <translation>%1：加值阶段——点击你的一颗骰子为其加值，或点“放弃”。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: re-roll phase — click one of your dice to re-roll it, or Pass.</source>
         <translation>%1：重掷阶段——点击你的一颗骰子重掷，或点“放弃”。</translation>
     </message>
@@ -1696,13 +1771,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+22"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+492"/>
         <location line="+65"/>
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-405"/>
         <source>Unit card</source>
         <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts.</extracomment>
         <translation>单位卡</translation>
@@ -1784,18 +1859,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+258"/>
+        <location line="+223"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+258"/>
+        <location line="-222"/>
+        <location line="+223"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-221"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)……</translation>
     </message>
@@ -1861,27 +1936,17 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+664"/>
+        <location line="+603"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>语言将在下次启动口袋战术时更改。</translation>
     </message>
     <message>
-        <location line="-621"/>
+        <location line="-560"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>Withdraw to the reserve</source>
-        <translation>撤回预备队</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Use %1</source>
-        <translation>使用 %1</translation>
-    </message>
-    <message>
-        <location line="+79"/>
+        <location line="+119"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
@@ -1903,72 +1968,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>你的部分文件无法读取：</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>Move here (%1 step(s)); hazard on the way!</source>
-        <translation>移动到这里（%1 步）；途中有危险！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move here (%1 step(s))</source>
-        <translation>移动到这里（%1 步）</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Odds unavailable: %1</source>
-        <translation>无法计算胜率：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1% you defeat it · %2% it defeats you</source>
-        <translation>%1% 你击败它 · %2% 它击败你</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>about %1</source>
-        <translation>约 %1</translation>
-    </message>
-    <message>
-        <location line="+122"/>
-        <source>Place the drawn tile here</source>
-        <translation>将抽到的地块放在这里</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Place your home feature here</source>
-        <translation>将本营特征设在这里</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Place %1 here</source>
-        <translation>将 %1 放在这里</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deploy %1 here</source>
-        <translation>将 %1 部署在这里</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Attack %1 with %2</source>
-        <translation>用 %2 攻击 %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Withdraw %1 to the reserve</source>
-        <translation>将 %1 撤回预备队</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: use %2</source>
-        <translation>%1：使用 %2</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Move %1 here</source>
-        <translation>将 %1 移动到这里</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+232"/>
         <source>Nothing to do here</source>
         <translation>这里没有可执行的行动</translation>
     </message>
