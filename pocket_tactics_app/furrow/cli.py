@@ -172,10 +172,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     n = args.players
     if not 2 <= n <= 5:
         return _fail(EXIT_BAD_FILE, "--players: 2 to 5")
-    if len(levels) == 1:
-        levels = levels * n
-    if len(levels) != n:
-        return _fail(EXIT_BAD_FILE, "--ai: one level, or one per player")
+    if len(levels) > n:
+        return _fail(EXIT_BAD_FILE, "--ai: at most one level per player")
+    levels = [levels[i % len(levels)] for i in range(n)]  # repeated to fill the seats
     jobs = []
     for g in range(args.games):  # seats, factions and mats rotate across games
         factions = [FACTION_IDS[(g + i) % 5] for i in range(n)]
