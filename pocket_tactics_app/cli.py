@@ -17,6 +17,7 @@ import argparse
 import json
 import re
 import sys
+from pathlib import Path
 from typing import Any
 
 EXIT_OK, EXIT_BAD_FILE, EXIT_ILLEGAL = 0, 1, 2
@@ -190,6 +191,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def write_simulated_game(directory: Path, game: Any, seats: tuple[str, str]) -> None:
+    """``simulate --save-dir``: one game as a real save file (storage format), so the
+    ``replay`` command and the replay window open it."""
+    from .storage.saves import SaveFile, write_save
+
+    record = game.record
+    write_save(directory / f"game-{game.index:04d}.json", SaveFile(
+        setup=record["setup"], seed=int(record["setup"]["seed"]), actions=record["actions"],
+        mode="ai", difficulty=" vs ".join(seats), finished=game.winner is not None,
+        result={"winner": game.winner, "reason": game.reason} if game.winner is not None
+        else None))
+
+
 def _delegate(module: str, argv: list[str]) -> int:
     import importlib
 
@@ -234,7 +248,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "simulate":
-        return _delegate("pocket_tactics_app.ai.simulate", argv[1:])
+        from .ai import simulate
+
+        return simulate.main(argv[1:], save_writer=write_simulated_game)
     if argv and argv[0] == "furrow":
         return _delegate("pocket_tactics_app.furrow.cli", argv[1:])
     if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):

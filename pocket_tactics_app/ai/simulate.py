@@ -15,7 +15,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -171,6 +171,12 @@ def _parse_budget(text: str | None) -> int | None:
     return int(value)
 
 
+#: Writes one finished simulated game into a folder (``--save-dir``): given the folder,
+#: the game and the levels that played seat 0 and seat 1. The command layer provides it
+#: (cli.py writes real save files); the AI does not depend on storage.
+SaveWriter = Callable[[Path, GameResult, tuple[str, str]], None]
+
+
 class SaveDirError(ValueError):
     """A ``--save-dir`` that cannot take the save files; said before any game is played."""
 
@@ -194,11 +200,15 @@ def check_save_dir(save_dir: str) -> Path:
 def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = None,
         points: int = 50, jobs: int = 1, save_dir: str | None = None,
         budget_a: int | None = None, budget_b: int | None = None,
-        raw_file: str | None = None, rules: int = RULES_REVISION) -> dict[str, Any]:
+        raw_file: str | None = None, rules: int = RULES_REVISION,
+        save_writer: SaveWriter | None = None) -> dict[str, Any]:
     """Play ``games`` games (pairs with seats swapped) and summarize them.
 
-    ``budget`` applies to both agents unless ``budget_a``/``budget_b`` override it.
+    ``budget`` applies to both agents unless ``budget_a``/``budget_b`` override it;
+    ``save_dir`` needs a ``save_writer``.
     """
+    if save_dir is not None and save_writer is None:
+        raise ValueError("save_dir needs a save_writer")
     ba = budget_a if budget_a is not None else budget
     bb = budget_b if budget_b is not None else budget
     if save_dir is not None:
@@ -213,23 +223,12 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
     else:
         results = [_run_one(t) for t in tasks]
     results.sort(key=lambda r: r.index)
-    if save_dir is not None:
-        from ..storage.saves import SaveFile, write_save
-
-        d = Path(save_dir)
-        d.mkdir(parents=True, exist_ok=True)
+    if save_dir is not None and save_writer is not None:
+        d = check_save_dir(save_dir)
         for r in results:
-            if r.record is None:
-                continue
-            # A real save file (storage format), so `pocket-tactics replay` and the
-            # replay window open it; seat 0 played ``level_a`` when a_seat is 0.
-            seats = (level_a, level_b) if r.a_seat == 0 else (level_b, level_a)
-            write_save(d / f"game-{r.index:04d}.json", SaveFile(
-                setup=r.record["setup"], seed=int(r.record["setup"]["seed"]),
-                actions=r.record["actions"], mode="ai", difficulty=" vs ".join(seats),
-                finished=r.winner is not None,
-                result={"winner": r.winner, "reason": r.reason} if r.winner is not None
-                else None))
+            if r.record is not None:
+                # seat 0 played ``level_a`` when a_seat is 0
+                save_writer(d, r, (level_a, level_b) if r.a_seat == 0 else (level_b, level_a))
     out = summarize(results, level_a, level_b)
     out["rules"] = rules
     if raw_file is not None:  # per-game results, to pool several runs
@@ -240,7 +239,8 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, save_writer: SaveWriter | None = None) -> int:
+    """The ``simulate`` command; ``--save-dir`` works when a ``save_writer`` is given."""
     ap = argparse.ArgumentParser(prog="pocket-tactics simulate",
                                  description="AI-versus-AI games with no window.")
     ap.add_argument("--a", required=True, choices=LEVELS)
@@ -265,9 +265,11 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(str(exc))
     if ns.games < 1:
         ap.error("--games must be at least 1")
+    if ns.save_dir is not None and save_writer is None:
+        ap.error("--save-dir is not available here")
     try:
         result = run(ns.a, ns.b, ns.games, ns.seed, budget, ns.points, max(1, ns.jobs),
-                     ns.save_dir, budget_a, budget_b, ns.raw, ns.rules)
+                     ns.save_dir, budget_a, budget_b, ns.raw, ns.rules, save_writer)
     except SaveDirError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 1

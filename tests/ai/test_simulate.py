@@ -29,12 +29,13 @@ def test_seeded_simulate_gives_the_same_result_twice() -> None:
 
 def test_main_prints_one_json_object_and_saves_replayable_games(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from pocket_tactics_app.cli import main as cli_main
     from pocket_tactics_app.engine.actions import Action
     from pocket_tactics_app.engine.cards import default_catalog
     from pocket_tactics_app.engine.game import Game, GameSetup
 
-    rc = simulate.main(["--a", "random", "--b", "easy", "--games", "2", "--seed", "3",
-                        "--save-dir", str(tmp_path)])
+    rc = cli_main(["simulate", "--a", "random", "--b", "easy", "--games", "2", "--seed", "3",
+                   "--save-dir", str(tmp_path)])
     assert rc == 0
     result = json.loads(capsys.readouterr().out)
     assert set(result) == {"games", "a", "b", "draws", "mean_actions", "median_actions",
@@ -92,8 +93,10 @@ def test_a_save_dir_that_is_a_file_fails_before_any_game(
     monkeypatch.setattr(simulate, "_run_one", lambda task: played.append(task))
     target = tmp_path / "a-file"
     target.write_text("x")
-    code = simulate.main(["--a", "random", "--b", "random", "--games", "2",
-                          "--save-dir", str(target)])
+    from pocket_tactics_app.cli import main as cli_main
+
+    code = cli_main(["simulate", "--a", "random", "--b", "random", "--games", "2",
+                     "--save-dir", str(target)])
     err = capsys.readouterr().err
     assert code == 1 and played == []
     assert err.count("\n") == 1 and "not a folder" in err
