@@ -32,8 +32,8 @@ def test_the_contracts_cover_every_layer() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     contracts = config["tool"]["importlinter"]["contracts"]
     sources = {m for c in contracts for m in c["source_modules"]}
-    assert sources == {f"pocket_tactics_app.{p}" for p in ("engine", "ai", "controller",
-                                                           "storage")}
+    assert sources >= {f"pocket_tactics_app.{p}" for p in ("engine", "ai", "controller",
+                                                           "storage", "ui.board")}
     engine = next(c for c in contracts if c["id"] == "engine")
     assert {"PySide6", "pocket_tactics_app.ui"} <= set(engine["forbidden_modules"])
 
