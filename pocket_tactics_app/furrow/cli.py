@@ -84,7 +84,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 def cmd_position(args: argparse.Namespace) -> int:
     from .engine.content import ContentError
-    from .engine.game import IllegalAction
+    from .engine.game import BadAction, IllegalAction
     from .engine.position import PositionError, from_json
 
     try:
@@ -109,6 +109,8 @@ def cmd_position(args: argparse.Namespace) -> int:
     for i, action in enumerate(actions):
         try:
             events.extend(game.apply(action))
+        except BadAction as exc:  # not an action of Appendix A's shape: a bad file
+            return _fail(EXIT_BAD_FILE, f"{args.apply}: [{i}] {exc}")
         except IllegalAction as exc:
             return _fail(EXIT_ILLEGAL, f"{args.apply}: [{i}] {exc}")
     print(json.dumps(result(game, events, args.view)))

@@ -60,6 +60,9 @@ def test_furrow_position_apply_and_illegal(tmp_path: Path,
     assert code == 2 and "S6.1 section 1 was used last turn" in err
     assert len(err.strip().splitlines()) == 1
     assert pos.read_text() == before
+    acts.write_text(json.dumps([{"kind": "section"}]))  # a malformed action: a bad file
+    code, _, err = run(["furrow", "position", str(p2), "--apply", str(acts)], capsys)
+    assert code == 1 and "section.section: missing" in err
 
 
 def test_furrow_position_bad_file_names_the_field(tmp_path: Path,

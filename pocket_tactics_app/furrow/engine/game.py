@@ -79,7 +79,7 @@ class BadAction(IllegalAction):
     """An action that is not of the Appendix A shape (a missing or malformed field)."""
 
     def __init__(self, message: str) -> None:
-        super().__init__("A", message)
+        super().__init__("Appendix A:", message)
 
 
 @dataclass
@@ -1917,7 +1917,7 @@ class Game:
         phase = self.phase()
         assert phase is not None
         if kind not in PHASE_ACTIONS[phase]:
-            raise IllegalAction("S6.2" if phase in ("top", "bottom", "move") else "A",
+            raise IllegalAction("S6.2" if phase in ("top", "bottom", "move") else "Appendix A:",
                                 f"{kind} is not an action of phase {phase}")
         backup = self._snapshot()
         self._events = []
