@@ -44,6 +44,12 @@ def check(g: Game) -> None:
     for h in shared:
         assert g.control(h) is None
     assert all(v >= 1 for r in g.resources.values() for v in r.values())
+    # the engine never asks for a decision whose only choice is to pass (Appendix A)
+    if not g.over:
+        legal = g.legal()
+        for s in g.deciders():
+            mine = {e["kind"] for e in legal if e.get("player", g.to_move) == s}
+            assert mine - {"skip", "end_turn", "end_move", "pass"}, (g.phase(), mine)
 
 
 def hidden_free(g: Game) -> None:

@@ -174,3 +174,45 @@ def test_s3_4_ridge_tunnels_control_judged_before_each_step() -> None:
     _move_turn(g, "hollin")
     paths = [e["path"] for e in g.legal() if e.get("unit") == "hollin.m1"]
     assert [[2, 2], [1, -2]] in paths  # [2,2] is controlled once the mech stands there
+
+
+def test_s12_3_unaffordable_options_are_not_offered_and_s12_4_lost_structure() -> None:
+    g = game()
+    v = seat(g, "veldmark")
+    g.players[v].popularity = 2
+    g.players[v].coins = 1
+    put(g, "veldmark.c", (1, -4))
+    g.structures[(0, -3)] = (seat(g, "ember"), "beacon")
+    g.draws = [{"deck": "encounter", "card": "enc-03"}]  # C: a structure and 4 coins
+    _move_turn(g, "veldmark")
+    g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[0, -3]]})
+    g.apply({"kind": "end_move"})
+    offered = [e["options"] for e in g.legal()]
+    assert offered == [["A"]]  # B costs 4 coins, C 3 popularity
+    g.players[v].popularity = 3
+    offered = [e for e in g.legal() if e["options"] == ["C"]]
+    assert offered and "C" not in offered[0]["choices"]  # the hex is built: no choice
+    g.apply({"kind": "encounter", "options": ["C"]})
+    assert g.players[v].structures_built == [] and g.players[v].coins == 5
+
+
+def test_s10_11_encounter_only_if_the_character_still_stands_there() -> None:
+    g = game(("veldmark", "ember"), (3, 1))
+    put(g, "veldmark.c", (1, -4))
+    put(g, "ember.m1", (0, -3))  # an encounter hex
+    g.players[1].mech_abilities = ["stride"]
+    _move_turn(g, "veldmark")
+    g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[0, -3]]})
+    g.apply({"kind": "end_move"})
+    assert g.phase() == "commit"  # S8.9: the combat comes first
+    g.apply({"kind": "commit", "player": 0, "power": 0, "cards": []})
+    g.apply({"kind": "commit", "player": 1, "power": 1, "cards": []})
+    assert g.units["veldmark.c"].at is None
+    assert g.phase() != "encounter" and (0, -3) in g.tokens
+
+
+def test_s5_1_banned_pairs_are_never_dealt() -> None:
+    for seed in range(20):
+        g = new_game(factions=["veldmark", "ember"], seed=seed,
+                     banned=[("veldmark", 1), ("veldmark", 2), ("veldmark", 3)])
+        assert g.players[0].mat in (4, 5)
