@@ -21,7 +21,7 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -33,6 +33,9 @@ from ..engine.game import Game, GameSetup, IllegalAction
 from ..engine.kinds import EventKind
 from ..textfmt import fmt
 from .agents import Agent, make_agent
+
+if TYPE_CHECKING:
+    from ..storage.saves import SaveFile
 
 log = logging.getLogger(__name__)
 
@@ -240,7 +243,7 @@ class GameController(QObject):
         self._install(None, game, players, difficulty, ai_seed)
         self._announce(reset=True)
 
-    def load_save(self, save: Any, saved: bool = True) -> None:
+    def load_save(self, save: SaveFile, saved: bool = True) -> None:
         """Replay a ``storage.saves.SaveFile`` (raises ValueError naming the bad action).
 
         ``saved``: the file is one the player chose (not the autosave), so the game
@@ -254,8 +257,7 @@ class GameController(QObject):
         # ReplayError, names actions[k] and leaves it untouched).
         played = Replay(save.setup, save.seed, save.actions, self.catalog)
         setup = GameSetup.from_json({**save.setup, "seed": save.seed})
-        mode = getattr(save, "mode", "ai")
-        players = (HUMAN, COMPUTER) if mode == "ai" else (HUMAN, HUMAN)
+        players = (HUMAN, COMPUTER) if save.mode == "ai" else (HUMAN, HUMAN)
         game = played.game
         entries: list[LogEntry] = []
         befores: list[Game] = []
