@@ -24,7 +24,10 @@ from ..engine.actions import Action
 from ..engine.cards import Catalog, default_catalog
 from ..engine.game import RULES_REVISION, RULES_REVISIONS, Game, GameSetup
 from .agents import LEVELS, Agent, make_agent, random_army
+from .warm import warm_up
 
+#: seconds of cache warming (``warm.warm_up``) before each game
+WARM_UP_SECONDS = 3.0
 MAX_ACTIONS = 5000  # a safety net: the turn limit (R11.3) ends games long before
 
 #: How a game ended, as ``summarize`` counts them: the engine's reasons (R11.1 no legal
@@ -62,7 +65,11 @@ def make_setup(catalog: Catalog, points: int, seed: int, pair: int,
 
 def play_game(setup: GameSetup, agents: tuple[Agent, Agent],
               catalog: Catalog) -> tuple[Game, list[Action], list[list[float]]]:
+    """One game; the think times of each seat's turn decisions (the worst included)."""
     game = Game.new(setup, catalog)
+    # as the app does at game start (off the GUI thread, while the human sets up): the
+    # first decision is not cold. Capped here, where nobody sets up; only times change.
+    warm_up(game, time_limit=WARM_UP_SECONDS)
     actions: list[Action] = []
     think: list[list[float]] = [[], []]
     while not game.is_over() and len(actions) < MAX_ACTIONS:
@@ -142,6 +149,7 @@ def summarize(results: list[GameResult], level_a: str, level_b: str) -> dict[str
             "score_ci95": [round(lo, 4), round(hi, 4)],
             "think_mean_s": round(sum(t) / len(t), 4) if t else 0.0,
             "think_p95_s": round(_p95(t), 4),
+            "think_max_s": round(max(t), 4) if t else 0.0,
         }
     out["draws"] = draws
     out["mean_actions"] = round(sum(r.actions for r in results) / n, 2) if n else 0.0
