@@ -1,0 +1,418 @@
+"""The controller of a Furrow & Foundry game (issue 15): the only place that changes it.
+
+No widgets: Qt signals, a one-thread pool for the computer seats, and plain Python
+history. Each seat is a human at this screen or a computer level of
+:mod:`pocket_tactics_app.furrow.ai.agents`.
+
+- A human's request names its seat; it is taken only when that seat decides now, its
+  kind is one of the seat's legal entries (the engine's own list) and the engine accepts
+  the concrete action (an :class:`IllegalAction` is reported, nothing changes).
+- A computer seat decides on a worker thread from its seat's view only: the agent gets
+  :meth:`Game.determinized` for its seat (the other hands, unrevealed objectives and
+  sealed commits redrawn or dropped, S17.3), never the game itself.
+- In a sealed commit (S17.2) the computer seats commit first, so a human's private
+  screen never opens before the computer's choice is sealed.
+- Undo goes back to before the last human decision, never past an action whose events
+  close the way back (``is_undo_barrier``: a commit, a reveal, a draw; S17.4).
+- A game is saved as its setup (the arguments of ``new_game``), the seats and the list
+  of actions; loading replays them through the engine. Autosave writes the same file
+  after every action when ``autosave_path`` is set.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import traceback
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from ..furrow.ai.agents import make_agent
+from ..furrow.engine.game import Action, Event, Game, IllegalAction, is_undo_barrier, new_game
+from ..furrow.engine.position import View, view
+from ..storage.atomic import atomic_write_text
+
+HUMAN = "human"
+#: The computer levels a seat may have (``furrow.ai.agents.make_agent``).
+LEVELS = ("greedy", "random")
+SAVE_FORMAT = "furrow-foundry/save@1"
+
+
+@dataclass(frozen=True)
+class FurrowSetup:
+    """What ``furrow.engine.game.new_game`` is called with: factions and mats drawn from
+    the seed when None."""
+
+    players: int = 2
+    factions: tuple[str, ...] | None = None
+    mats: tuple[int, ...] | None = None
+    seed: int = 0
+    round_limit: int | None = None
+
+    def start(self) -> Game:
+        return new_game(factions=None if self.factions is None else list(self.factions),
+                        mats=None if self.mats is None else list(self.mats),
+                        seed=self.seed, players=self.players, round_limit=self.round_limit)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players,
+                "factions": None if self.factions is None else list(self.factions),
+                "mats": None if self.mats is None else list(self.mats),
+                "seed": self.seed, "round_limit": self.round_limit}
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> FurrowSetup:
+        factions = data.get("factions")
+        mats = data.get("mats")
+        limit = data.get("round_limit")
+        return FurrowSetup(int(data.get("players", 2)),
+                           None if factions is None else tuple(str(f) for f in factions),
+                           None if mats is None else tuple(int(m) for m in mats),
+                           int(data.get("seed", 0)), None if limit is None else int(limit))
+
+
+@dataclass
+class FurrowEntry:
+    """One applied action: who decided it and what it did."""
+
+    index: int
+    seat: int
+    action: Action
+    events: list[Event] = field(default_factory=list)
+    by_ai: bool = False
+    round: int = 1
+
+
+class _Signals(QObject):
+    done = Signal(int, object)
+    failed = Signal(int, str)
+
+
+class _AgentJob(QRunnable):
+    def __init__(self, generation: int, level: str, seed: int, game: Game, seat: int) -> None:
+        super().__init__()
+        self.generation, self.level, self.seed = generation, level, seed
+        self.game, self.seat = game, seat
+        self.signals = _Signals()
+        self.setAutoDelete(False)
+
+    def run(self) -> None:
+        try:
+            action = make_agent(self.level, self.seed)(self.game, self.seat)
+        except Exception:  # noqa: BLE001 - reported on the GUI thread
+            self.signals.failed.emit(self.generation, traceback.format_exc())
+            return
+        self.signals.done.emit(self.generation, action)
+
+
+class FurrowController(QObject):
+    """Owns the running Furrow & Foundry game; widgets read it and send requests."""
+
+    state_changed = Signal()
+    action_applied = Signal(object)  # FurrowEntry
+    history_reset = Signal()
+    decision_needed = Signal(int)  # a human seat must decide
+    ai_thinking = Signal(bool)
+    game_over = Signal(dict)
+    error = Signal(str)
+    undo_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game: Game | None = None
+        self.setup = FurrowSetup()
+        self.seats: list[str] = []
+        self.entries: list[FurrowEntry] = []
+        self._before: list[Game] = []
+        self._barrier = 0  # no undo to before this entry index
+        self._generation = 0
+        self._thinking = False
+        self._paused = False
+        self._job: _AgentJob | None = None
+        self.ai_delay_ms = 300
+        self.autosave_path: Path | None = None
+        self.autosave_problem: str | None = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_ai)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def game(self) -> Game:
+        if self._game is None:
+            raise RuntimeError("no game is running")
+        return self._game
+
+    def has_game(self) -> bool:
+        return self._game is not None
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat] == HUMAN
+
+    def humans(self) -> list[int]:
+        return [s for s, kind in enumerate(self.seats) if kind == HUMAN]
+
+    def human_deciders(self) -> list[int]:
+        """The human seats that may decide now; in a sealed commit, none while a computer
+        seat has still to commit (its choice is sealed first)."""
+        g = self._game
+        if g is None or g.over or self._thinking:
+            return []
+        deciders = g.deciders()
+        if any(not self.is_human(s) for s in deciders):
+            return []
+        return [s for s in deciders if self.is_human(s)]
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know (S17.1) and its legal entries now."""
+        return view(self.game, seat)
+
+    def legal_for(self, seat: int) -> list[Action]:
+        """The legal entries (free fields as domains) of a human seat deciding now."""
+        if seat not in self.human_deciders():
+            return []
+        return self.view(seat).legal
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    # ------------------------------------------------------------------ lifecycle
+    def new_game(self, setup: FurrowSetup, seats: Sequence[str]) -> None:
+        """Start a game (raises ValueError for a bad setup; nothing changes then)."""
+        game = setup.start()
+        if len(seats) != game.n:
+            raise ValueError(f"{game.n} seats expected, got {len(seats)}")
+        self._install(setup, game, seats)
+        self._announce(reset=True)
+
+    def _install(self, setup: FurrowSetup, game: Game, seats: Sequence[str]) -> None:
+        self._cancel_ai()
+        self.setup = setup
+        self._game = game
+        self.seats = [s if s == HUMAN or s in LEVELS else LEVELS[0] for s in seats]
+        self.entries = []
+        self._before = []
+        self._barrier = 0
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold the computer seats (while the screen shows a reveal, say)."""
+        self._paused = paused
+        if paused:
+            self._cancel_ai()
+        else:
+            self._after_change()
+
+    def stop(self) -> None:
+        self._cancel_ai()
+        self._pool.waitForDone(5000)
+
+    # ------------------------------------------------------------------ requests
+    def request(self, seat: int, action: Action) -> bool:
+        """A human seat's concrete action; applied only if it is legal now."""
+        if self._game is None or seat not in self.human_deciders():
+            self.error.emit(self.tr("It is not this player's decision now."))
+            return False
+        if action.get("kind") not in {e["kind"] for e in self.legal_for(seat)}:
+            self.error.emit(self.tr("That action is not allowed now."))
+            return False
+        if "player" in action and action["player"] != seat:
+            self.error.emit(self.tr("That action is not allowed now."))
+            return False
+        return self._apply(seat, action, by_ai=False)
+
+    def _apply(self, seat: int, action: Action, by_ai: bool) -> bool:
+        g = self.game
+        before = g.clone()
+        try:
+            events = g.apply(action)
+        except IllegalAction as exc:
+            self.error.emit(str(exc))
+            return False
+        entry = FurrowEntry(len(self.entries), seat, action, events, by_ai, before.round)
+        self.entries.append(entry)
+        self._before.append(before)
+        if is_undo_barrier(events):
+            self._barrier = len(self.entries)
+        self._autosave()
+        self.action_applied.emit(entry)
+        self._announce()
+        return True
+
+    def _undo_target(self) -> int | None:
+        """The index of the last human entry undo may go back to, or None."""
+        for i in range(len(self.entries) - 1, self._barrier - 1, -1):
+            if not self.entries[i].by_ai:
+                return i
+        return None
+
+    def undo(self) -> bool:
+        """Back to before the last human decision (and the computer's replies after it)."""
+        target = self._undo_target()
+        if target is None:
+            return False
+        self._cancel_ai()
+        self._game = self._before[target]
+        del self.entries[target:]
+        del self._before[target:]
+        self._autosave()
+        self._announce(reset=True)
+        return True
+
+    # ------------------------------------------------------------------ saves
+    def to_save(self) -> dict[str, Any]:
+        return {"format": SAVE_FORMAT, "setup": self.setup.to_json(), "seats": list(self.seats),
+                "actions": [e.action for e in self.entries],
+                "finished": bool(self._game is not None and self._game.over)}
+
+    def save_to(self, path: str | Path) -> Path:
+        text = json.dumps(self.to_save(), indent=1, ensure_ascii=False) + "\n"
+        atomic_write_text(path, text)
+        return Path(path)
+
+    def load(self, path: str | Path) -> None:
+        """Replay a save (ValueError naming the bad action; the game in progress stays)."""
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        self.load_data(data)
+
+    def load_data(self, data: Mapping[str, Any]) -> None:
+        if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"not a {SAVE_FORMAT} file")
+        setup = FurrowSetup.from_json(data["setup"])
+        game = setup.start()
+        seats = [str(s) for s in data["seats"]]
+        if len(seats) != game.n:
+            raise ValueError(f"seats: {game.n} expected")
+        entries: list[FurrowEntry] = []
+        befores: list[Game] = []
+        barrier = 0
+        for k, action in enumerate(data["actions"]):
+            decider = game.deciders()
+            who = int(action.get("player", decider[0] if decider else 0))
+            before = game.clone()
+            try:
+                events = game.apply(action)
+            except IllegalAction as exc:
+                raise ValueError(f"actions[{k}]: {exc}") from exc
+            entries.append(FurrowEntry(k, who, action, events,
+                                       0 <= who < len(seats) and seats[who] != HUMAN,
+                                       before.round))
+            befores.append(before)
+            if is_undo_barrier(events):
+                barrier = k + 1
+        self._install(setup, game, seats)
+        self.entries, self._before, self._barrier = entries, befores, barrier
+        self._announce(reset=True)
+
+    def _autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            self.save_to(self.autosave_path)
+            self.autosave_problem = None
+        except OSError as exc:  # WriteError is an OSError
+            self.autosave_problem = str(exc)
+
+    # ------------------------------------------------------------------ announcing
+    def _announce(self, *, reset: bool = False) -> None:
+        if reset:
+            self.history_reset.emit()
+        self.undo_changed.emit(self.can_undo())
+        self.state_changed.emit()
+        g = self._game
+        if g is not None and g.over:
+            self.game_over.emit({"winner": g.winner(), "scores": g.scores(),
+                                 "reason": g.end_reason})
+        self._after_change()
+
+    def _after_change(self) -> None:
+        g = self._game
+        if g is None or g.over or self._paused or self._thinking:
+            return
+        computers = [s for s in g.deciders() if not self.is_human(s)]
+        if computers:
+            self._timer.start(self.ai_delay_ms)
+            return
+        for s in self.human_deciders():
+            self.decision_needed.emit(s)
+
+    # ------------------------------------------------------------------ the computer
+    def _start_ai(self) -> None:
+        g = self._game
+        if g is None or g.over or self._paused or self._thinking:
+            return
+        computers = [s for s in g.deciders() if not self.is_human(s)]
+        if not computers:
+            return
+        seat = computers[0]
+        self._generation += 1
+        rng = random.Random(g.seed * 7919 + len(self.entries) * 31 + seat)
+        # The agent sees its seat's knowledge only (S17.3): a determinized copy.
+        copy = g.determinized(seat, rng)
+        job = _AgentJob(self._generation, self.seats[seat], rng.randrange(2**31), copy, seat)
+        job.signals.done.connect(self._on_ai_done)
+        job.signals.failed.connect(self._on_ai_failed)
+        self._job = job
+        self._thinking = True
+        self.ai_thinking.emit(True)
+        self._pool.start(job)
+
+    def _finish_thinking(self) -> int | None:
+        job = self._job
+        self._job = None
+        self._thinking = False
+        self.ai_thinking.emit(False)
+        return None if job is None else job.seat
+
+    def _on_ai_done(self, generation: int, action: object) -> None:
+        if generation != self._generation:
+            return
+        seat = self._finish_thinking()
+        if seat is None or not isinstance(action, dict):
+            return
+        if not self._apply(seat, action, by_ai=True):
+            self._fallback(seat)
+
+    def _on_ai_failed(self, generation: int, message: str) -> None:
+        if generation != self._generation:
+            return
+        seat = self._finish_thinking()
+        self.error.emit(self.tr("A computer player failed; a random move stands in."))
+        if seat is not None:
+            self._fallback(seat)
+
+    def _fallback(self, seat: int) -> None:
+        """A computer seat whose choice was refused plays a random legal action."""
+        g = self.game
+        rng = random.Random(len(self.entries))
+        for _ in range(20):
+            action = make_agent("random", rng.randrange(2**31))(g.determinized(seat, rng), seat)
+            trial = g.clone()
+            try:
+                trial.apply(action)
+            except IllegalAction:
+                continue
+            self._apply(seat, action, by_ai=True)
+            return
+        self.error.emit(self.tr("A computer player found no legal action."))
+
+    def _cancel_ai(self) -> None:
+        self._timer.stop()
+        self._generation += 1
+        if self._thinking:
+            self._thinking = False
+            self._job = None
+            self.ai_thinking.emit(False)

@@ -1,0 +1,103 @@
+"""The Furrow & Foundry controller (issue 15): seats, the computer on a worker thread from
+its seat's view, undo up to the engine's barriers, saves that replay."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from pocket_tactics_app.controller import furrow_controller as fc
+from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowController, FurrowSetup
+from pocket_tactics_app.furrow.ai.agents import concretize
+from pocket_tactics_app.furrow.engine.game import Game, IllegalAction
+
+
+def make(seats: list[str], seed: int = 3, limit: int | None = None) -> FurrowController:
+    c = FurrowController()
+    c.ai_delay_ms = 0
+    c.new_game(FurrowSetup(players=len(seats), seed=seed, round_limit=limit), seats)
+    return c
+
+
+def play_one(c: FurrowController, seat: int, rng: random.Random) -> None:
+    """A legal concrete action of a human seat (tried on a copy first)."""
+    for _ in range(50):
+        entry = rng.choice(c.legal_for(seat))
+        action = concretize(entry, rng)
+        trial = c.game.clone()
+        try:
+            trial.apply(action)
+        except IllegalAction:
+            continue
+        assert c.request(seat, action)
+        return
+    raise AssertionError("no legal action found")
+
+
+def test_hot_seat_requests_and_undo() -> None:
+    c = make([HUMAN, HUMAN])
+    seat = c.human_deciders()[0]
+    other = 1 - seat
+    assert not c.request(other, {"kind": "section", "section": 1})  # not its decision
+    assert not c.can_undo()
+    assert c.request(seat, {"kind": "section", "section": 1})
+    assert c.can_undo()
+    assert c.undo()
+    assert c.game.turn is None and not c.entries
+    assert not c.request(seat, {"kind": "section", "section": 9})  # the engine refuses
+    assert not c.entries
+
+
+def test_undo_stops_at_a_barrier() -> None:
+    c = make([HUMAN, HUMAN])
+    rng = random.Random(1)
+    for _ in range(60):
+        seats = c.human_deciders()
+        if not seats:
+            break
+        play_one(c, seats[0], rng)
+        if c._barrier:
+            break
+    assert c._barrier, "no barrier reached"
+    while c.undo():
+        pass
+    assert len(c.entries) >= c._barrier
+
+
+def test_computer_game_to_the_end_decides_from_its_view(qtbot: QtBot,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[Game] = []
+    real = fc.make_agent  # type: ignore[attr-defined]
+
+    def spy(level: str, seed: int = 0) -> Any:
+        agent = real(level, seed)
+
+        def call(game: Game, seat: int) -> Any:
+            seen.append(game)
+            return agent(game, seat)
+        return call
+
+    monkeypatch.setattr(fc, "make_agent", spy)
+    c = make(["random", "greedy"], seed=5, limit=3)
+    with qtbot.waitSignal(c.game_over, timeout=60000):
+        pass
+    assert c.game.over
+    assert seen and all(g.draws == [] for g in seen)  # determinized copies, never the game
+    assert all(g is not c.game for g in seen)
+
+
+def test_save_and_load_replays(tmp_path: Path) -> None:
+    c = make([HUMAN, HUMAN], seed=11)
+    rng = random.Random(2)
+    for _ in range(12):
+        play_one(c, c.human_deciders()[0], rng)
+    path = c.save_to(tmp_path / "g.json")
+    d = FurrowController()
+    d.load(path)
+    assert d.game.round == c.game.round and d.game.to_move == c.game.to_move
+    assert len(d.entries) == len(c.entries)
+    assert d.seats == [HUMAN, HUMAN]
