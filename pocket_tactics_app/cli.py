@@ -4,7 +4,8 @@
     pocket-tactics position FILE.json [--apply A.json] [--auto]
     pocket-tactics odds FILE.json --attacker ID --target ID
     pocket-tactics cards [PATH ...] [--json]
-    pocket-tactics simulate --a LEVEL --b LEVEL --games N --seed S ...
+    pocket-tactics simulate --a LEVEL --b LEVEL --games N --seed S [--army-a A --army-b B] ...
+    pocket-tactics balance --level LEVEL --games G --seed S [--jobs J] [--table]
     pocket-tactics replay FILE
     pocket-tactics furrow new|position|simulate ...   (the second game, Furrow & Foundry)
 
@@ -21,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 EXIT_OK, EXIT_BAD_FILE, EXIT_ILLEGAL = 0, 1, 2
-SUBCOMMANDS = ("position", "odds", "cards", "simulate", "replay")
+SUBCOMMANDS = ("position", "odds", "cards", "simulate", "balance", "replay")
 
 
 #: Longest error line printed: a hostile file must not print megabytes (a value is cut).
@@ -204,6 +205,27 @@ def write_simulated_game(directory: Path, game: Any, seats: tuple[str, str]) -> 
         else None))
 
 
+def read_army_file(path: str) -> Any:
+    """``simulate --army-a FILE``: an army file (storage format) as an engine
+    ``PlayerSetup``; ValueError with every problem found on one line."""
+    from .engine.cards import default_catalog
+    from .engine.game import PlayerSetup
+    from .storage.armies import load_army
+    from .storage.errors import StorageError
+
+    catalog = default_catalog()
+    try:
+        army, problems = load_army(
+            path, known_cards=set(catalog.units), known_terrain=set(catalog.terrain),
+            known_features=set(catalog.features),
+            points={c.id: c.points for c in catalog.units.values()})
+    except StorageError as exc:
+        raise ValueError(str(exc)) from exc
+    if problems:
+        raise ValueError(f"{path}: {'; '.join(problems)}")
+    return PlayerSetup(list(army.units), list(army.tiles), army.home_feature)
+
+
 def _delegate(module: str, argv: list[str]) -> int:
     import importlib
 
@@ -238,6 +260,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=cmd_cards)
     sub.add_parser("simulate", help="computer-versus-computer games", add_help=False)
+    sub.add_parser("balance", help="the suggested builds against each other", add_help=False)
     r = sub.add_parser("replay", help="check a saved game by replaying it")
     r.add_argument("file")
     r.add_argument("--cards", nargs="*", help="extra card files or folders")
@@ -250,7 +273,12 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "simulate":
         from .ai import simulate
 
-        return simulate.main(argv[1:], save_writer=write_simulated_game)
+        return simulate.main(argv[1:], save_writer=write_simulated_game,
+                             army_reader=read_army_file)
+    if argv and argv[0] == "balance":
+        from .ai import balance
+
+        return balance.main(argv[1:])
     if argv and argv[0] == "furrow":
         return _delegate("pocket_tactics_app.furrow.cli", argv[1:])
     if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):

@@ -22,8 +22,16 @@ from typing import Any
 
 from ..engine.actions import Action
 from ..engine.cards import Catalog, default_catalog
-from ..engine.game import RULES_REVISION, RULES_REVISIONS, Game, GameSetup
-from .agents import LEVELS, Agent, make_agent, random_army
+from ..engine.game import (
+    RULES_REVISION,
+    RULES_REVISIONS,
+    Game,
+    GameSetup,
+    PlayerSetup,
+    SetupError,
+    validate_setup,
+)
+from .agents import LEVELS, Agent, SearchAgent, make_agent, random_army
 from .warm import warm_up
 
 #: seconds of cache warming (``warm.warm_up``) before each game
@@ -63,13 +71,51 @@ def make_setup(catalog: Catalog, points: int, seed: int, pair: int,
                      seed=rng.getrandbits(31), rules=rules)
 
 
+#: Reads an army file (``--army-a FILE``) into an engine ``PlayerSetup``; raises
+#: ValueError with a one-line reason. The command layer provides it (cli.py reads army
+#: files through storage); the AI does not depend on storage.
+ArmyReader = Callable[[str], PlayerSetup]
+
+
+def preset_army(catalog: Catalog, preset_id: str) -> PlayerSetup:
+    p = catalog.presets[preset_id]
+    return PlayerSetup(list(p.units), list(p.tiles), p.home_feature)
+
+
+def resolve_army(catalog: Catalog, name: str, reader: ArmyReader | None) -> PlayerSetup:
+    """``name``: a suggested build's id (``cards`` lists them) or an army file."""
+    if name in catalog.presets:
+        return preset_army(catalog, name)
+    if reader is None:
+        raise ValueError(f"{name}: not a suggested build "
+                         f"({', '.join(sorted(catalog.presets))}); army files need the "
+                         "pocket-tactics command")
+    return reader(name)
+
+
+def armies_setup(catalog: Catalog, points: int, seed: int, pair: int, a_seat: int,
+                 army_a: PlayerSetup | None, army_b: PlayerSetup | None,
+                 rules: int = RULES_REVISION) -> GameSetup:
+    """``make_setup`` with A's and/or B's army fixed: A's army sits where A plays, so
+    both games of a pair play the same armies from both seats on the same game seed."""
+    base = make_setup(catalog, points, seed, pair, rules)
+    a = army_a if army_a is not None else base.players[0]
+    b = army_b if army_b is not None else base.players[1]
+    players = (a, b) if a_seat == 0 else (b, a)
+    return GameSetup(players, central_feature=None, point_limit=points, seed=base.seed,
+                     rules=rules)
+
+
 def play_game(setup: GameSetup, agents: tuple[Agent, Agent],
               catalog: Catalog) -> tuple[Game, list[Action], list[list[float]]]:
     """One game; the think times of each seat's turn decisions (the worst included)."""
     game = Game.new(setup, catalog)
     # as the app does at game start (off the GUI thread, while the human sets up): the
     # first decision is not cold. Capped here, where nobody sets up; only times change.
-    warm_up(game, time_limit=WARM_UP_SECONDS)
+    searchers = [a for a in agents if isinstance(a, SearchAgent)]
+    if searchers:
+        warm_up(game, time_limit=WARM_UP_SECONDS,
+                exact=any(a.exact_odds for a in searchers))
     actions: list[Action] = []
     think: list[list[float]] = [[], []]
     while not game.is_over() and len(actions) < MAX_ACTIONS:
@@ -87,14 +133,18 @@ def play_game(setup: GameSetup, agents: tuple[Agent, Agent],
     return game, actions, think
 
 
-Task = tuple[int, str, str, int, int | None, int | None, int, bool, int]
+Task = tuple[int, str, str, int, int | None, int | None, int, bool, int,
+             PlayerSetup | None, PlayerSetup | None]
 
 
 def _run_one(args: Task) -> GameResult:
-    index, level_a, level_b, seed, budget_a, budget_b, points, keep, rules = args
+    index, level_a, level_b, seed, budget_a, budget_b, points, keep, rules, army_a, army_b = args
     catalog = default_catalog()
     pair, a_seat = divmod(index, 2)
-    setup = make_setup(catalog, points, seed, pair, rules)
+    if army_a is None and army_b is None:
+        setup = make_setup(catalog, points, seed, pair, rules)
+    else:
+        setup = armies_setup(catalog, points, seed, pair, a_seat, army_a, army_b, rules)
     agent_seed = seed * 1_000_003 + index
     a = make_agent(level_a, agent_seed * 2 + 1, budget_a)
     b = make_agent(level_b, agent_seed * 2 + 2, budget_b)
@@ -209,11 +259,13 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
         points: int = 50, jobs: int = 1, save_dir: str | None = None,
         budget_a: int | None = None, budget_b: int | None = None,
         raw_file: str | None = None, rules: int = RULES_REVISION,
-        save_writer: SaveWriter | None = None) -> dict[str, Any]:
+        save_writer: SaveWriter | None = None, army_a: PlayerSetup | None = None,
+        army_b: PlayerSetup | None = None) -> dict[str, Any]:
     """Play ``games`` games (pairs with seats swapped) and summarize them.
 
     ``budget`` applies to both agents unless ``budget_a``/``budget_b`` override it;
-    ``save_dir`` needs a ``save_writer``.
+    ``save_dir`` needs a ``save_writer``; ``army_a``/``army_b`` fix that side's army
+    (else random armies, the same for both seats of a pair).
     """
     if save_dir is not None and save_writer is None:
         raise ValueError("save_dir needs a save_writer")
@@ -222,7 +274,7 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
     if save_dir is not None:
         check_save_dir(save_dir)  # before the games, not after hours of them
     tasks: list[Task] = [(i, level_a, level_b, seed, ba, bb, points, save_dir is not None,
-                          rules) for i in range(games)]
+                          rules, army_a, army_b) for i in range(games)]
     if jobs > 1 and games > 1:
         import multiprocessing as mp
 
@@ -247,8 +299,10 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
     return out
 
 
-def main(argv: list[str] | None = None, save_writer: SaveWriter | None = None) -> int:
-    """The ``simulate`` command; ``--save-dir`` works when a ``save_writer`` is given."""
+def main(argv: list[str] | None = None, save_writer: SaveWriter | None = None,
+         army_reader: ArmyReader | None = None) -> int:
+    """The ``simulate`` command; ``--save-dir`` works when a ``save_writer`` is given,
+    ``--army-a FILE`` when an ``army_reader`` is (a suggested build's id always does)."""
     ap = argparse.ArgumentParser(prog="pocket-tactics simulate",
                                  description="AI-versus-AI games with no window.")
     ap.add_argument("--a", required=True, choices=LEVELS)
@@ -259,6 +313,9 @@ def main(argv: list[str] | None = None, save_writer: SaveWriter | None = None) -
     ap.add_argument("--budget-a", default=None, help="iterations:K for A only")
     ap.add_argument("--budget-b", default=None, help="iterations:K for B only")
     ap.add_argument("--points", type=int, default=50)
+    ap.add_argument("--army-a", default=None,
+                    help="A's army: a suggested build's id or an army file (else random)")
+    ap.add_argument("--army-b", default=None, help="B's army, likewise")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--save-dir", default=None)
     ap.add_argument("--raw", default=None, help="also write per-game results to this file")
@@ -275,9 +332,31 @@ def main(argv: list[str] | None = None, save_writer: SaveWriter | None = None) -
         ap.error("--games must be at least 1")
     if ns.save_dir is not None and save_writer is None:
         ap.error("--save-dir is not available here")
+    catalog = default_catalog()
+    armies: list[PlayerSetup | None] = []
+    points = ns.points
+    for name in (ns.army_a, ns.army_b):
+        if name is None:
+            armies.append(None)
+            continue
+        try:
+            armies.append(resolve_army(catalog, name, army_reader))
+        except ValueError as exc:
+            print(f"simulate: {' '.join(str(exc).splitlines())}", file=sys.stderr)
+            return 1
+        if name in catalog.presets:  # a 100-point build plays at its own limit
+            points = max(points, catalog.presets[name].point_limit)
     try:
-        result = run(ns.a, ns.b, ns.games, ns.seed, budget, ns.points, max(1, ns.jobs),
-                     ns.save_dir, budget_a, budget_b, ns.raw, ns.rules, save_writer)
+        for army in armies:
+            if army is not None:
+                validate_setup(GameSetup((army, army), None, points), catalog)
+    except SetupError as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 1
+    try:
+        result = run(ns.a, ns.b, ns.games, ns.seed, budget, points, max(1, ns.jobs),
+                     ns.save_dir, budget_a, budget_b, ns.raw, ns.rules, save_writer,
+                     armies[0], armies[1])
     except SaveDirError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 1

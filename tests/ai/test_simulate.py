@@ -100,3 +100,57 @@ def test_a_save_dir_that_is_a_file_fails_before_any_game(
     err = capsys.readouterr().err
     assert code == 1 and played == []
     assert err.count("\n") == 1 and "not a folder" in err
+
+
+def test_army_a_and_b_fix_each_sides_army_in_both_seats() -> None:
+    """Issue 17: `--army-a`/`--army-b` take a suggested build; A's army goes where A sits."""
+    from pocket_tactics_app.engine.cards import default_catalog
+
+    cat = default_catalog()
+    a, b = simulate.preset_army(cat, "clf-50"), simulate.preset_army(cat, "core-mytoan")
+    s0 = simulate.armies_setup(cat, 50, 4, 0, 0, a, b)
+    s1 = simulate.armies_setup(cat, 50, 4, 0, 1, a, b)
+    assert s0.players == (a, b) and s1.players == (b, a) and s0.seed == s1.seed
+    result = simulate.run("random", "random", games=2, seed=4, army_a=a, army_b=b)
+    assert result["games"] == 2
+
+
+def test_army_files_come_through_the_command_layer(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from pocket_tactics_app.cli import main as cli_main
+
+    army = tmp_path / "grunts.yaml"
+    army.write_text("version: 1\nname: Grunts\npoint_limit: 50\n"
+                    "units: [cyber-grunt, cyber-grunt, cyber-commando]\n"
+                    "tiles: [wasteland, wasteland, water, water, grid, grid]\n"
+                    "home_feature: colony\n", encoding="utf-8")
+    rc = cli_main(["simulate", "--a", "random", "--b", "random", "--games", "2",
+                   "--army-a", str(army), "--army-b", "core-space-force"])
+    assert rc == 0 and json.loads(capsys.readouterr().out)["games"] == 2
+    # the AI alone cannot read files: only suggested builds
+    assert simulate.main(["--a", "random", "--b", "random", "--army-a", str(army)]) == 1
+    assert "army files need" in capsys.readouterr().err
+    assert cli_main(["simulate", "--a", "random", "--b", "random",
+                     "--army-a", str(tmp_path / "missing.yaml")]) == 1
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_balance_plays_every_pair_of_the_50_point_builds(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from pocket_tactics_app.ai import balance
+    from pocket_tactics_app.cli import main as cli_main
+
+    result = balance.run_balance("random", games=2, seed=1)
+    ids = result["builds"]
+    assert ids == ["clf-50", "core-mytoan", "core-space-force"]
+    m = result["matrix"]
+    for i in range(3):
+        for j in range(3):
+            if i != j:
+                assert m[i][j]["score"] + m[j][i]["score"] == pytest.approx(1.0)
+            lo, hi = m[i][j]["score_ci95"]
+            assert lo <= m[i][j]["score"] <= hi and m[i][j]["games"] == 2
+    assert cli_main(["balance", "--level", "random", "--games", "2", "--seed", "1",
+                     "--table"]) == 0
+    out = capsys.readouterr().out
+    assert "clf-50" in out and "(" in out and len(out.splitlines()) == 5
