@@ -129,6 +129,7 @@ class FurrowController(QObject):
         self.entries: list[FurrowEntry] = []
         self._before: list[Game] = []
         self._barrier = 0  # no undo to before this entry index
+        self._from_position = False
         self._generation = 0
         self._thinking = False
         self._paused = False
@@ -199,6 +200,14 @@ class FurrowController(QObject):
         self._install(setup, game, seats)
         self._announce(reset=True)
 
+    def start_position(self, game: Game, seats: Sequence[str]) -> None:
+        """Play on from a position (a puzzle, a test): no setup, so it cannot be saved."""
+        if len(seats) != game.n:
+            raise ValueError(f"{game.n} seats expected, got {len(seats)}")
+        self._install(FurrowSetup(game.n, seed=game.seed), game, seats)
+        self._from_position = True
+        self._announce(reset=True)
+
     def _install(self, setup: FurrowSetup, game: Game, seats: Sequence[str]) -> None:
         self._cancel_ai()
         self.setup = setup
@@ -207,6 +216,7 @@ class FurrowController(QObject):
         self.entries = []
         self._before = []
         self._barrier = 0
+        self._from_position = False
 
     def set_paused(self, paused: bool) -> None:
         """Hold the computer seats (while the screen shows a reveal, say)."""
@@ -274,6 +284,8 @@ class FurrowController(QObject):
 
     # ------------------------------------------------------------------ saves
     def to_save(self) -> dict[str, Any]:
+        if self._from_position:
+            raise ValueError("a game started from a position has no setup to save")
         return {"format": SAVE_FORMAT, "setup": self.setup.to_json(), "seats": list(self.seats),
                 "actions": [e.action for e in self.entries],
                 "finished": bool(self._game is not None and self._game.over)}
@@ -318,7 +330,7 @@ class FurrowController(QObject):
         self._announce(reset=True)
 
     def _autosave(self) -> None:
-        if self.autosave_path is None:
+        if self.autosave_path is None or self._from_position:
             return
         try:
             self.save_to(self.autosave_path)
