@@ -1,0 +1,348 @@
+"""The dialogs of Furrow & Foundry: a choice form built from one legal entry's domains, the
+encounter card, the sealed combat commit, the reveal, and the end of game.
+
+Each offers only what the engine's legal entry allows; the engine checks the whole
+action again when the controller applies it.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...furrow.engine.content import RESOURCES
+from ...furrow.engine.game import Action, Game
+from ...textfmt import fmt
+from . import words
+
+
+def amounts_text(amounts: Mapping[str, Any]) -> str:
+    """A cost or a gain in words: "2 coins, 1 popularity"; empty: "nothing"."""
+    parts: list[str] = []
+    for key, value in amounts.items():
+        if key == "resources" and isinstance(value, Mapping):
+            for r, n in value.items():
+                if r == "choice":
+                    parts.append(fmt(words.tr("%1 resources of your choice"), n))
+                else:
+                    parts.append(fmt(words.tr("%1 %2"), n, words.resource(str(r))))
+        elif key in ("mech", "structure", "upgrade", "recruit"):
+            parts.append({"mech": words.tr("a mech"), "structure": words.tr("a structure"),
+                          "upgrade": words.tr("an upgrade"),
+                          "recruit": words.tr("a recruit")}[key])
+        elif key == "produce_one":
+            parts.append(words.tr("produce twice on one hex"))
+        else:
+            parts.append(fmt(words.tr("%1 %2"), value, words.track(key)))
+    return ", ".join(parts) if parts else words.tr("nothing")
+
+
+def _value_label(key: str, value: Any, game: Game) -> str:
+    if key in ("at", "place", "hexes"):
+        return words.hex_name(game, value)
+    if key == "structure":
+        return words.structure(str(value))
+    if key in ("column", "slot"):
+        return words.bottom_action(str(value))
+    if key == "bonus":
+        return words.track(str(value))
+    if key == "gain" and value in ("power", "cards", "popularity", "resources"):
+        return words.track(str(value)) if value != "resources" else words.tr("resources")
+    if key == "ability":
+        return str(game.content.ability_names.get(str(value), value))
+    if key == "cube":
+        return {"strengthen_power": words.tr("Strengthen: more power"),
+                "strengthen_cards": words.tr("Strengthen: more cards"),
+                "move_units": words.tr("Move: more units"),
+                "move_coins": words.tr("Move: more coins"),
+                "produce_hexes": words.tr("Produce: more hexes"),
+                "trade_popularity": words.tr("Trade: more popularity")}.get(str(value),
+                                                                           str(value))
+    return str(value)
+
+
+class ChoiceDialog(QDialog):
+    """One legal entry's free fields as combo boxes (a value each), resource placements as
+    rows of type and hex; ``action()`` is the concrete action."""
+
+    FIELDS = ("cube", "slot", "ability", "at", "structure", "column", "bonus", "coins",
+              "discard")
+
+    def __init__(self, game: Game, entry: Action, title: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("furrowChoice")
+        self.setWindowTitle(title)
+        self.entry = entry
+        self.combos: dict[str, QComboBox] = {}
+        self.place_rows: list[tuple[QComboBox, QComboBox]] = []
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        lay.addLayout(form)
+        names = {"cube": self.tr("Upgrade"), "slot": self.tr("Cover a slot of"),
+                 "ability": self.tr("Mech ability"), "at": self.tr("Hex"),
+                 "structure": self.tr("Structure"), "column": self.tr("Recruit for"),
+                 "bonus": self.tr("One-time bonus"), "coins": self.tr("Coins"),
+                 "discard": self.tr("Combat card to discard")}
+        for key in self.FIELDS:
+            dom = entry.get(key)
+            if not isinstance(dom, list) or not dom:
+                continue
+            if key == "discard" and entry["kind"] != "foundry_top":
+                continue
+            combo = QComboBox()
+            combo.setObjectName(f"choice_{key}")
+            for v in dom:
+                combo.addItem(_value_label(key, v, game), v)
+            form.addRow(names[key], combo)
+            self.combos[key] = combo
+        place = entry.get("place")
+        wants_place = entry["kind"] == "foundry_top" or entry.get("gain") == "resources"
+        if isinstance(place, list) and place and wants_place:
+            named: Mapping[str, int] = entry.get("named") or {}
+            types = [t for t, n in named.items() for _ in range(int(n))]
+            types += [""] * int(entry.get("choice", 2 if entry["kind"] == "trade" else 0))
+            for i, fixed in enumerate(types):
+                kind = QComboBox()
+                kind.setObjectName(f"placeType{i}")
+                for r in ([fixed] if fixed else RESOURCES):
+                    kind.addItem(words.resource(r), r)
+                at = QComboBox()
+                at.setObjectName(f"placeAt{i}")
+                for h in place:
+                    at.addItem(words.hex_name(game, h), h)
+                row = QHBoxLayout()
+                row.addWidget(kind)
+                row.addWidget(at)
+                form.addRow(fmt(self.tr("Resource %1"), i + 1), row)
+                self.place_rows.append((kind, at))
+        if not self.combos and not self.place_rows:
+            lay.addWidget(QLabel(self.tr("Nothing to choose: confirm the action.")))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("choiceOk")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def set_hex(self, at: list[int]) -> bool:
+        """A click on the board sets the hex field, if it offers that hex."""
+        combo = self.combos.get("at")
+        if combo is None:
+            return False
+        i = combo.findData(at)
+        if i >= 0:
+            combo.setCurrentIndex(i)
+        return i >= 0
+
+    def action(self) -> Action:
+        skip = ("cargo", "pay", "types", "place", "named", "choice", "max", "max_cards",
+                "requisition", *self.FIELDS)
+        a: Action = {k: v for k, v in self.entry.items() if k not in skip}
+        for key, combo in self.combos.items():
+            a[key] = combo.currentData()
+        if self.place_rows:
+            a["place"] = [{"type": k.currentData(), "at": h.currentData()}
+                          for k, h in self.place_rows]
+        return a
+
+
+class EncounterDialog(QDialog):
+    """The encounter card: its options with cost and gain; only the legal ones enabled."""
+
+    def __init__(self, game: Game, card_id: str, entries: Sequence[Action],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("furrowEncounter")
+        card = game.content.encounters[card_id]
+        self.setWindowTitle(card.title)
+        self.game = game
+        self.entries = list(entries)
+        self.chosen: Action | None = None
+        lay = QVBoxLayout(self)
+        head = QLabel(f"<h3>{html.escape(card.title)}</h3><i>{html.escape(card.flavour)}</i>")
+        head.setWordWrap(True)
+        lay.addWidget(head)
+        self.res_type = QComboBox()
+        self.res_type.setObjectName("encounterResource")
+        for r in RESOURCES:
+            self.res_type.addItem(words.resource(r), r)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Resources of your choice as:")))
+        row.addWidget(self.res_type)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self.buttons: dict[str, QPushButton] = {}
+        for entry in self.entries:
+            opts = entry["options"]
+            text = " + ".join(
+                fmt(self.tr("%1: pay %2, gain %3"), o, amounts_text(card.options[o].cost),
+                    amounts_text(card.options[o].gain)) for o in opts)
+            btn = QPushButton(text)
+            btn.setObjectName("encounter_" + "".join(opts))
+            btn.clicked.connect(lambda _=False, e=entry: self._pick(e))
+            lay.addWidget(btn)
+            self.buttons["".join(opts)] = btn
+        for o in "ABC":
+            if o not in self.buttons:
+                btn = QPushButton(fmt(self.tr("%1: pay %2, gain %3 (you cannot pay)"), o,
+                                      amounts_text(card.options[o].cost),
+                                      amounts_text(card.options[o].gain)))
+                btn.setObjectName(f"encounter_{o}")
+                btn.setEnabled(False)
+                lay.addWidget(btn)
+                self.buttons[o] = btn
+
+    def _pick(self, entry: Action) -> None:
+        choices: dict[str, Any] = {}
+        for option, needs in (entry.get("choices") or {}).items():
+            c: dict[str, Any] = {}
+            for key, dom in needs.items():
+                if key == "resources":
+                    kind = str(self.res_type.currentData())
+                    if kind not in dom["types"]:
+                        kind = str(dom["types"][0])
+                    c["resources"] = {kind: int(dom["choice"])}
+                else:
+                    c[key] = dom[0]
+            choices[option] = c
+        self.chosen = {"kind": "encounter", "options": list(entry["options"]),
+                       "choices": choices}
+        self.accept()
+
+
+class CommitDialog(QDialog):
+    """The sealed commit (S10.5, S17.2): a dial 0..max and up to ``max_cards`` cards."""
+
+    def __init__(self, game: Game, seat: int, entry: Action,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("furrowCommit")
+        self.seat = seat
+        self.entry = entry
+        self.setWindowTitle(fmt(self.tr("%1: sealed commit"), words.faction_name(game, seat)))
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(self.tr("Only you see this screen. Choose the power to spend "
+                                     "and the combat cards to add.")))
+        form = QFormLayout()
+        self.dial = QSpinBox()
+        self.dial.setObjectName("commitDial")
+        lo, hi = entry["power"]
+        self.dial.setRange(int(lo), int(hi))
+        self.dial.setValue(int(hi))
+        form.addRow(fmt(self.tr("Power dial (0–%1)"), hi), self.dial)
+        self.max_cards = int(entry["max_cards"])
+        box = QGroupBox(fmt(self.tr("Combat cards (at most %1)"), self.max_cards))
+        grid = QGridLayout(box)
+        self.cards: list[QCheckBox] = []
+        for i, v in enumerate(entry["cards"]):
+            cb = QCheckBox(str(v))
+            cb.setObjectName(f"commitCard{i}")
+            cb.toggled.connect(self._limit)
+            grid.addWidget(cb, i // 6, i % 6)
+            self.cards.append(cb)
+        if not self.cards:
+            grid.addWidget(QLabel(self.tr("No combat cards in hand.")), 0, 0)
+        form.addRow(box)
+        lay.addLayout(form)
+        self.total = QLabel()
+        lay.addWidget(self.total)
+        self.dial.valueChanged.connect(self._limit)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Seal my commit"))
+        ok.setObjectName("commitOk")
+        buttons.accepted.connect(self.accept)
+        lay.addWidget(buttons)
+        self._limit()
+
+    def _limit(self) -> None:
+        picked = [cb for cb in self.cards if cb.isChecked()]
+        full = len(picked) >= self.max_cards
+        for cb in self.cards:
+            cb.setEnabled(cb.isChecked() or not full)
+        total = self.dial.value() + sum(int(cb.text()) for cb in picked)
+        self.total.setText(fmt(self.tr("Your total: %1"), total))
+
+    def action(self) -> Action:
+        return {"kind": "commit", "player": self.seat, "power": self.dial.value(),
+                "cards": sorted((int(cb.text()) for cb in self.cards if cb.isChecked()),
+                                reverse=True)}
+
+
+class RevealDialog(QDialog):
+    """Both commits, their parts and totals, and the winner; held until seen."""
+
+    def __init__(self, game: Game, event: Mapping[str, Any],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("furrowReveal")
+        self.setWindowTitle(self.tr("Combat revealed"))
+        lay = QVBoxLayout(self)
+        rows = []
+        for s, c in event.get("commits", {}).items():
+            cards = " + ".join(str(v) for v in c.get("cards", [])) or self.tr("no cards")
+            rows.append(fmt(self.tr("<b>%1</b>: dial %2, cards %3 → <b>%4</b>"),
+                            html.escape(words.faction_name(game, int(s))), c.get("power", 0),
+                            cards, c.get("total", 0)))
+        winner = words.faction_name(game, int(event["winner"]))
+        rows.append(fmt(self.tr("<b>%1 wins the combat.</b>"), html.escape(winner)))
+        label = QLabel("<br>".join(rows))
+        label.setObjectName("revealText")
+        label.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(label)
+        ok = QPushButton(self.tr("Seen"))
+        ok.setObjectName("revealOk")
+        ok.clicked.connect(self.accept)
+        lay.addWidget(ok)
+
+
+class EndDialog(QDialog):
+    """The full scoring per player and the winner (S16.2)."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("furrowEnd")
+        self.setWindowTitle(self.tr("Game over"))
+        lay = QVBoxLayout(self)
+        winners = game.winner() or []
+        lay.addWidget(QLabel("<h2>" + html.escape(fmt(
+            self.tr("%1 wins"), ", ".join(words.faction_name(game, s) for s in winners)))
+            + "</h2>"))
+        grid = QGridLayout()
+        heads = [self.tr("Player"), self.tr("Coins"), self.tr("Structure bonus"),
+                 self.tr("Stars"), self.tr("Territories"), self.tr("Resource pairs"),
+                 self.tr("Popularity tier"), self.tr("Total")]
+        for c, h in enumerate(heads):
+            grid.addWidget(QLabel(f"<b>{html.escape(h)}</b>"), 0, c)
+        scores = game.scores()
+        for r, seat in enumerate(range(game.n), 1):
+            sc = scores[str(seat)]
+            values = [words.faction_name(game, seat), sc["coins"], sc["structure_bonus"],
+                      sc["stars"], sc["territories"], sc["resource_pairs"], sc["tier"],
+                      sc["total"]]
+            for c, v in enumerate(values):
+                grid.addWidget(QLabel(str(v)), r, c)
+        lay.addLayout(grid)
+        ok = QPushButton(self.tr("Close"))
+        ok.setObjectName("endOk")
+        ok.clicked.connect(self.accept)
+        lay.addWidget(ok)

@@ -1,0 +1,667 @@
+"""The Furrow & Foundry window (issue 15): the board, the mat of the seat deciding, the
+tracks of every player, the choices of the decision at hand and the log.
+
+Every choice offered is built from the controller's legal entries for a human seat
+(the engine's own list); the window never changes the game, it sends requests. Secrets
+at one screen: with two or more humans, a hand-off screen covers everything before a
+human's private screen opens, and the mat shows hand values only on that private screen.
+A reveal is held on screen until seen (the computer waits).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFileDialog,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...controller.furrow_controller import FurrowController, FurrowEntry
+from ...furrow.engine.game import Action
+from ...storage import paths
+from ...textfmt import fmt
+from ..board.geometry import Hex
+from . import words
+from .board import FurrowScene, FurrowView
+from .dialogs import (
+    ChoiceDialog,
+    CommitDialog,
+    EncounterDialog,
+    EndDialog,
+    RevealDialog,
+    amounts_text,
+)
+from .panels import MatPanel, TracksPanel
+
+#: Entry kinds that are complete as listed (no free field): one button each.
+PLAIN = ("skip", "end_move", "gain_coins", "pass", "end_turn", "bombard",
+         "take_foundry_card", "objective", "strengthen")
+
+
+def _hex(value: Any) -> Hex | None:
+    if isinstance(value, list | tuple) and len(value) == 2:
+        return (int(value[0]), int(value[1]))
+    return None
+
+
+class HandOff(QFrame):
+    """Covers the window between two humans at one screen."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("furrowHandOff")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("QFrame#furrowHandOff { background: #15181d; }")
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.label = QLabel()
+        self.label.setObjectName("handOffText")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.label)
+        self.button = QPushButton()
+        self.button.setObjectName("handOffShow")
+        self.button.setMinimumHeight(40)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(1)
+        self.seat: int | None = None
+
+
+class FurrowWindow(QMainWindow):
+    """One Furrow & Foundry game."""
+
+    def __init__(self, controller: FurrowController | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("furrowWindow")
+        self.setWindowTitle(self.tr("Furrow & Foundry"))
+        self.controller = controller if controller is not None else FurrowController(self)
+        c = self.controller
+        self._unlocked: int | None = None
+        self._selected: str | None = None  # the unit chosen to move
+        self._produce: list[list[int]] = []
+        self._dialog: QDialog | None = None
+        self._reveal_open = False
+        self._end_shown = False
+        self.save_path: Path | None = None
+
+        self.scene = FurrowScene(self)
+        self.view = FurrowView(self.scene)
+        self.view.setObjectName("furrowBoard")
+        self.tracks = TracksPanel()
+        self.mat = MatPanel()
+        self.choices_box = QGroupBox(self.tr("Choices"))
+        self.choices_box.setObjectName("furrowChoices")
+        self.choices = QVBoxLayout(self.choices_box)
+        self.choices.setSpacing(3)
+        self.log = QListWidget()
+        self.log.setObjectName("furrowLog")
+        self.log.setWordWrap(True)
+
+        right = QWidget()
+        rlay = QVBoxLayout(right)
+        rlay.setContentsMargins(0, 0, 0, 0)
+        inner = QWidget()
+        ilay = QVBoxLayout(inner)
+        ilay.setContentsMargins(0, 0, 0, 0)
+        ilay.addWidget(self.mat)
+        ilay.addWidget(self.choices_box)
+        ilay.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        rlay.addWidget(scroll, 3)
+        rlay.addWidget(QLabel(self.tr("Log")))
+        rlay.addWidget(self.log, 1)
+        right.setMinimumWidth(430)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        central = QWidget()
+        clay = QVBoxLayout(central)
+        clay.setContentsMargins(4, 4, 4, 4)
+        clay.addWidget(self.tracks)
+        clay.addWidget(split, 1)
+        self.setCentralWidget(central)
+        self.handoff = HandOff(central)
+        self.handoff.hide()
+        self.handoff.button.clicked.connect(self._unlock)
+        self.status = QLabel()
+        self.status.setObjectName("furrowStatus")
+        self.statusBar().addWidget(self.status, 1)
+
+        menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.undo_action = QAction(self.tr("&Undo"), self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self._undo)
+        menu.addAction(self.undo_action)
+        save = QAction(self.tr("&Save as…"), self)
+        save.setShortcut(QKeySequence.StandardKey.Save)
+        save.triggered.connect(self.save_as)
+        menu.addAction(save)
+        opened = QAction(self.tr("&Open…"), self)
+        opened.triggered.connect(self.open_file)
+        menu.addAction(opened)
+        fit = QAction(self.tr("&Fit the board"), self)
+        fit.triggered.connect(self.view.fit)
+        menu.addAction(fit)
+        menu.addSeparator()
+        close = QAction(self.tr("&Close"), self)
+        close.triggered.connect(self.close)
+        menu.addAction(close)
+
+        self.scene.hex_clicked.connect(self._hex_clicked)
+        self.mat.section_chosen.connect(self._section)
+        c.state_changed.connect(self.refresh)
+        c.action_applied.connect(self._on_applied)
+        c.history_reset.connect(self._rebuild_log)
+        c.game_over.connect(self._on_game_over)
+        c.error.connect(self._on_error)
+        c.ai_thinking.connect(lambda _b: self._update_status())
+        c.undo_changed.connect(self.undo_action.setEnabled)
+        self.resize(1280, 800)
+
+    # ------------------------------------------------------------------ starting
+    def start(self, setup: Any, seats: list[str]) -> None:
+        """A new game: ``setup`` a ``FurrowSetup``, ``seats`` "human" or a level each."""
+        humans = [i for i, s in enumerate(seats) if s == "human"]
+        self._unlocked = humans[0] if len(humans) == 1 else None
+        self._end_shown = False
+        self.controller.autosave_path = paths.saves_dir() / "furrow-autosave.json"
+        self.controller.new_game(setup, seats)
+        self.view.fit()
+
+    # ------------------------------------------------------------------ secrets
+    def deciding(self) -> int | None:
+        """The human seat whose decision is on screen now."""
+        seats = self.controller.human_deciders()
+        return seats[0] if seats else None
+
+    def private_seat(self) -> int | None:
+        """The seat whose private screen is open (hand values on show), if any."""
+        if self.handoff.isVisible():
+            return None
+        return self._unlocked
+
+    def _unlock(self) -> None:
+        self._unlocked = self.handoff.seat
+        self.handoff.hide()
+        self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        central = self.centralWidget()
+        if central is not None:
+            self.handoff.setGeometry(central.rect())
+
+    # ------------------------------------------------------------------ refreshing
+    def refresh(self) -> None:
+        c = self.controller
+        if not c.has_game():
+            return
+        g = c.game
+        self.scene.set_game(g)
+        self.tracks.show_game(g, c.seats)
+        seat = self.deciding()
+        humans = c.humans()
+        if seat is not None and len(humans) > 1 and seat != self._unlocked:
+            self.handoff.seat = seat
+            self.handoff.label.setText(
+                "<h2>" + html.escape(fmt(self.tr("Pass the screen to %1"),
+                                         words.faction_name(g, seat))) + "</h2>"
+                + html.escape(self.tr("The next screen shows that player's hand.")))
+            self.handoff.button.setText(fmt(self.tr("I am %1: show my screen"),
+                                            words.faction_name(g, seat)))
+            central = self.centralWidget()
+            if central is not None:
+                self.handoff.setGeometry(central.rect())
+            self.handoff.show()
+            self.handoff.raise_()
+        elif self.handoff.isVisible() and seat != self.handoff.seat:
+            self.handoff.hide()
+        private = self.private_seat()
+        shown = seat if seat is not None else (private if private is not None else g.to_move)
+        if g.over:
+            shown = private if private is not None else (humans[0] if humans else 0)
+        open_screen = seat is not None and not self.handoff.isVisible()
+        sections = ([int(e["section"]) for e in c.legal_for(seat) if e["kind"] == "section"]
+                    if open_screen and seat is not None else [])
+        self.mat.show_seat(g, shown, private == shown, sections)
+        self._build_choices(seat if open_screen else None)
+        self._update_status()
+        self.undo_action.setEnabled(c.can_undo())
+
+    def _update_status(self) -> None:
+        c = self.controller
+        if not c.has_game():
+            return
+        g = c.game
+        if g.over:
+            text = self.tr("The game is over.")
+        elif c.thinking:
+            text = fmt(self.tr("%1 (computer) is thinking…"),
+                       ", ".join(words.faction_name(g, s) for s in g.deciders()))
+        else:
+            who = ", ".join(words.faction_name(g, s) for s in g.deciders())
+            text = fmt(self.tr("Round %1 · %2 to decide: %3"), g.round, who,
+                       words.phase(g.phase()))
+        self.status.setText(text)
+
+    # ------------------------------------------------------------------ choices
+    def _clear_choices(self) -> None:
+        while self.choices.count():
+            item = self.choices.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.setParent(None)
+                w.deleteLater()
+
+    def _add(self, widget: QWidget) -> None:
+        """Add to the choices and show it now (not when the layout's posted show comes)."""
+        self.choices.addWidget(widget)
+        widget.show()
+
+    def _button(self, text: str, name: str, slot: Any) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(name)
+        b.clicked.connect(lambda _=False: slot())
+        self._add(b)
+        return b
+
+    def _build_choices(self, seat: int | None) -> None:
+        self._clear_choices()
+        glow: dict[Hex, str] = {}
+        c = self.controller
+        if seat is None:
+            self.choices_box.setTitle(self.tr("Choices"))
+            note = QLabel(self.tr("Waiting for the other players."))
+            note.setWordWrap(True)
+            self._add(note)
+            self.scene.glow(glow)
+            return
+        g = c.game
+        legal = c.legal_for(seat)
+        self.choices_box.setTitle(fmt(self.tr("Choices of %1: %2"), words.faction_name(g, seat),
+                                      words.phase(g.phase())))
+        moves = [e for e in legal if e["kind"] in ("move_unit", "foundry_move")]
+        if moves:
+            self._move_choices(seat, moves, glow)
+        for i, e in enumerate(legal):
+            kind = e["kind"]
+            name = f"choice_{kind}_{i}"
+            if kind in ("section", "move_unit", "foundry_move"):
+                continue
+            if kind in PLAIN or (kind == "trade" and e.get("gain") == "popularity"):
+                self._button(self._plain_text(e), name, lambda e=e: self._send(seat, e))
+            elif kind in ("combat", "retreat"):
+                at = _hex(e.get("at") if kind == "combat" else e.get("to"))
+                if at is not None:
+                    glow[at] = "attack" if kind == "combat" else "move"
+                self._button(self._plain_text(e), name, lambda e=e: self._send(seat, e))
+            elif kind == "produce":
+                self._produce_choices(seat, e, glow)
+            elif kind == "commit":
+                self._button(self.tr("Commit to the combat…"), "choice_commit",
+                             lambda e=e: self._commit(seat, e))
+            elif kind == "encounter":
+                if not any(b.objectName() == "choice_encounter" for b in self._buttons()):
+                    self._button(self.tr("Resolve the encounter…"), "choice_encounter",
+                                 lambda: self._encounter(seat))
+            else:
+                self._button(self._plain_text(e) + "…", name, lambda e=e: self._choose(seat, e))
+                for h in e.get("at", []) if isinstance(e.get("at"), list) else []:
+                    hh = _hex(h)
+                    if hh is not None:
+                        glow.setdefault(hh, "deploy")
+        if any(e["kind"] == "section" for e in legal):
+            self._add(QLabel(self.tr("Choose a section on the mat above.")))
+        self.scene.glow(glow)
+
+    def _buttons(self) -> list[QPushButton]:
+        out = []
+        for i in range(self.choices.count()):
+            item = self.choices.itemAt(i)
+            w = item.widget() if item is not None else None
+            if isinstance(w, QPushButton):
+                out.append(w)
+        return out
+
+    def _plain_text(self, e: Action) -> str:
+        g = self.controller.game
+        kind = e["kind"]
+        if kind == "strengthen":
+            return fmt(self.tr("Strengthen: %1"), words.track(str(e["gain"])))
+        if kind == "trade":
+            return fmt(self.tr("Trade for %1"), words.track(str(e["gain"]))
+                       if e["gain"] != "resources" else self.tr("resources"))
+        if kind == "take_foundry_card":
+            card = g.content.foundry[str(e["card"])]
+            return fmt(self.tr("Take %1: %2"), card.name, "; ".join(
+                fmt(self.tr("pay %1 → %2"), amounts_text(o.cost), amounts_text(o.gain))
+                for o in card.top))
+        if kind == "objective":
+            obj = g.content.objectives[str(e["card"])]
+            return fmt(self.tr("Reveal objective %1"), obj.name)
+        if kind == "combat":
+            return fmt(self.tr("Fight at %1"), words.hex_name(g, e["at"]))
+        if kind == "retreat":
+            return fmt(self.tr("Retreat to %1"), words.hex_name(g, e["to"]))
+        if kind in ("upgrade", "deploy", "build", "conscript"):
+            col = g.mat(g.to_move).columns[("upgrade", "deploy", "build",
+                                            "conscript").index(kind)]
+            cost = col.cost - g.players[g.to_move].slots_covered.get(kind, 0)
+            res = {"upgrade": "oil", "deploy": "metal", "build": "wood", "conscript": "food"}
+            return fmt(self.tr("%1 (pay %2 %3)"), words.bottom_action(kind), cost,
+                       words.resource(res[kind]))
+        return words.kind_label(kind)
+
+    def _send(self, seat: int, e: Action) -> None:
+        keep = ("kind", "player", "gain", "card", "at", "to", "section")
+        action = {k: v for k, v in e.items() if k in keep}
+        self.controller.request(seat, action)
+
+    # -- moves
+    def _move_choices(self, seat: int, moves: list[Action], glow: dict[Hex, str]) -> None:
+        g = self.controller.game
+        units = sorted({str(e["unit"]) for e in moves})
+        if self._selected not in units:
+            self._selected = None
+        home = {f: where for f, (_n, where, _a) in g.board.bases.items()}
+        for uid in units:
+            u = g.units[uid]
+            at = u.at if u.at is not None else home[g.faction(seat)]
+            glow.setdefault(at, "deploy")
+        self._add(QLabel(self.tr("Move: click a glowing hex to pick a unit, "
+                                              "then a destination.")))
+        if self._selected is None:
+            return
+        u = g.units[self._selected]
+        at = u.at if u.at is not None else home[g.faction(seat)]
+        here = [x for x in units if (g.units[x].at or home[g.faction(seat)]) == at]
+        if len(here) > 1:
+            row = QHBoxLayout()
+            for uid in here:
+                b = QPushButton(f"{words.unit_kind(g.units[uid].kind)} {uid.split('.')[1]}")
+                b.setObjectName(f"unit_{uid}")
+                b.setCheckable(True)
+                b.setChecked(uid == self._selected)
+                b.clicked.connect(lambda _=False, x=uid: self._select_unit(x))
+                row.addWidget(b)
+            holder = QWidget()
+            holder.setLayout(row)
+            self._add(holder)
+        glow[at] = "selected"
+        entries = [e for e in moves if e["unit"] == self._selected]
+        for e in entries:
+            end = _hex(e["path"][-1])
+            if end is not None:
+                glow[end] = "move"
+        cargo = entries[0].get("cargo") or [] if entries else []
+        self._cargo_workers: list[QCheckBox] = []
+        self._cargo_res: dict[str, QSpinBox] = {}
+        if cargo:
+            first = cargo[0]
+            for wid in first.get("workers", []):
+                cb = QCheckBox(fmt(self.tr("carry worker %1"), wid.split(".")[1]))
+                cb.setObjectName(f"carry_{wid}")
+                self._add(cb)
+                self._cargo_workers.append(cb)
+                cb.setProperty("unit", wid)
+            for r, n in (first.get("resources") or {}).items():
+                row = QHBoxLayout()
+                row.addWidget(QLabel(fmt(self.tr("carry %1"), words.resource(r))))
+                sb = QSpinBox()
+                sb.setObjectName(f"carry_{r}")
+                sb.setRange(0, int(n))
+                row.addWidget(sb)
+                holder = QWidget()
+                holder.setLayout(row)
+                self._add(holder)
+                self._cargo_res[r] = sb
+
+    def _select_unit(self, uid: str) -> None:
+        self._selected = uid
+        self.refresh()
+
+    def _move_to(self, seat: int, end: Hex) -> bool:
+        c = self.controller
+        entries = [e for e in c.legal_for(seat)
+                   if e["kind"] in ("move_unit", "foundry_move") and e["unit"] == self._selected
+                   and _hex(e["path"][-1]) == end]
+        if not entries:
+            return False
+        e = min(entries, key=lambda x: len(x["path"]))
+        action: Action = {"kind": e["kind"], "unit": e["unit"], "path": e["path"]}
+        carry: dict[str, Any] = {}
+        workers = [str(cb.property("unit")) for cb in getattr(self, "_cargo_workers", [])
+                   if cb.isChecked()]
+        if workers:
+            carry["workers"] = workers
+        res = {r: sb.value() for r, sb in getattr(self, "_cargo_res", {}).items() if sb.value()}
+        if res:
+            carry["resources"] = res
+        if carry:
+            action["carry"] = carry
+        self._selected = None
+        c.request(seat, action)
+        return True
+
+    # -- produce
+    def _produce_choices(self, seat: int, e: Action, glow: dict[Hex, str]) -> None:
+        allowed = [list(h) for h in e["hexes"]]
+        self._produce = [h for h in self._produce if h in allowed][: int(e["max"])]
+        for h in allowed:
+            hh = _hex(h)
+            if hh is not None:
+                glow[hh] = "selected" if h in self._produce else "place"
+        self._add(QLabel(fmt(self.tr("Produce: click up to %1 glowing hexes."),
+                                          e["max"])))
+        b = self._button(fmt(self.tr("Produce on %1 hex(es)"), len(self._produce)),
+                         "choice_produce",
+                         lambda: self.controller.request(
+                             seat, {"kind": "produce", "hexes": list(self._produce)}))
+        b.setEnabled(bool(self._produce))
+        self._produce_entry = e
+
+    # -- board clicks
+    def _hex_clicked(self, q: int, r: int) -> None:
+        seat = self.deciding()
+        if seat is None or self.handoff.isVisible():
+            return
+        c = self.controller
+        g = c.game
+        at = (q, r)
+        legal = c.legal_for(seat)
+        if self._selected is not None and self._move_to(seat, at):
+            return
+        home = {where: f for f, (_n, where, _a) in g.board.bases.items()}
+        movers = sorted({str(e["unit"]) for e in legal
+                         if e["kind"] in ("move_unit", "foundry_move")})
+        here = [u for u in movers if g.units[u].at == at
+                or (g.units[u].at is None and home.get(at) == g.faction(seat))]
+        if here:
+            order = {"character": 0, "mech": 1, "worker": 2}
+            self._selected = min(here, key=lambda u: (order[g.units[u].kind], u))
+            self.refresh()
+            return
+        for e in legal:
+            if e["kind"] == "produce" and [q, r] in [list(h) for h in e["hexes"]]:
+                h = [q, r]
+                if h in self._produce:
+                    self._produce.remove(h)
+                elif len(self._produce) < int(e["max"]):
+                    self._produce.append(h)
+                self.refresh()
+                return
+            if e["kind"] == "combat" and _hex(e["at"]) == at:
+                self._send(seat, e)
+                return
+            if e["kind"] == "retreat" and _hex(e["to"]) == at:
+                self._send(seat, e)
+                return
+        self._selected = None
+        self.refresh()
+
+    def _section(self, n: int) -> None:
+        seat = self.deciding()
+        if seat is not None:
+            self.controller.request(seat, {"kind": "section", "section": n})
+
+    # -- dialogs
+    def _choose(self, seat: int, e: Action) -> None:
+        dlg = ChoiceDialog(self.controller.game, e, self._plain_text(e), self)
+        self._dialog = dlg
+
+        def done(result: int) -> None:
+            self._dialog = None
+            if result == QDialog.DialogCode.Accepted:
+                self.controller.request(seat, dlg.action())
+        dlg.finished.connect(done)
+        dlg.open()
+
+    def _commit(self, seat: int, e: Action) -> None:
+        dlg = CommitDialog(self.controller.game, seat, e, self)
+        self._dialog = dlg
+
+        def done(result: int) -> None:
+            self._dialog = None
+            if result == QDialog.DialogCode.Accepted:
+                self.controller.request(seat, dlg.action())
+        dlg.finished.connect(done)
+        dlg.open()
+
+    def _encounter(self, seat: int) -> None:
+        g = self.controller.game
+        t = g.turn
+        if t is None or t.encounter is None:
+            return
+        entries = [e for e in self.controller.legal_for(seat) if e["kind"] == "encounter"]
+        dlg = EncounterDialog(g, str(t.encounter["card"]), entries, self)
+        self._dialog = dlg
+
+        def done(_result: int) -> None:
+            self._dialog = None
+            if dlg.chosen is not None:
+                self.controller.request(seat, dlg.chosen)
+        dlg.finished.connect(done)
+        dlg.open()
+
+    # ------------------------------------------------------------------ signals
+    def _on_applied(self, entry: FurrowEntry) -> None:
+        g = self.controller.game
+        for e in entry.events:
+            line = words.event_line(g, e)
+            if line:
+                self.log.addItem(fmt(self.tr("R%1 · %2"), entry.round, line))
+        self.log.scrollToBottom()
+        self._produce = []
+        for e in entry.events:
+            if e.get("kind") == "revealed":
+                self._show_reveal(e)
+
+    def _show_reveal(self, event: Mapping[str, Any]) -> None:
+        c = self.controller
+        c.set_paused(True)
+        dlg = RevealDialog(c.game, event, self)
+        self._reveal_open = True
+        self._dialog = dlg
+
+        def done(_result: int) -> None:
+            self._reveal_open = False
+            self._dialog = None
+            c.set_paused(False)
+            self.refresh()
+        dlg.finished.connect(done)
+        dlg.open()
+
+    def _rebuild_log(self) -> None:
+        self.log.clear()
+        c = self.controller
+        for entry in c.entries:
+            for e in entry.events:
+                line = words.event_line(c.game, e)
+                if line:
+                    self.log.addItem(fmt(self.tr("R%1 · %2"), entry.round, line))
+
+    def _on_game_over(self, _result: dict[str, Any]) -> None:
+        if self._end_shown:
+            return
+        self._end_shown = True
+        dlg = EndDialog(self.controller.game, self)
+        self._dialog = dlg if not self._reveal_open else self._dialog
+        self.end_dialog = dlg
+        dlg.open()
+
+    def _on_error(self, message: str) -> None:
+        self.statusBar().showMessage(message, 6000)
+
+    def _undo(self) -> None:
+        self._selected = None
+        self._produce = []
+        self.controller.undo()
+
+    # ------------------------------------------------------------------ files
+    def save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), str(paths.saves_dir()),
+            self.tr("Furrow & Foundry games (*.furrow.json)"))
+        if not path:
+            return
+        if not path.endswith(".json"):
+            path += ".furrow.json"
+        try:
+            self.save_path = self.controller.save_to(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Save the game"), str(exc))
+
+    def open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a game"), str(paths.saves_dir()),
+            self.tr("Furrow & Foundry games (*.json)"))
+        if path:
+            self.load(Path(path))
+
+    def load(self, path: Path) -> None:
+        try:
+            self.controller.load(path)
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            QMessageBox.warning(self, self.tr("Open a game"), str(exc))
+            return
+        humans = self.controller.humans()
+        self._unlocked = humans[0] if len(humans) == 1 else None
+        self.refresh()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.stop()
+        super().closeEvent(event)
+
+
+__all__ = ["FurrowWindow"]

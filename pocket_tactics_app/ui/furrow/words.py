@@ -1,0 +1,174 @@
+"""Words for Furrow & Foundry on screen: names of terrains, resources, actions, tracks,
+and one line of the log per event. Every text goes through Qt's translation (context
+``FurrowWords``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...furrow.engine.game import Game
+from ...textfmt import fmt
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("FurrowWords", text)
+
+
+def terrain(kind: str) -> str:
+    return {
+        "mountain": tr("Mountain"), "forest": tr("Forest"), "field": tr("Field"),
+        "tundra": tr("Tundra"), "village": tr("Village"), "lake": tr("Lake"),
+        "foundry": tr("The Foundry"),
+    }.get(kind, kind)
+
+
+def resource(kind: str) -> str:
+    return {"food": tr("food"), "wood": tr("wood"), "metal": tr("metal"),
+            "oil": tr("oil")}.get(kind, kind)
+
+
+def top_action(kind: str) -> str:
+    return {"strengthen": tr("Strengthen"), "move": tr("Move"), "produce": tr("Produce"),
+            "trade": tr("Trade"), "foundry": tr("Foundry card")}.get(kind, kind)
+
+
+def bottom_action(kind: str) -> str:
+    return {"upgrade": tr("Upgrade"), "deploy": tr("Deploy"), "build": tr("Build"),
+            "conscript": tr("Conscript"), "foundry_move": tr("Foundry move")}.get(kind, kind)
+
+
+def unit_kind(kind: str) -> str:
+    return {"character": tr("character"), "mech": tr("mech"),
+            "worker": tr("worker")}.get(kind, kind)
+
+
+def structure(kind: str) -> str:
+    return {"beacon": tr("Beacon"), "waterwheel": tr("Waterwheel"), "delve": tr("Delve"),
+            "drill_hall": tr("Drill Hall")}.get(kind, kind)
+
+
+def track(kind: str) -> str:
+    return {"power": tr("power"), "coins": tr("coins"), "popularity": tr("popularity"),
+            "cards": tr("combat cards")}.get(kind, kind)
+
+
+def star(category: str) -> str:
+    return {"upgrades": tr("all upgrades"), "mechs": tr("all mechs"),
+            "structures": tr("all structures"), "recruits": tr("all recruits"),
+            "workers": tr("all workers"), "popularity": tr("top popularity"),
+            "power": tr("top power"), "objective": tr("objective"),
+            "combat": tr("combat win")}.get(category, category)
+
+
+def phase(kind: str | None) -> str:
+    return {
+        "section": tr("choose a section"), "top": tr("top action"), "move": tr("moving"),
+        "retreat": tr("retreat"), "combat_order": tr("choose a combat"),
+        "pre_combat": tr("before the combat"), "commit": tr("sealed combat commit"),
+        "encounter": tr("encounter"), "foundry_card": tr("take a Foundry card"),
+        "bottom": tr("bottom action"), "objective": tr("objective or end of turn"),
+    }.get(kind or "", tr("game over"))
+
+
+def kind_label(kind: str) -> str:
+    """The button text of one legal entry kind."""
+    return {
+        "section": tr("Section"), "skip": tr("Skip"), "strengthen": tr("Strengthen"),
+        "gain_coins": tr("Take coins instead"), "move_unit": tr("Move a unit"),
+        "end_move": tr("End the move"), "produce": tr("Produce"), "trade": tr("Trade"),
+        "foundry_top": tr("Foundry card action"), "upgrade": tr("Upgrade"),
+        "deploy": tr("Deploy a mech"), "build": tr("Build"), "conscript": tr("Conscript"),
+        "foundry_move": tr("Foundry move"), "combat": tr("Fight here"),
+        "bombard": tr("Bombard"), "hired_guns": tr("Hired guns"), "pass": tr("Pass"),
+        "commit": tr("Commit to the combat"), "retreat": tr("Retreat"),
+        "encounter": tr("Choose"), "take_foundry_card": tr("Take"),
+        "objective": tr("Reveal objective"), "end_turn": tr("End the turn"),
+    }.get(kind, kind)
+
+
+def faction_name(game: Game, seat: int) -> str:
+    return str(game.content.factions[game.faction(seat)].name)
+
+
+def hex_name(game: Game, at: Any) -> str:
+    if at == "base" or at is None:
+        return tr("home base")
+    h = (int(at[0]), int(at[1]))
+    kind = game.board.terrain.get(h)
+    if kind is None:
+        return fmt(tr("[%1, %2]"), h[0], h[1])
+    return fmt(tr("%1 [%2, %3]"), terrain(kind), h[0], h[1])
+
+
+def event_line(game: Game, e: Mapping[str, Any]) -> str | None:
+    """One log line for an event (None: not worth a line)."""
+    k = e.get("kind")
+    who = faction_name(game, int(e["player"])) if "player" in e else ""
+    if k == "section":
+        return fmt(tr("%1 chose section %2."), who, e["section"])
+    if k == "gained":
+        if e.get("what") == "resources":
+            return fmt(tr("%1 gained resources."), who)
+        if e.get("what") == "workers":
+            return fmt(tr("%1 gained %2 worker(s)."), who, e.get("n", 0))
+        return fmt(tr("%1 gained %2 %3."), who, e.get("n", 0), track(str(e.get("what"))))
+    if k == "paid":
+        return fmt(tr("%1 paid."), who)
+    if k == "moved":
+        unit = game.units.get(str(e.get("unit")))
+        return fmt(tr("%1 moved a %2 to %3."), who,
+                   unit_kind(unit.kind) if unit is not None else str(e.get("unit")),
+                   hex_name(game, e["path"][-1]) if e.get("path") else "")
+    if k == "displaced":
+        return fmt(tr("%1's workers were sent home from %2."), who, hex_name(game, e["at"]))
+    if k == "retreated":
+        return fmt(tr("%1 retreated."), who)
+    if k == "combat":
+        return fmt(tr("Combat at %1: %2 attacks %3."), hex_name(game, e["at"]),
+                   faction_name(game, int(e["attacker"])),
+                   faction_name(game, int(e["defender"])))
+    if k == "committed":
+        return fmt(tr("%1 sealed a commit."), who)
+    if k == "revealed":
+        parts = [fmt(tr("%1: %2"), faction_name(game, int(s)), c.get("total", 0))
+                 for s, c in e.get("commits", {}).items()]
+        return fmt(tr("Revealed: %1; %2 wins."), ", ".join(parts),
+                   faction_name(game, int(e["winner"])))
+    if k == "bombard":
+        return fmt(tr("%1 bombarded."), who)
+    if k == "hired_guns":
+        return fmt(tr("%1 hired guns for %2 coins."), who, e.get("coins", 0))
+    if k == "star":
+        return fmt(tr("%1 placed a star: %2."), who, star(str(e.get("category"))))
+    if k == "encounter":
+        return fmt(tr("%1 met an encounter at %2."), who, hex_name(game, e["at"]))
+    if k == "encounter_resolved":
+        return fmt(tr("%1 chose %2."), who, ", ".join(e.get("options", [])))
+    if k == "foundry_card":
+        return fmt(tr("%1 took a Foundry card."), who)
+    if k == "produced":
+        return fmt(tr("%1 produced at %2."), who, hex_name(game, e["at"]))
+    if k == "deployed":
+        return fmt(tr("%1 deployed a mech at %2."), who, hex_name(game, e["at"]))
+    if k == "built":
+        return fmt(tr("%1 built a %2 at %3."), who, structure(str(e.get("structure"))),
+                   hex_name(game, e["at"]))
+    if k == "upgraded":
+        return fmt(tr("%1 upgraded."), who)
+    if k == "recruited":
+        return fmt(tr("%1 enlisted a recruit."), who)
+    if k == "recruit_bonus":
+        return fmt(tr("%1 took a recruit bonus."), who)
+    if k == "objective":
+        return fmt(tr("%1 revealed an objective."), who)
+    if k == "requisition":
+        return fmt(tr("%1 used Requisition."), who)
+    if k == "turn_end":
+        return None
+    if k == "game_over":
+        winners = ", ".join(faction_name(game, int(s)) for s in e.get("winner") or [])
+        return fmt(tr("Game over: %1 wins."), winners)
+    return None

@@ -1,0 +1,198 @@
+"""The Furrow & Foundry window (issue 15) driven through its real widgets: a hot-seat game
+of two humans, the hand-off screen that hides the other seat's hand, a computer seat's
+turn, and a whole short computer-vs-computer game to the end screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QPushButton
+from pytestqt.qtbot import QtBot
+
+from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup
+from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, EncounterDialog, RevealDialog
+from pocket_tactics_app.ui.furrow.window import FurrowWindow
+
+from .helpers import hover_tooltip
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[FurrowWindow]:
+    w = FurrowWindow()
+    w.controller.ai_delay_ms = 0
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    yield w
+    w.controller.stop()
+
+
+def click(qtbot: QtBot, button: QPushButton | None) -> None:
+    assert button is not None
+    qtbot.waitUntil(button.isVisible, timeout=2000)  # new widgets are shown by an event
+    assert button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def click_hex(qtbot: QtBot, w: FurrowWindow, h: tuple[int, int]) -> None:
+    pos = w.view.mapFromScene(w.scene.hex_center(h))
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def settle_dialog(qtbot: QtBot, w: FurrowWindow) -> bool:
+    """Answer an open dialog through its buttons; True if there was one."""
+    dlg = w._dialog
+    if dlg is None or not dlg.isVisible():
+        return False
+    if isinstance(dlg, RevealDialog):
+        click(qtbot, dlg.findChild(QPushButton, "revealOk"))
+    elif isinstance(dlg, CommitDialog):
+        click(qtbot, dlg.findChild(QPushButton, "commitOk"))
+    elif isinstance(dlg, EncounterDialog):
+        enabled = [b for b in dlg.buttons.values() if b.isEnabled()]
+        click(qtbot, enabled[0])
+    else:
+        click(qtbot, dlg.findChild(QPushButton, "choiceOk"))
+    return True
+
+
+def step(qtbot: QtBot, w: FurrowWindow) -> None:
+    """One human step through the widgets: the hand-off, a section, or the first
+    choice button (its dialog answered)."""
+    qtbot.wait(5)  # new widgets are shown by a posted event
+    before = len(w.controller.entries)
+    if settle_dialog(qtbot, w):
+        return
+    if w.handoff.isVisible():
+        click(qtbot, w.handoff.button)
+        return
+    sections = [b for b in w.mat.buttons.values() if b.isVisible() and b.isEnabled()]
+    if sections:
+        click(qtbot, sections[0])
+        assert len(w.controller.entries) == before + 1
+        return
+    buttons = [b for b in w._buttons() if b.isEnabled()
+               and not b.objectName().startswith("unit_")]
+    assert buttons, "no choice on screen"
+    # prefer a step that ends this part of the turn, then anything
+    for name in ("choice_skip", "choice_end_move", "choice_end_turn", "choice_pass"):
+        for b in buttons:
+            if b.objectName().startswith(name):
+                click(qtbot, b)
+                return
+    click(qtbot, buttons[0])
+    settle_dialog(qtbot, w)
+
+
+def test_hot_seat_two_humans_a_few_actions(qtbot: QtBot, window: FurrowWindow) -> None:
+    w = window
+    w.start(FurrowSetup(players=2, seed=4), [HUMAN, HUMAN])
+    assert w.handoff.isVisible()  # two humans: nobody's hand before the hand-off
+    first = w.deciding()
+    click(qtbot, w.handoff.button)
+    assert not w.handoff.isVisible() and w.private_seat() == first
+    assert "Hand: " in w.mat.header.text()
+    for _ in range(40):
+        step(qtbot, w)
+        if w.deciding() != first:
+            break
+    assert w.controller.entries and w.deciding() != first
+    # the next human's hand-off screen covers the board, the mat shows no hand values
+    assert w.handoff.isVisible()
+    assert w.handoff.geometry().contains(w.view.geometry().center())
+    assert w.private_seat() is None
+    assert first is not None
+    hand = w.controller.game.players[first].hand
+    header = w.mat.header.text()
+    assert "card(s)" in header
+    if hand:
+        assert "Hand: " + ", ".join(str(v) for v in sorted(hand, reverse=True)) not in header
+    click(qtbot, w.handoff.button)
+    n = len(w.controller.entries)
+    for _ in range(6):
+        step(qtbot, w)
+    assert len(w.controller.entries) > n
+
+
+def test_undo_through_the_menu(qtbot: QtBot, window: FurrowWindow) -> None:
+    w = window
+    w.start(FurrowSetup(players=2, seed=4), [HUMAN, "random"])
+    qtbot.waitUntil(lambda: w.deciding() == 0 or w.controller.game.to_move == 0,
+                    timeout=20000)
+    qtbot.waitUntil(lambda: w.deciding() is not None, timeout=20000)
+    assert not w.handoff.isVisible()  # one human: no hand-off
+    sections = [b for b in w.mat.buttons.values() if b.isEnabled()]
+    if sections:
+        click(qtbot, sections[0])
+        assert w.undo_action.isEnabled()
+        w.undo_action.trigger()
+        assert w.controller.game.turn is None
+
+
+def test_a_computer_seat_plays_its_turn(qtbot: QtBot, window: FurrowWindow) -> None:
+    w = window
+    w.start(FurrowSetup(players=2, seed=9), [HUMAN, "greedy"])
+    for _ in range(60):
+        qtbot.waitUntil(lambda: w.deciding() is not None or w.controller.game.over
+                        or w._dialog is not None, timeout=20000)
+        if any(e.by_ai for e in w.controller.entries) and w.deciding() is not None:
+            break
+        step(qtbot, w)
+    assert any(e.by_ai for e in w.controller.entries)
+    assert w.log.count() > 0
+    tip = hover_tooltip(w, (0, 0))
+    assert "Foundry" in tip
+
+
+def test_computer_game_reaches_the_end_screen(qtbot: QtBot, window: FurrowWindow) -> None:
+    w = window
+    w.start(FurrowSetup(players=2, seed=2, round_limit=4), ["greedy", "random"])
+
+    def done() -> bool:
+        dlg = w._dialog
+        if isinstance(dlg, RevealDialog) and dlg.isVisible():
+            dlg.accept()
+        return w.controller.game.over
+
+    qtbot.waitUntil(done, timeout=60000)
+    qtbot.waitUntil(lambda: w.end_dialog.isVisible(), timeout=5000)
+    assert isinstance(w.end_dialog, QDialog)
+    assert "wins" in w.end_dialog.findChildren(type(w.status))[0].text()
+
+
+def test_game_new_game_offers_both_games(qtbot: QtBot) -> None:
+    from pocket_tactics_app.controller import GameController
+    from pocket_tactics_app.storage.settings import Settings
+    from pocket_tactics_app.ui.furrow.new_game import FurrowNewGameDialog
+    from pocket_tactics_app.ui.main_window import MainWindow
+
+    c = GameController()
+    c.autosave = False
+    main = MainWindow(c, settings=Settings(confirm_actions=False))
+    qtbot.addWidget(main)
+    main.show()
+    main.act_new.trigger()
+    dlg = main.files.new_dialog
+    assert dlg is not None and dlg.isVisible()
+    qtbot.mouseClick(dlg.game_furrow, Qt.MouseButton.LeftButton)
+    assert not dlg.isVisible()
+    furrow = main.files.furrow_dialog
+    assert isinstance(furrow, FurrowNewGameDialog) and furrow.isVisible()
+    furrow.count.setValue(3)
+    furrow.kinds[0].setCurrentIndex(furrow.kinds[0].findData(HUMAN))
+    furrow.kinds[1].setCurrentIndex(furrow.kinds[1].findData("random"))
+    furrow.seed.setText("12")
+    furrow.limit.setValue(5)
+    furrow.factions[0].setCurrentIndex(2)  # a faction chosen, the others drawn: refused
+    assert not furrow.buttons.buttons()[0].isEnabled() or "faction" in furrow.problem.text()
+    furrow.factions[0].setCurrentIndex(0)
+    start = furrow.findChild(QPushButton, "furrowStart")
+    click(qtbot, start)
+    assert main.files.furrow_windows
+    win = main.files.furrow_windows[-1]
+    assert isinstance(win, FurrowWindow)
+    g = win.controller.game
+    assert g.n == 3 and g.round_limit == 5 and win.controller.seats[0] == HUMAN
+    win.close()
