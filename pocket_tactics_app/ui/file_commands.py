@@ -42,6 +42,9 @@ class FileCommands(QObject):
         self.new_dialog: NewGameDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self.replay_window: ReplayWindow | None = None
+        #: Furrow & Foundry: its new-game dialog and its open windows (issue 15).
+        self.furrow_dialog: QObject | None = None
+        self.furrow_windows: list[QObject] = []
 
     # the error guard's sink: the window
     def show_error(self, message: str) -> None:
@@ -151,8 +154,34 @@ class FileCommands(QObject):
             chosen=chosen,
         )
         dlg.accepted_config.connect(self.start_game)
+        dlg.furrow_requested.connect(self.new_furrow_game)
         self.new_dialog = dlg
         dlg.open()
+
+    @guarded
+    def new_furrow_game(self) -> None:
+        """The second game's dialog; its game opens in a window of its own."""
+        from .furrow.new_game import FurrowNewGameDialog
+
+        dlg = FurrowNewGameDialog(self.window)
+        dlg.accepted_config.connect(self.start_furrow_game)
+        self.furrow_dialog = dlg
+        dlg.open()
+
+    @guarded
+    def start_furrow_game(self, setup: Any, seats: list[str]) -> None:
+        from .furrow.window import FurrowWindow
+
+        win = FurrowWindow()
+        win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        win.destroyed.connect(lambda _=None, w=win: self._forget_furrow(w))
+        self.furrow_windows.append(win)
+        win.start(setup, seats)
+        win.show()
+
+    def _forget_furrow(self, win: QObject) -> None:
+        if win in self.furrow_windows:
+            self.furrow_windows.remove(win)
 
     @guarded
     def start_game(self, setup: GameSetup, players: tuple[str, str], difficulty: str) -> None:
