@@ -164,7 +164,8 @@ class SearchAgent(Agent):
         if game.pending is not None:
             return self.decide_pending(game, legal)
         if game.phase in ("tiles", "features", "units") and self.setup_rollouts:
-            planner = SetupPlanner(self.rng, self.budget, self.setup_rollouts, self.weights)
+            planner = SetupPlanner(self.rng, self.budget, self.setup_rollouts, self.weights,
+                                   time_limit=self.time_limit)
             action = planner.choose(game, legal)
             self.last_positions = planner.spent
             return action

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import heapq
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -125,9 +126,12 @@ class SetupPlanner:
 
     def __init__(self, rng: random.Random, budget: int, rollouts: int = 6,
                  weights: Weights = DEFAULT_WEIGHTS,
-                 map_weights: MapWeights = DEFAULT_MAP_WEIGHTS) -> None:
+                 map_weights: MapWeights = DEFAULT_MAP_WEIGHTS,
+                 time_limit: float | None = None) -> None:
         self.rng = rng
         self.budget = budget
+        #: interactive play: rounds of tile play-outs stop here (the first always runs)
+        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self.rollouts = rollouts
         self.weights = weights
         self.map_weights = map_weights
@@ -155,18 +159,19 @@ class SetupPlanner:
         # positions one rollout builds: the rest of the bag, two homes, six units
         per = len(game.bag) + 9
         runs = max(1, min(self.rollouts, self.budget // max(1, per * len(legal))))
-        best_a, best_v = legal[0], -float("inf")
-        for a in legal:
-            total = 0.0
-            for s in seeds[:runs]:
+        totals = [0.0] * len(legal)
+        # one round of play-outs for every slot at a time, so that a time limit cuts
+        # whole rounds and every slot is judged on the same draws
+        for r, s in enumerate(seeds[:runs]):
+            if r and self.deadline is not None and time.perf_counter() > self.deadline:
+                break
+            for i, a in enumerate(legal):
                 g = game.clone(reseed=s)
                 g.apply(a)
                 self.spent += 1
-                total += self._finish(g, me, random.Random(s))
-            v = total / runs
-            if v > best_v:
-                best_a, best_v = a, v
-        return best_a
+                totals[i] += self._finish(g, me, random.Random(s))
+        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+        return legal[best]
 
     def place_home(self, game: Game, legal: Sequence[Action]) -> Action:
         me = game.current_player()

@@ -80,3 +80,13 @@ def test_warm_up_fills_the_odds_caches_and_respects_its_time_limit() -> None:
     before = _exact_odds.cache_info().hits
     warm_up(g, time_limit=60.0)
     assert _exact_odds.cache_info().hits - before == n  # every assault came from the cache
+
+
+def test_r2_5_a_time_limit_cuts_the_tile_play_outs_to_one_round() -> None:
+    g = Game.new(make_setup(CAT, 50, 6, 0), CAT)
+    legal = g.legal_actions()
+    capped = SetupPlanner(random.Random(1), 10**6, rollouts=8, time_limit=0.0)
+    assert capped.choose(g, legal) in legal
+    full = SetupPlanner(random.Random(1), 10**6, rollouts=8)
+    full.choose(g, legal)
+    assert 0 < capped.spent < full.spent
