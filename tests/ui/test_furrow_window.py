@@ -5,10 +5,11 @@ turn, and a whole short computer-vs-computer game to the end screen."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QPushButton
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup
@@ -196,3 +197,68 @@ def test_game_new_game_offers_both_games(qtbot: QtBot) -> None:
     g = win.controller.game
     assert g.n == 3 and g.round_limit == 5 and win.controller.seats[0] == HUMAN
     win.close()
+
+
+FIXTURE = Path(__file__).parent.parent / "fixtures" / "furrow_before_commit.json"
+
+
+def labels_text(w: FurrowWindow) -> str:
+    return "\n".join(lab.text() for lab in w.findChildren(QLabel) if lab.isVisible())
+
+
+def test_hot_seat_combat_keeps_each_commit_private(qtbot: QtBot, window: FurrowWindow) -> None:
+    w = window
+    w.load(FIXTURE)  # three humans, a combat of seats 0 and 2 awaiting both commits
+    g = w.controller.game
+    assert g.phase() == "commit" and g.deciders() == [0, 2]
+    assert w.handoff.isVisible() and w.handoff.seat == 0
+    click(qtbot, w.handoff.button)
+    commit = next(b for b in w._buttons() if b.objectName() == "choice_commit")
+    click(qtbot, commit)
+    dlg = w._dialog
+    assert isinstance(dlg, CommitDialog) and dlg.seat == 0
+    dlg.dial.setValue(5)
+    dlg.cards[0].setChecked(True)
+    assert "Your total: 10" in dlg.total.text()
+    click(qtbot, dlg.findChild(QPushButton, "commitOk"))
+    # sealed: the screen hands off to seat 2 and shows nothing of seat 0's commit
+    assert w.handoff.isVisible() and w.handoff.seat == 2
+    assert "Your total" not in labels_text(w) and w.private_seat() is None
+    assert "0" not in w.controller.view(2).position["turn"]["commits"]
+    click(qtbot, w.handoff.button)
+    hand2 = sorted(g.players[2].hand, reverse=True)
+    assert "Hand: " + ", ".join(map(str, hand2)) in w.mat.header.text()
+    click(qtbot, next(b for b in w._buttons() if b.objectName() == "choice_commit"))
+    dlg2 = w._dialog
+    assert isinstance(dlg2, CommitDialog) and dlg2.seat == 2 and dlg2 is not dlg
+    assert [cb.text() for cb in dlg2.cards] == [str(v) for v in hand2]
+    assert "Your total: 10" not in dlg2.total.text() or dlg2.dial.value() == 10
+    click(qtbot, dlg2.findChild(QPushButton, "commitOk"))
+    reveal = w._dialog
+    assert isinstance(reveal, RevealDialog) and reveal.isVisible()
+    assert w.controller.paused  # held until seen
+    assert "wins the combat" in reveal.findChild(QLabel, "revealText").text()
+    assert not w.controller.can_undo()  # S17.4: no undo past a reveal
+    click(qtbot, reveal.findChild(QPushButton, "revealOk"))
+    assert not w.controller.paused
+
+
+def test_a_move_on_the_board(qtbot: QtBot, window: FurrowWindow) -> None:
+    w = window
+    w.start(FurrowSetup(players=2, seed=4, factions=("veldmark", "ember"), mats=(1, 2)),
+            [HUMAN, HUMAN])
+    click(qtbot, w.handoff.button)
+    g = w.controller.game
+    seat = w.deciding()
+    assert seat is not None
+    move_section = next(i for i in (1, 2, 3, 4) if g.mat(seat).columns[i - 1].top == "move")
+    click(qtbot, w.mat.buttons[move_section])
+    sources = [h for h, k in w.scene.highlights().items() if k == "deploy"]
+    assert sources
+    click_hex(qtbot, w, sources[0])
+    targets = [h for h, k in w.scene.highlights().items() if k == "move"]
+    assert targets and w._selected is not None
+    n = len(w.controller.entries)
+    click_hex(qtbot, w, targets[0])
+    assert len(w.controller.entries) == n + 1
+    assert w.controller.entries[-1].action["kind"] == "move_unit"

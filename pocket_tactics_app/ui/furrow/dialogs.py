@@ -240,6 +240,10 @@ class CommitDialog(QDialog):
         self.entry = entry
         self.setWindowTitle(fmt(self.tr("%1: sealed commit"), words.faction_name(game, seat)))
         lay = QVBoxLayout(self)
+        head = QLabel("<h3>" + html.escape(fmt(self.tr("%1: sealed combat commit"),
+                                               words.faction_name(game, seat))) + "</h3>")
+        head.setObjectName("commitHead")
+        lay.addWidget(head)
         lay.addWidget(QLabel(self.tr("Only you see this screen. Choose the power to spend "
                                      "and the combat cards to add.")))
         form = QFormLayout()

@@ -104,6 +104,9 @@ class FurrowWindow(QMainWindow):
         self._unlocked: int | None = None
         self._selected: str | None = None  # the unit chosen to move
         self._produce: list[list[int]] = []
+        self._glow: dict[Hex, str] = {}
+        self._cargo_workers: list[QCheckBox] = []
+        self._cargo_res: dict[str, QSpinBox] = {}
         self._dialog: QDialog | None = None
         self._reveal_open = False
         self._end_shown = False
@@ -179,6 +182,7 @@ class FurrowWindow(QMainWindow):
         menu.addAction(close)
 
         self.scene.hex_clicked.connect(self._hex_clicked)
+        self.scene.hex_hovered.connect(self._hex_hovered)
         self.mat.section_chosen.connect(self._section)
         c.state_changed.connect(self.refresh)
         c.action_applied.connect(self._on_applied)
@@ -305,6 +309,7 @@ class FurrowWindow(QMainWindow):
             note = QLabel(self.tr("Waiting for the other players."))
             note.setWordWrap(True)
             self._add(note)
+            self._glow = {}
             self.scene.glow(glow)
             return
         g = c.game
@@ -343,6 +348,7 @@ class FurrowWindow(QMainWindow):
                         glow.setdefault(hh, "deploy")
         if any(e["kind"] == "section" for e in legal):
             self._add(QLabel(self.tr("Choose a section on the mat above.")))
+        self._glow = dict(glow)
         self.scene.glow(glow)
 
     def _buttons(self) -> list[QPushButton]:
@@ -425,8 +431,8 @@ class FurrowWindow(QMainWindow):
             if end is not None:
                 glow[end] = "move"
         cargo = entries[0].get("cargo") or [] if entries else []
-        self._cargo_workers: list[QCheckBox] = []
-        self._cargo_res: dict[str, QSpinBox] = {}
+        self._cargo_workers = []
+        self._cargo_res = {}
         if cargo:
             first = cargo[0]
             for wid in first.get("workers", []):
@@ -461,11 +467,11 @@ class FurrowWindow(QMainWindow):
         e = min(entries, key=lambda x: len(x["path"]))
         action: Action = {"kind": e["kind"], "unit": e["unit"], "path": e["path"]}
         carry: dict[str, Any] = {}
-        workers = [str(cb.property("unit")) for cb in getattr(self, "_cargo_workers", [])
+        workers = [str(cb.property("unit")) for cb in self._cargo_workers
                    if cb.isChecked()]
         if workers:
             carry["workers"] = workers
-        res = {r: sb.value() for r, sb in getattr(self, "_cargo_res", {}).items() if sb.value()}
+        res = {r: sb.value() for r, sb in self._cargo_res.items() if sb.value()}
         if res:
             carry["resources"] = res
         if carry:
@@ -529,6 +535,21 @@ class FurrowWindow(QMainWindow):
                 return
         self._selected = None
         self.refresh()
+
+    def _hex_hovered(self, q: int, r: int) -> None:
+        """While a unit is chosen, the path to the hovered destination is shown."""
+        glow = dict(self._glow)
+        seat = self.deciding()
+        if self._selected is not None and seat is not None and glow.get((q, r)) == "move":
+            paths = [e["path"] for e in self.controller.legal_for(seat)
+                     if e["kind"] in ("move_unit", "foundry_move")
+                     and e["unit"] == self._selected and _hex(e["path"][-1]) == (q, r)]
+            if paths:
+                for h in min(paths, key=len)[:-1]:
+                    hh = _hex(h)
+                    if hh is not None:
+                        glow[hh] = "path"
+        self.scene.glow(glow)
 
     def _section(self, n: int) -> None:
         seat = self.deciding()

@@ -1,0 +1,164 @@
+"""Make the Furrow & Foundry screenshots in resources/screenshots/ from the real window.
+
+    .venv/bin/python tests/ui/make_furrow_screenshots.py [--out resources/screenshots]
+        [--size 1280x800]
+
+Not a test (pytest does not collect it): a three-player game with a human seat and a
+move in progress (the path to the hovered hex shown), a hot-seat combat commit on its
+private screen, and the end screen of a short computer game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("POCKET_TACTICS_HOME", tempfile.mkdtemp(prefix="ff-shots-"))
+
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget  # noqa: E402
+
+from pocket_tactics_app.app import apply_style  # noqa: E402
+from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup  # noqa: E402
+from pocket_tactics_app.ui.furrow.dialogs import RevealDialog  # noqa: E402
+from pocket_tactics_app.ui.furrow.window import FurrowWindow  # noqa: E402
+
+FIXTURE = Path(__file__).parent.parent / "fixtures" / "furrow_before_commit.json"
+
+
+def pump(ms: int = 50) -> None:
+    end = time.monotonic() + ms / 1000
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.005)
+
+
+def wait(cond: Callable[[], bool], timeout: float = 60.0) -> None:
+    end = time.monotonic() + timeout
+    while not cond():
+        if time.monotonic() > end:
+            raise TimeoutError("waited too long")
+        pump(10)
+
+
+def composite(window: QWidget, dialog: QWidget) -> QPixmap:
+    """The window with a dialog drawn over its centre, dimmed behind."""
+    base = window.grab()
+    top = dialog.grab()
+    p = QPainter(base)
+    p.setOpacity(0.45)
+    p.fillRect(base.rect(), Qt.GlobalColor.black)
+    p.setOpacity(1.0)
+    p.drawPixmap(QPoint((base.width() - top.width()) // 2,
+                        (base.height() - top.height()) // 2), top)
+    p.end()
+    return base
+
+
+def new_window(size: tuple[int, int]) -> FurrowWindow:
+    w = FurrowWindow()
+    w.controller.ai_delay_ms = 0
+    w.resize(*size)
+    w.show()
+    return w
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default="resources/screenshots")
+    ap.add_argument("--size", default="1280x800")
+    args = ap.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    size = tuple(int(v) for v in args.size.split("x"))
+    assert len(size) == 2
+    app = QApplication.instance() or QApplication(sys.argv)
+    apply_style(app)
+
+    # 1. a move in progress: a unit chosen, its destinations glowing, a path shown
+    w = new_window((size[0], size[1]))
+    w.start(FurrowSetup(players=3, seed=7, factions=("veldmark", "corvane", "ember"),
+                        mats=(4, 2, 5)), [HUMAN, "greedy", "greedy"])
+    for _ in range(3):  # let each seat play a few turns first
+        wait(lambda: w.deciding() is not None)
+        g = w.controller.game
+        seat = w.deciding()
+        assert seat is not None
+        legal = [e["section"] for e in w.controller.legal_for(seat) if e["kind"] == "section"]
+        tops = {i: g.mat(seat).columns[i - 1].top for i in (1, 2, 3, 4)}
+        choice = next((i for i in legal if tops[i] in ("produce", "strengthen")), legal[0])
+        w.mat.buttons[choice].click()
+        pump(30)
+        while w.deciding() == seat and w.controller.game.to_move == seat:
+            skip = [b for b in w._buttons() if b.objectName().startswith("choice_skip")
+                    or b.objectName().startswith("choice_end_turn")]
+            produce = [b for b in w._buttons() if b.objectName() == "choice_produce"]
+            if produce and not produce[0].isEnabled():
+                targets = [h for h, k in w.scene.highlights().items() if k == "place"]
+                w._hex_clicked(*targets[0])
+                pump(10)
+                produce = [b for b in w._buttons() if b.objectName() == "choice_produce"]
+            (produce if produce and produce[0].isEnabled() else skip)[0].click()
+            pump(30)
+    wait(lambda: w.deciding() is not None)
+    seat = w.deciding()
+    assert seat is not None
+    g = w.controller.game
+    move = next(i for i in (1, 2, 3, 4) if g.mat(seat).columns[i - 1].top == "move")
+    w.mat.buttons[move].click()
+    pump(50)
+    sources = [h for h, k in w.scene.highlights().items() if k == "deploy"]
+    w._hex_clicked(*sources[0])
+    pump(50)
+    targets = [h for h, k in w.scene.highlights().items() if k == "move"]
+    far = max(targets, key=lambda h: abs(h[0]) + abs(h[1]))
+    w._hex_hovered(*far)
+    pump(100)
+    w.grab().save(str(out / "furrow-move.png"))
+    w.close()
+
+    # 2. a hot-seat combat: the sealed commit on its private screen
+    w = new_window((size[0], size[1]))
+    w.load(FIXTURE)
+    pump(50)
+    w.handoff.button.click()
+    pump(50)
+    next(b for b in w._buttons() if b.objectName() == "choice_commit").click()
+    pump(100)
+    dlg = w._dialog
+    assert dlg is not None
+    composite(w, dlg).save(str(out / "furrow-commit.png"))
+    ok = dlg.findChild(QPushButton, "commitOk")
+    assert ok is not None
+    ok.click()
+    pump(50)
+    assert w.handoff.isVisible()  # the next human's hand-off screen
+    w.close()
+
+    # 3. the end screen of a short computer game
+    w = new_window((size[0], size[1]))
+    w.start(FurrowSetup(players=4, seed=3, round_limit=6),
+            ["greedy", "greedy", "random", "greedy"])
+
+    def over() -> bool:
+        d = w._dialog
+        if isinstance(d, RevealDialog) and d.isVisible():
+            d.accept()
+        return w.controller.game.over
+
+    wait(over, 120)
+    pump(200)
+    composite(w, w.end_dialog).save(str(out / "furrow-end.png"))
+    w.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
