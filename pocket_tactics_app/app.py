@@ -37,6 +37,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--size", default="1280x800", metavar="WxH", help="window size")
     p.add_argument("--lang", choices=("system", "en", "zh_CN", "zh_TW"), default=None,
                    help="interface language (default: the setting, else the system's)")
+    p.add_argument("--game", choices=("pocket", "furrow"), default="pocket",
+                   help="with --screenshot: Pocket Tactics or Furrow & Foundry")
+    p.add_argument("--players", type=int, default=2, metavar="N",
+                   help="with --game furrow: 2 to 5 players")
     return p
 
 
@@ -213,6 +217,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         w, h = (int(x) for x in str(args.size).lower().split("x"))
     except ValueError:
         w, h = 1280, 800
+    if args.screenshot and args.game == "furrow":
+        from .ui.furrow.screenshot import furrow_screenshot
+
+        return furrow_screenshot(app, args.screenshot, args.autoplay, args.seed, args.players,
+                                 (w, h))
     if args.screenshot:
         return _screenshot(app, MainWindow, args.screenshot, args.autoplay, args.seed, (w, h))
     bench = os.environ.get(BENCH_ENV) == "1"

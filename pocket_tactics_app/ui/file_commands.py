@@ -165,19 +165,28 @@ class FileCommands(QObject):
 
         dlg = FurrowNewGameDialog(self.window)
         dlg.accepted_config.connect(self.start_furrow_game)
+        dlg.resume_requested.connect(self.open_furrow_game)
         self.furrow_dialog = dlg
         dlg.open()
 
     @guarded
     def start_furrow_game(self, setup: Any, seats: list[str]) -> None:
+        self._furrow_window().start(setup, seats)
+
+    @guarded
+    def open_furrow_game(self, path: str) -> None:
+        self._furrow_window().load(Path(path))
+
+    def _furrow_window(self) -> Any:
         from .furrow.window import FurrowWindow
 
         win = FurrowWindow()
         win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         win.destroyed.connect(lambda _=None, w=win: self._forget_furrow(w))
         self.furrow_windows.append(win)
-        win.start(setup, seats)
+        win.resize(self.window.size())
         win.show()
+        return win
 
     def _forget_furrow(self, win: QObject) -> None:
         if win in self.furrow_windows:

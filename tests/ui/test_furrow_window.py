@@ -262,3 +262,40 @@ def test_a_move_on_the_board(qtbot: QtBot, window: FurrowWindow) -> None:
     click_hex(qtbot, w, targets[0])
     assert len(w.controller.entries) == n + 1
     assert w.controller.entries[-1].action["kind"] == "move_unit"
+
+
+def test_autosave_and_resume_from_the_new_game_dialog(qtbot: QtBot,
+                                                      window: FurrowWindow) -> None:
+    from pocket_tactics_app.controller import GameController
+    from pocket_tactics_app.storage.settings import Settings
+    from pocket_tactics_app.ui.furrow.new_game import FurrowNewGameDialog
+    from pocket_tactics_app.ui.main_window import MainWindow
+
+    w = window
+    w.start(FurrowSetup(players=2, seed=4), [HUMAN, HUMAN])
+    for _ in range(8):
+        step(qtbot, w)
+    played = [e.action for e in w.controller.entries]
+    assert played
+    w.close()
+    c = GameController()
+    c.autosave = False
+    main = MainWindow(c, settings=Settings(confirm_actions=False))
+    qtbot.addWidget(main)
+    main.files.new_furrow_game()
+    dlg = main.files.furrow_dialog
+    assert isinstance(dlg, FurrowNewGameDialog)
+    click(qtbot, dlg.findChild(QPushButton, "furrowResume"))
+    win = main.files.furrow_windows[-1]
+    assert isinstance(win, FurrowWindow)
+    assert [e.action for e in win.controller.entries] == played
+    win.close()
+
+
+def test_screenshot_command_for_the_second_game(qtbot: QtBot, tmp_path: Path) -> None:
+    from pocket_tactics_app.app import main as app_main
+
+    out = tmp_path / "furrow.png"
+    assert app_main(["--game", "furrow", "--players", "3", "--screenshot", str(out),
+                     "--autoplay", "12", "--seed", "5"]) == 0
+    assert out.stat().st_size > 10_000

@@ -3,7 +3,9 @@ its faction and mat chosen or drawn, a seed and an optional round limit."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -22,15 +24,32 @@ from PySide6.QtWidgets import (
 
 from ...controller.furrow_controller import HUMAN, LEVELS, FurrowSetup
 from ...furrow.engine.content import FACTION_IDS, default_content
+from ...storage import paths
 from ...textfmt import fmt
 
 MAX_SEATS = 5
+
+
+def autosave_path() -> Path:
+    """Where the Furrow & Foundry window autosaves (beside the first game's autosave)."""
+    return paths.saves_dir() / "furrow-autosave.json"
+
+
+def resumable(path: Path) -> bool:
+    """An autosaved game that has not ended."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and not data.get("finished", True)
 
 
 class FurrowNewGameDialog(QDialog):
     """Emits ``accepted_config(setup, seats)`` (a ``FurrowSetup`` and the seat kinds)."""
 
     accepted_config = Signal(object, list)
+    #: Resume the autosaved Furrow & Foundry game (its path).
+    resume_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,6 +125,12 @@ class FurrowNewGameDialog(QDialog):
         ok.setObjectName("furrowStart")
         self.buttons.accepted.connect(self._start)
         self.buttons.rejected.connect(self.reject)
+        autosave = autosave_path()
+        if resumable(autosave):
+            resume = self.buttons.addButton(self.tr("Resume the last game"),
+                                            QDialogButtonBox.ButtonRole.ActionRole)
+            resume.setObjectName("furrowResume")
+            resume.clicked.connect(lambda: self._resume(str(autosave)))
         lay.addWidget(self.buttons)
         self._rows()
 
@@ -162,6 +187,10 @@ class FurrowNewGameDialog(QDialog):
             n, None if None in facs else tuple(str(f) for f in facs),
             None if None in mats else tuple(int(m) for m in mats), seed,
             self.limit.value() or None)
+
+    def _resume(self, path: str) -> None:
+        self.resume_requested.emit(path)
+        self.accept()
 
     def _start(self) -> None:
         if not self._validate():

@@ -117,8 +117,11 @@ class MatPanel(QWidget):
         if private:
             hand = fmt(self.tr("Hand: %1"), ", ".join(str(v) for v in sorted(p.hand, reverse=True))
                        or self.tr("empty"))
-            objectives = ", ".join(game.content.objectives[o].name for o in p.objectives)
-            secret = hand + "<br>" + fmt(self.tr("Objectives: %1"), html.escape(objectives))
+            objectives = ", ".join(
+                fmt(self.tr("%1 (met)") if game.check_condition(
+                    seat, game.content.objectives[o].condition) else self.tr("%1 (not yet)"),
+                    html.escape(game.content.objectives[o].name)) for o in p.objectives)
+            secret = hand + "<br>" + fmt(self.tr("Objectives: %1"), objectives)
         else:
             secret = fmt(self.tr("Hand: %1 card(s)"), len(p.hand))
         self.header.setText(

@@ -51,6 +51,7 @@ from .dialogs import (
     RevealDialog,
     amounts_text,
 )
+from .new_game import autosave_path
 from .panels import MatPanel, TracksPanel
 
 #: Entry kinds that are complete as listed (no free field): one button each.
@@ -199,7 +200,7 @@ class FurrowWindow(QMainWindow):
         humans = [i for i, s in enumerate(seats) if s == "human"]
         self._unlocked = humans[0] if len(humans) == 1 else None
         self._end_shown = False
-        self.controller.autosave_path = paths.saves_dir() / "furrow-autosave.json"
+        self.controller.autosave_path = autosave_path()
         self.controller.new_game(setup, seats)
         self.view.fit()
 
@@ -325,7 +326,11 @@ class FurrowWindow(QMainWindow):
             if kind in ("section", "move_unit", "foundry_move"):
                 continue
             if kind in PLAIN or (kind == "trade" and e.get("gain") == "popularity"):
-                self._button(self._plain_text(e), name, lambda e=e: self._send(seat, e))
+                b = self._button(self._plain_text(e), name, lambda e=e: self._send(seat, e))
+                if kind == "objective":
+                    b.setToolTip(g.content.objectives[str(e["card"])].flavour)
+                elif kind == "take_foundry_card":
+                    b.setToolTip(g.content.foundry[str(e["card"])].flavour)
             elif kind in ("combat", "retreat"):
                 at = _hex(e.get("at") if kind == "combat" else e.get("to"))
                 if at is not None:
@@ -678,7 +683,10 @@ class FurrowWindow(QMainWindow):
             return
         humans = self.controller.humans()
         self._unlocked = humans[0] if len(humans) == 1 else None
+        self._end_shown = self.controller.game.over
+        self.controller.autosave_path = autosave_path()
         self.refresh()
+        self.view.fit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()

@@ -1,0 +1,61 @@
+"""``pocket-tactics --game furrow --players N --screenshot FILE.png --autoplay N --seed S``:
+the Furrow & Foundry window after the computers played N actions, saved to a picture."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from ...controller.furrow_controller import LEVELS, FurrowSetup
+from .dialogs import RevealDialog
+from .window import FurrowWindow
+
+
+def furrow_screenshot(app: Any, path: str, n: int, seed: int, players: int,
+                      size: tuple[int, int]) -> int:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    window = FurrowWindow()
+    c = window.controller
+    c.ai_delay_ms = 0
+    window.resize(*size)
+    window.show()
+    loop = QEventLoop()
+    count = [0]
+
+    def finish() -> None:
+        c.set_paused(True)
+        loop.quit()
+
+    def on_applied(_entry: object) -> None:
+        count[0] += 1
+        dlg = window._dialog
+        if isinstance(dlg, RevealDialog):
+            QTimer.singleShot(0, dlg.accept)  # a reveal would hold the computers
+        if count[0] >= n:
+            finish()
+
+    c.action_applied.connect(on_applied)
+    c.game_over.connect(lambda _r: finish())
+    window.start(FurrowSetup(players=max(2, min(5, players)), seed=seed),
+                 [LEVELS[0]] * max(2, min(5, players)))
+    c.autosave_path = None
+    if n > 0 and not c.game.over:
+        QTimer.singleShot(120_000, finish)
+        loop.exec()
+    dlg = window._dialog
+    if isinstance(dlg, RevealDialog):
+        dlg.accept()
+    c.set_paused(True)
+    for _ in range(5):
+        app.processEvents()
+    window.refresh()
+    window.view.fit()
+    app.processEvents()
+    ok = window.grab().save(path)
+    window.close()
+    if not ok:
+        print(f"could not write {path}", file=sys.stderr)
+        return 1
+    print(f"{path}: {count[0]} actions, phase {c.game.phase()}")
+    return 0
