@@ -180,6 +180,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+90"/>
         <source>Pass</source>
         <translation>放棄</translation>
     </message>
@@ -300,6 +301,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-12"/>
         <source>game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -367,6 +369,669 @@
         <location line="+2"/>
         <source>Turn %1 · %2: move, attack, deploy or withdraw one unit — click a unit to see what it can do.</source>
         <translation>第 %1 回合 · %2：移動、攻擊、部署或撤回一個單位——點選單位檢視它能做什麼。</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-56"/>
+        <source>Mountain</source>
+        <translation>山地</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forest</source>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Field</source>
+        <translation>田野</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tundra</source>
+        <translation>凍原</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Village</source>
+        <translation>村莊</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lake</source>
+        <translation>湖泊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Foundry</source>
+        <translation>鑄造廠</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>food</source>
+        <translation>糧食</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wood</source>
+        <translation>木材</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>metal</source>
+        <translation>金屬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>oil</source>
+        <translation>油料</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+50"/>
+        <source>Strengthen</source>
+        <translation>強化</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Move</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+52"/>
+        <source>Produce</source>
+        <translation>生產</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+51"/>
+        <source>Trade</source>
+        <translation>貿易</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>Foundry card</source>
+        <translation>鑄造廠卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+48"/>
+        <source>Upgrade</source>
+        <translation>升級</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Deploy</source>
+        <translation>部署</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+49"/>
+        <source>Build</source>
+        <translation>建造</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+48"/>
+        <source>Conscript</source>
+        <translation>徵募</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>Foundry move</source>
+        <translation>鑄造廠移動</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>character</source>
+        <translation>領袖</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mech</source>
+        <translation>機甲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>worker</source>
+        <translation>工人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beacon</source>
+        <translation>烽火台</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waterwheel</source>
+        <translation>水車</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delve</source>
+        <translation>礦道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drill Hall</source>
+        <translation>操練場</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>power</source>
+        <translation>力量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>coins</source>
+        <translation>金幣</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>popularity</source>
+        <translation>聲望</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat cards</source>
+        <translation>戰鬥卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>all upgrades</source>
+        <translation>升級全部完成</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>all mechs</source>
+        <translation>機甲全部部署</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all structures</source>
+        <translation>建築全部建成</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>all recruits</source>
+        <translation>新兵全部徵募</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all workers</source>
+        <translation>工人全部就位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>top popularity</source>
+        <translation>聲望滿格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>top power</source>
+        <translation>力量滿格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>objective</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat win</source>
+        <translation>戰鬥勝利</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>greedy</source>
+        <translation>貪心</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>choose a section</source>
+        <translation>選擇一個區域</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>top action</source>
+        <translation>上方行動</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>moving</source>
+        <translation>移動中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retreat</source>
+        <translation>撤退</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>choose a combat</source>
+        <translation>選擇一場戰鬥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before the combat</source>
+        <translation>戰鬥之前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sealed combat commit</source>
+        <translation>密封的戰鬥投入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>encounter</source>
+        <translation>遭遇</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>take a Foundry card</source>
+        <translation>拿取一張鑄造廠卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bottom action</source>
+        <translation>下方行動</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>objective or end of turn</source>
+        <translation>目標或結束回合</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Section</source>
+        <translation>區域</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Skip</source>
+        <translation>跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take coins instead</source>
+        <translation>改為拿取金幣</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move a unit</source>
+        <translation>移動一個單位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the move</source>
+        <translation>結束移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundry card action</source>
+        <translation>鑄造廠卡行動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deploy a mech</source>
+        <translation>部署一台機甲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fight here</source>
+        <translation>在此戰鬥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bombard</source>
+        <translation>炮擊</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hired guns</source>
+        <translation>僱傭兵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commit to the combat</source>
+        <translation>投入戰鬥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Retreat</source>
+        <translation>撤退</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose</source>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take</source>
+        <translation>拿取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reveal objective</source>
+        <translation>揭示目標</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End the turn</source>
+        <translation>結束回合</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>home base</source>
+        <translation>本營</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[%1, %2]</source>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 [%2, %3]</source>
+        <translation>%1 [%2, %3]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 chose section %2.</source>
+        <translation>%1 選擇了區域 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gained resources.</source>
+        <translation>%1 獲得了資源。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gained %2 worker(s).</source>
+        <translation>%1 獲得了 %2 名工人。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gained %2 %3.</source>
+        <translation>%1 獲得了 %2 %3。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 paid.</source>
+        <translation>%1 支付了費用。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moved a %2 to %3.</source>
+        <translation>%1 把一個%2移動到 %3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s workers were sent home from %2.</source>
+        <translation>%1 的工人被從 %2 趕回本營。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 retreated.</source>
+        <translation>%1 撤退了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combat at %1: %2 attacks %3.</source>
+        <translation>%1 爆發戰鬥：%2 進攻 %3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 sealed a commit.</source>
+        <translation>%1 密封了投入。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Revealed: %1; %2 wins.</source>
+        <translation>揭曉：%1；%2 獲勝。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 bombarded.</source>
+        <translation>%1 發動了炮擊。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 hired guns for %2 coins.</source>
+        <translation>%1 花 %2 金幣僱傭了傭兵。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 placed a star: %2.</source>
+        <translation>%1 放置了一顆星：%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 met an encounter at %2.</source>
+        <translation>%1 在 %2 遭遇了事件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chose %2.</source>
+        <translation>%1 選擇了 %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took a Foundry card.</source>
+        <translation>%1 拿取了一張鑄造廠卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 produced at %2.</source>
+        <translation>%1 在 %2 進行了生產。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deployed a mech at %2.</source>
+        <translation>%1 在 %2 部署了一台機甲。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 built a %2 at %3.</source>
+        <translation>%1 在 %3 建造了%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 upgraded.</source>
+        <translation>%1 進行了升級。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 enlisted a recruit.</source>
+        <translation>%1 徵募了一名新兵。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took a recruit bonus.</source>
+        <translation>%1 獲得了新兵獎勵。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 revealed an objective.</source>
+        <translation>%1 揭示了一個目標。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 used Requisition.</source>
+        <translation>%1 使用了徵用。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game over: %1 wins.</source>
+        <translation>遊戲結束：%1 獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+116"/>
+        <source>Home base of %1</source>
+        <translation>%1 的本營</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tunnel</source>
+        <translation>隧道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encounter token</source>
+        <translation>遭遇標記</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2</source>
+        <translation>%2 的%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2 × %3</source>
+        <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+45"/>
+        <source>%1 resources of your choice</source>
+        <translation>%1 個自選資源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>a mech</source>
+        <translation>一台機甲</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a structure</source>
+        <translation>一座建築</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an upgrade</source>
+        <translation>一次升級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a recruit</source>
+        <translation>一名新兵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>produce twice on one hex</source>
+        <translation>在一個格子上生產兩次</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>resources</source>
+        <translation>資源</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strengthen: more power</source>
+        <translation>強化：更多力量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strengthen: more cards</source>
+        <translation>強化：更多卡牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move: more units</source>
+        <translation>移動：更多單位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move: more coins</source>
+        <translation>移動：更多金幣</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Produce: more hexes</source>
+        <translation>生產：更多格子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade: more popularity</source>
+        <translation>貿易：更多聲望</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+51"/>
+        <source>pay %1 → %2</source>
+        <translation>支付 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pay 1 coin → +%1 power or +%2 card(s)</source>
+        <translation>支付 1 金幣 → +%1 力量或 +%2 張卡</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move %1 units, or +%2 coin(s)</source>
+        <translation>移動 %1 個單位，或 +%2 金幣</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>on %1 hexes; pay %2</source>
+        <translation>在 %1 個格子；支付 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pay 1 coin → 2 resources or +%1 popularity</source>
+        <translation>支付 1 金幣 → 2 個資源或 +%1 聲望</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>move one unit up to 2 hexes</source>
+        <translation>移動一個單位至多 2 格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pay %1 %2 → +%3 coins</source>
+        <translation>支付 %1 %2 → +%3 金幣</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>slots covered %1 of %2</source>
+        <translation>已覆蓋槽位 %1/%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>recruit: +1 %1 when you or a neighbour does this</source>
+        <translation>新兵：你或鄰居執行此行動時 +1 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gains %2 when you do this</source>
+        <translation>你執行此行動時 %1 獲得%2</translation>
     </message>
 </context>
 <context>
@@ -1255,6 +1920,107 @@
     </message>
 </context>
 <context>
+    <name>ChoiceDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+23"/>
+        <source>Upgrade</source>
+        <translation>升級</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cover a slot of</source>
+        <translation>覆蓋槽位於</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mech ability</source>
+        <translation>機甲能力</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hex</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Structure</source>
+        <translation>建築</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recruit for</source>
+        <translation>徵募於</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-time bonus</source>
+        <translation>一次性獎勵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coins</source>
+        <translation>金幣</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat card to discard</source>
+        <translation>棄掉的戰鬥卡</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Resource %1</source>
+        <translation>資源 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to choose: confirm the action.</source>
+        <translation>無需選擇：請確認此行動。</translation>
+    </message>
+</context>
+<context>
+    <name>CommitDialog</name>
+    <message>
+        <location line="+103"/>
+        <source>%1: sealed commit</source>
+        <translation>%1：密封投入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: sealed combat commit</source>
+        <translation>%1：密封的戰鬥投入</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only you see this screen. Choose the power to spend and the combat cards to add.</source>
+        <translation>只有你能看到這個畫面。選擇要花費的力量和要加入的戰鬥卡。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Power dial (0–%1)</source>
+        <translation>力量轉盤（0–%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combat cards (at most %1)</source>
+        <translation>戰鬥卡（至多 %1 張）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No combat cards in hand.</source>
+        <translation>手中沒有戰鬥卡。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seal my commit</source>
+        <translation>密封我的投入</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your total: %1</source>
+        <translation>你的總計：%1</translation>
+    </message>
+</context>
+<context>
     <name>DiceRow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="+463"/>
@@ -1502,6 +2268,82 @@
     </message>
 </context>
 <context>
+    <name>EncounterDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-98"/>
+        <source>Resources of your choice as:</source>
+        <translation>自選資源為：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: pay %2, gain %3</source>
+        <translation>%1：支付 %2，獲得 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: pay %2, gain %3 (you cannot pay)</source>
+        <translation>%1：支付 %2，獲得 %3（你付不起）</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <location line="+122"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins</source>
+        <translation>%1 獲勝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coins</source>
+        <translation>金幣</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Structure bonus</source>
+        <translation>建築獎勵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stars</source>
+        <translation>星</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Territories</source>
+        <translation>領地</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resource pairs</source>
+        <translation>資源對</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Popularity tier</source>
+        <translation>聲望檔</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
     <name>EndGameDialog</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+23"/>
@@ -1562,9 +2404,9 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/file_commands.py" line="+101"/>
+        <location filename="../../pocket_tactics_app/ui/file_commands.py" line="+104"/>
         <source>Pocket Tactics</source>
-        <extracomment>The setup, players and difficulty of the last game started here (Rematch).</extracomment>
+        <extracomment>The setup, players and difficulty of the last game started here (Rematch). Furrow &amp; Foundry: its new-game dialog and its open windows (issue 15).</extracomment>
         <translation>口袋戰術</translation>
     </message>
     <message>
@@ -1588,7 +2430,7 @@
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+79"/>
         <source>Open another game anyway? This game will be lost.</source>
         <translation>仍要開啟其他對局嗎？目前對局將會遺失。</translation>
     </message>
@@ -1651,9 +2493,362 @@
     </message>
 </context>
 <context>
+    <name>FurrowController</name>
+    <message>
+        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+237"/>
+        <source>It is not this player&apos;s decision now.</source>
+        <extracomment>The computer levels a seat may have (``furrow.ai.agents.make_agent``).</extracomment>
+        <translation>現在不輪到這位玩家決定。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>That action is not allowed now.</source>
+        <translation>現在不允許這個行動。</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>A computer player failed; a random move stands in.</source>
+        <translation>一位電腦玩家出錯；改用隨機行動代替。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A computer player found no legal action.</source>
+        <translation>一位電腦玩家找不到合法行動。</translation>
+    </message>
+</context>
+<context>
+    <name>FurrowNewGameDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/new_game.py" line="+57"/>
+        <source>New game: Furrow &amp; Foundry</source>
+        <extracomment>Resume the autosaved Furrow &amp; Foundry game (its path).</extracomment>
+        <translation>新遊戲：沃野與熔爐</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seats (the seat order follows the factions, S5.2)</source>
+        <translation>座位（座位順序按陣營排列，S5.2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played by</source>
+        <translation>由誰操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Faction</source>
+        <translation>陣營</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mat</source>
+        <translation>玩家板</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer: greedy</source>
+        <translation>電腦：貪心</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer: random</source>
+        <translation>電腦：隨機</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Human</source>
+        <translation>人類</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Drawn</source>
+        <translation>抽取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed (optional)</source>
+        <translation>隨機種子（可選）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round limit</source>
+        <translation>回合上限</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start game</source>
+        <translation>開始遊戲</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume the last game</source>
+        <translation>繼續上一局</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The seed must be a whole number.</source>
+        <translation>隨機種子必須是整數。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose every faction, or let all be drawn.</source>
+        <translation>請為每位玩家選擇陣營，或全部抽取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose every mat, or let all be drawn.</source>
+        <translation>請為每位玩家選擇玩家板，或全部抽取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player needs a different faction.</source>
+        <translation>每位玩家需要不同的陣營。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player needs a different mat.</source>
+        <translation>每位玩家需要不同的玩家板。</translation>
+    </message>
+</context>
+<context>
+    <name>FurrowWindow</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+102"/>
+        <source>Furrow &amp; Foundry</source>
+        <extracomment>Entry kinds that are complete as listed (no free field): one button each.</extracomment>
+        <translation>沃野與熔爐</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+188"/>
+        <source>Choices</source>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <location line="-166"/>
+        <source>Log</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Save as…</source>
+        <translation>另存新檔(&amp;S)……</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)……</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fit the board</source>
+        <translation>適應棋盤(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Pass the screen to %1</source>
+        <translation>請把螢幕交給 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next screen shows that player&apos;s hand.</source>
+        <translation>下一個畫面會顯示該玩家的手牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1: show my screen</source>
+        <translation>我是 %1：顯示我的畫面</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1（電腦）正在思考……</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 · %2 to decide: %3</source>
+        <translation>第 %1 輪 · 由 %2 決定：%3</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Waiting for the other players.</source>
+        <translation>等待其他玩家。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choices of %1: %2</source>
+        <translation>%1 的選擇：%2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Commit to the combat…</source>
+        <translation>投入戰鬥……</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resolve the encounter…</source>
+        <translation>處理遭遇……</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a section on the mat above.</source>
+        <translation>請在上方玩家板上選擇一個區域。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Strengthen: %1</source>
+        <translation>強化：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade for %1</source>
+        <translation>貿易換取%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resources</source>
+        <translation>資源</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take %1: %2</source>
+        <translation>拿取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pay %1 → %2</source>
+        <translation>支付 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reveal objective %1</source>
+        <translation>揭示目標 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fight at %1</source>
+        <translation>在 %1 戰鬥</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retreat to %1</source>
+        <translation>撤退到 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (pay %2 %3)</source>
+        <translation>%1（支付 %2 %3）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Move: click a glowing hex to pick a unit, then a destination.</source>
+        <translation>移動：點選發光的格子選擇單位，再點選目的地。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>carry worker %1</source>
+        <translation>攜帶工人 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>carry %1</source>
+        <translation>攜帶%1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Produce: click up to %1 glowing hexes.</source>
+        <translation>生產：點選至多 %1 個發光的格子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Produce on %1 hex(es)</source>
+        <translation>在 %1 個格子上生產</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <location line="+29"/>
+        <source>R%1 · %2</source>
+        <translation>第%1輪 · %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+9"/>
+        <source>Save the game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Furrow &amp; Foundry games (*.furrow.json)</source>
+        <translation>沃野與熔爐存檔 (*.furrow.json)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+9"/>
+        <source>Open a game</source>
+        <translation>開啟遊戲</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Furrow &amp; Foundry games (*.json)</source>
+        <translation>沃野與熔爐存檔 (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+313"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+315"/>
         <source>That action is not allowed now.</source>
         <extracomment>Events that consume randomness: no undo goes back past the action that caused them. Why the last autosave failed (None: it worked, or none was needed).</extracomment>
         <translation>現在不能進行該行動。</translation>
@@ -2004,6 +3199,59 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
 </context>
 <context>
+    <name>MatPanel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+31"/>
+        <source>Hand: %1</source>
+        <translation>手牌：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (met)</source>
+        <translation>%1（已達成）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (not yet)</source>
+        <translation>%1（尚未達成）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Objectives: %1</source>
+        <translation>目標：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand: %1 card(s)</source>
+        <translation>手牌：%1 張</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mat %1 (%2)</source>
+        <translation>玩家板 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins %1 · Power %2 · Popularity %3</source>
+        <translation>金幣 %1 · 力量 %2 · 聲望 %3</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Used last turn: unavailable</source>
+        <translation>上回合已用：不可選</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose section %1</source>
+        <translation>選擇區域 %1</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="+58"/>
@@ -2021,12 +3269,23 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>已儲存：%1</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>New game</source>
+        <extracomment>The player chose the other game, Furrow &amp; Foundry: the caller opens its dialog.</extracomment>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Pocket Tactics</source>
+        <translation>口袋戰術</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Furrow &amp; Foundry (2–5 players)</source>
+        <translation>沃野與熔爐（2–5 名玩家）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -2062,12 +3321,13 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+49"/>
+        <location line="+54"/>
         <source> — you</source>
         <translation>——你</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-106"/>
+        <location line="+58"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
@@ -2107,7 +3367,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>開始遊戲</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source> — computer</source>
         <translation>——電腦</translation>
     </message>
@@ -2365,6 +3625,34 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
 </context>
 <context>
+    <name>RevealDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-47"/>
+        <source>Combat revealed</source>
+        <translation>戰鬥揭曉</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no cards</source>
+        <translation>無卡牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: dial %2, cards %3 → &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：轉盤 %2，卡牌 %3 → &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1 wins the combat.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 贏得了戰鬥。&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seen</source>
+        <translation>已看到</translation>
+    </message>
+</context>
+<context>
     <name>RosterModel</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/roster_model.py" line="+121"/>
@@ -2583,6 +3871,64 @@ Problem: %2</source>
     </message>
 </context>
 <context>
+    <name>TracksPanel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+24"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power</source>
+        <translation>力量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Popularity</source>
+        <translation>聲望</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins</source>
+        <translation>金幣</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards</source>
+        <translation>卡牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stars</source>
+        <translation>星</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>human</source>
+        <translation>人類</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>computer (%1)</source>
+        <translation>電腦（%1）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>C character, M mech, W worker, ⌂ structure, ? encounter; numbers count resources</source>
+        <translation>C 領袖，M 機甲，W 工人，⌂ 建築，? 遭遇；數字為資源數量</translation>
+    </message>
+</context>
+<context>
     <name>_DicePanel</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-656"/>
@@ -2632,7 +3978,7 @@ Problem: %2</source>
 <context>
     <name>_SideEditor</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-192"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-213"/>
         <source>Army</source>
         <translation>軍隊</translation>
     </message>
@@ -2665,7 +4011,7 @@ Problem: %2</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../pocket_tactics_app/app.py" line="+166"/>
+        <location filename="../../pocket_tactics_app/app.py" line="+170"/>
         <source>Unexpected error: %1
 The game goes on from its last good state.</source>
         <extracomment>Problems found in the settings file at start; the window shows them once it is up.</extracomment>

@@ -22,6 +22,7 @@ from ..board.painting import draw_text, fitting_size, paint_highlight_edge, pain
 from ..board.scene import HexBoardScene
 from ..board.view import HexBoardView
 from . import words
+from .words import tr
 
 TERRAIN_COLOURS = {
     "mountain": "#8a8f98", "forest": "#3f7a45", "field": "#c9b55a", "tundra": "#8fb3a6",
@@ -112,17 +113,17 @@ class FurrowScene(HexBoardScene):
         for h in hexes:
             chips: list[tuple[str, str, str]] = []  # text, colour, tooltip part
             lines = [html.escape(words.hex_name(game, list(h)) if h in b.terrain
-                                 else fmt(words.tr("Home base of %1"),
+                                 else fmt(tr("Home base of %1"),
                                           game.content.factions[bases[h]].name))]
             if h in b.tunnels:
-                lines.append(words.tr("Tunnel"))
+                lines.append(tr("Tunnel"))
             if h in game.tokens:
-                chips.append(("?", "#f0c040", words.tr("Encounter token")))
+                chips.append(("?", "#f0c040", tr("Encounter token")))
             s = game.structures.get(h)
             if s is not None:
                 owner, kind = s
                 chips.append(("⌂" + STRUCTURE_LETTERS.get(kind, "?"), faction_colour(game, owner),
-                              fmt(words.tr("%1 of %2"), words.structure(kind),
+                              fmt(tr("%1 of %2"), words.structure(kind),
                                   words.faction_name(game, owner))))
             units = game.units_at(h) if h in b.terrain else [
                 u for u in game.units.values() if u.at is None
@@ -132,13 +133,13 @@ class FurrowScene(HexBoardScene):
                                            key=lambda x: (x[0][0], "cmw".index(x[0][1][0]))):
                 letter = UNIT_LETTERS[kind]
                 chips.append((letter if n == 1 else f"{letter}{n}", faction_colour(game, owner),
-                              fmt(words.tr("%1: %2 × %3"), words.faction_name(game, owner), n,
+                              fmt(tr("%1: %2 × %3"), words.faction_name(game, owner), n,
                                   words.unit_kind(kind))))
             res = game.resources.get(h, {})
             for r in RESOURCES:
                 if res.get(r):
                     chips.append((str(res[r]), RESOURCE_COLOURS[r],
-                                  fmt(words.tr("%1 × %2"), res[r], words.resource(r))))
+                                  fmt(tr("%1 × %2"), res[r], words.resource(r))))
             lines += [html.escape(c[2]) for c in chips]
             tip = "<br>".join(lines)
             self.tooltips[h] = tip

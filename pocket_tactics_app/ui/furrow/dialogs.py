@@ -32,6 +32,7 @@ from ...furrow.engine.content import RESOURCES
 from ...furrow.engine.game import Action, Game
 from ...textfmt import fmt
 from . import words
+from .words import tr
 
 
 def amounts_text(amounts: Mapping[str, Any]) -> str:
@@ -41,18 +42,18 @@ def amounts_text(amounts: Mapping[str, Any]) -> str:
         if key == "resources" and isinstance(value, Mapping):
             for r, n in value.items():
                 if r == "choice":
-                    parts.append(fmt(words.tr("%1 resources of your choice"), n))
+                    parts.append(fmt(tr("%1 resources of your choice"), n))
                 else:
-                    parts.append(fmt(words.tr("%1 %2"), n, words.resource(str(r))))
+                    parts.append(fmt(tr("%1 %2"), n, words.resource(str(r))))
         elif key in ("mech", "structure", "upgrade", "recruit"):
-            parts.append({"mech": words.tr("a mech"), "structure": words.tr("a structure"),
-                          "upgrade": words.tr("an upgrade"),
-                          "recruit": words.tr("a recruit")}[key])
+            parts.append({"mech": tr("a mech"), "structure": tr("a structure"),
+                          "upgrade": tr("an upgrade"),
+                          "recruit": tr("a recruit")}[key])
         elif key == "produce_one":
-            parts.append(words.tr("produce twice on one hex"))
+            parts.append(tr("produce twice on one hex"))
         else:
-            parts.append(fmt(words.tr("%1 %2"), value, words.track(key)))
-    return ", ".join(parts) if parts else words.tr("nothing")
+            parts.append(fmt(tr("%1 %2"), value, words.track(key)))
+    return ", ".join(parts) if parts else tr("nothing")
 
 
 def _value_label(key: str, value: Any, game: Game) -> str:
@@ -65,16 +66,16 @@ def _value_label(key: str, value: Any, game: Game) -> str:
     if key == "bonus":
         return words.track(str(value))
     if key == "gain" and value in ("power", "cards", "popularity", "resources"):
-        return words.track(str(value)) if value != "resources" else words.tr("resources")
+        return words.track(str(value)) if value != "resources" else tr("resources")
     if key == "ability":
         return str(game.content.ability_names.get(str(value), value))
     if key == "cube":
-        return {"strengthen_power": words.tr("Strengthen: more power"),
-                "strengthen_cards": words.tr("Strengthen: more cards"),
-                "move_units": words.tr("Move: more units"),
-                "move_coins": words.tr("Move: more coins"),
-                "produce_hexes": words.tr("Produce: more hexes"),
-                "trade_popularity": words.tr("Trade: more popularity")}.get(str(value),
+        return {"strengthen_power": tr("Strengthen: more power"),
+                "strengthen_cards": tr("Strengthen: more cards"),
+                "move_units": tr("Move: more units"),
+                "move_coins": tr("Move: more coins"),
+                "produce_hexes": tr("Produce: more hexes"),
+                "trade_popularity": tr("Trade: more popularity")}.get(str(value),
                                                                            str(value))
     return str(value)
 

@@ -26,6 +26,7 @@ from ...textfmt import fmt
 from . import words
 from .board import RESOURCE_COLOURS, faction_colour
 from .dialogs import amounts_text
+from .words import tr
 
 ROMAN = ("I", "II", "III", "IV", "F")
 
@@ -47,44 +48,44 @@ def top_text(game: Game, seat: int, section: int) -> str:
         card = game.content.foundry[p.foundry_card] if p.foundry_card else None
         if card is None:
             return words.top_action("foundry")
-        return "<br>".join(fmt(words.tr("pay %1 → %2"), amounts_text(o.cost),
+        return "<br>".join(fmt(tr("pay %1 → %2"), amounts_text(o.cost),
                                amounts_text(o.gain)) for o in card.top)
     kind = game.mat(seat).columns[section - 1].top
     if kind == "strengthen":
-        return fmt(words.tr("pay 1 coin → +%1 power or +%2 card(s)"),
+        return fmt(tr("pay 1 coin → +%1 power or +%2 card(s)"),
                    3 if "strengthen_power" in up else 2, 2 if "strengthen_cards" in up else 1)
     if kind == "move":
-        return fmt(words.tr("move %1 units, or +%2 coin(s)"), 3 if "move_units" in up else 2,
+        return fmt(tr("move %1 units, or +%2 coin(s)"), 3 if "move_units" in up else 2,
                    2 if "move_coins" in up else 1)
     if kind == "produce":
         w = game.workers_in_play(seat)
         cost = ({} if w <= 3 else {"power": 1} if w <= 5
                 else {"power": 1, "popularity": 1} if w <= 7
                 else {"power": 1, "popularity": 1, "coins": 1})
-        return fmt(words.tr("on %1 hexes; pay %2"), 3 if "produce_hexes" in up else 2,
+        return fmt(tr("on %1 hexes; pay %2"), 3 if "produce_hexes" in up else 2,
                    amounts_text(cost))
-    return fmt(words.tr("pay 1 coin → 2 resources or +%1 popularity"),
+    return fmt(tr("pay 1 coin → 2 resources or +%1 popularity"),
                2 if "trade_popularity" in up else 1)
 
 
 def bottom_text(game: Game, seat: int, section: int) -> str:
     p = game.players[seat]
     if section == 5:
-        return words.tr("move one unit up to 2 hexes")
+        return tr("move one unit up to 2 hexes")
     column = COLUMNS[section - 1]
     col = game.mat(seat).columns[section - 1]
     cost = col.cost - p.slots_covered.get(column, 0)
-    text = fmt(words.tr("pay %1 %2 → +%3 coins"), cost,
+    text = fmt(tr("pay %1 %2 → +%3 coins"), cost,
                words.resource(COLUMN_RESOURCE[column]), col.coins)
     if col.removable:
-        text += "<br>" + fmt(words.tr("slots covered %1 of %2"),
+        text += "<br>" + fmt(tr("slots covered %1 of %2"),
                              p.slots_covered.get(column, 0), col.removable)
     if column in p.recruits:
-        text += "<br>" + fmt(words.tr("recruit: +1 %1 when you or a neighbour does this"),
+        text += "<br>" + fmt(tr("recruit: +1 %1 when you or a neighbour does this"),
                              words.track(ONGOING[column]))
     for n in game.neighbours(seat):
         if column in game.players[n].recruits:
-            text += "<br>" + fmt(words.tr("%1 gains %2 when you do this"),
+            text += "<br>" + fmt(tr("%1 gains %2 when you do this"),
                                  html.escape(words.faction_name(game, n)),
                                  words.track(ONGOING[column]))
     return text
@@ -192,7 +193,7 @@ class TracksPanel(QWidget):
             p = game.players[seat]
             mark = "▶ " if seat in game.deciders() else ""
             kind = self.tr("human") if seats[seat] == "human" else fmt(
-                self.tr("computer (%1)"), seats[seat])
+                self.tr("computer (%1)"), words.level(seats[seat]))
             stars = ", ".join(words.star(s) for s in p.stars)
             values = [
                 f"{mark}<span style='color:{faction_colour(game, seat)}'><b>"

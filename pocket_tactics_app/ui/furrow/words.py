@@ -63,6 +63,11 @@ def star(category: str) -> str:
             "combat": tr("combat win")}.get(category, category)
 
 
+def level(name: str) -> str:
+    """A computer level's name."""
+    return {"greedy": tr("greedy"), "random": tr("random")}.get(name, name)
+
+
 def phase(kind: str | None) -> str:
     return {
         "section": tr("choose a section"), "top": tr("top action"), "move": tr("moving"),
