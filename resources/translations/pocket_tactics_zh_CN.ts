@@ -454,13 +454,14 @@
         <translation>铸造厂卡</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+84"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4"/>
         <location line="+48"/>
         <source>Upgrade</source>
         <translation>升级</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-48"/>
         <source>Deploy</source>
         <translation>部署</translation>
     </message>
@@ -908,7 +909,7 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+45"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-39"/>
         <source>%1 resources of your choice</source>
         <translation>%1 个自选资源</translation>
     </message>
@@ -982,6 +983,46 @@
         <location line="+1"/>
         <source>Trade: more popularity</source>
         <translation>贸易：更多声望</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cover a slot of</source>
+        <translation>覆盖槽位于</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mech ability</source>
+        <translation>机甲能力</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hex</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Structure</source>
+        <translation>建筑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recruit for</source>
+        <translation>征募于</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One-time bonus</source>
+        <translation>一次性奖励</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coins</source>
+        <translation>金币</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat card to discard</source>
+        <translation>弃掉的战斗卡</translation>
     </message>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+51"/>
@@ -1922,57 +1963,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+23"/>
-        <source>Upgrade</source>
-        <translation>升级</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cover a slot of</source>
-        <translation>覆盖槽位于</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mech ability</source>
-        <translation>机甲能力</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hex</source>
-        <translation>格子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Structure</source>
-        <translation>建筑</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Recruit for</source>
-        <translation>征募于</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One-time bonus</source>
-        <translation>一次性奖励</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Coins</source>
-        <translation>金币</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Combat card to discard</source>
-        <translation>弃掉的战斗卡</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+52"/>
         <source>Resource %1</source>
         <translation>资源 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Requisition: a combat card pays for one %1</source>
+        <translation>征用：用一张战斗卡代付一个%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Nothing to choose: confirm the action.</source>
         <translation>无需选择：请确认此行动。</translation>
     </message>
@@ -1980,7 +1981,7 @@
 <context>
     <name>CommitDialog</name>
     <message>
-        <location line="+103"/>
+        <location line="+141"/>
         <source>%1: sealed commit</source>
         <translation>%1：密封投入</translation>
     </message>
@@ -2270,7 +2271,7 @@
 <context>
     <name>EncounterDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-98"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-132"/>
         <source>Resources of your choice as:</source>
         <translation>自选资源为：</translation>
     </message>
@@ -2284,11 +2285,26 @@
         <source>%1: pay %2, gain %3 (you cannot pay)</source>
         <translation>%1：支付 %2，获得 %3（你付不起）</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>Your choices</source>
+        <translation>你的选择</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take it</source>
+        <translation>就选这个</translation>
+    </message>
 </context>
 <context>
     <name>EndDialog</name>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -3924,6 +3940,11 @@ Problem: %2</source>
     </message>
     <message>
         <location line="+20"/>
+        <source>Structure bonus: %1</source>
+        <translation>建筑奖励：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>C character, M mech, W worker, ⌂ structure, ? encounter; numbers count resources</source>
         <translation>C 领袖，M 机甲，W 工人，⌂ 建筑，? 遭遇；数字为资源数量</translation>
     </message>

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QLabel, QPushButton
+from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup
@@ -299,3 +299,25 @@ def test_screenshot_command_for_the_second_game(qtbot: QtBot, tmp_path: Path) ->
     assert app_main(["--game", "furrow", "--players", "3", "--screenshot", str(out),
                      "--autoplay", "12", "--seed", "5"]) == 0
     assert out.stat().st_size > 10_000
+
+
+def test_an_encounter_offers_its_legal_options_and_their_choices(qtbot: QtBot,
+                                                                  window: FurrowWindow) -> None:
+    w = window
+    w.load(Path(__file__).parent.parent / "fixtures" / "furrow_before_encounter.json")
+    assert w.controller.game.phase() == "encounter"
+    click(qtbot, w.handoff.button)
+    click(qtbot, next(b for b in w._buttons() if b.objectName() == "choice_encounter"))
+    dlg = w._dialog
+    assert isinstance(dlg, EncounterDialog)
+    assert set(dlg.buttons) == {"A", "B", "C"}
+    click(qtbot, dlg.buttons["B"])  # an upgrade: which cube, which slot
+    cube = dlg.findChild(QComboBox, "encounterChoice_B_cube")
+    assert cube is not None
+    cube.setCurrentIndex(cube.findData("move_units"))
+    n = len(w.controller.entries)
+    click(qtbot, dlg.findChild(QPushButton, "encounterOk"))
+    assert len(w.controller.entries) == n + 1
+    action = w.controller.entries[-1].action
+    assert action["options"] == ["B"] and action["choices"]["B"]["cube"] == "move_units"
+    assert "move_units" in w.controller.game.players[w.controller.entries[-1].seat].cubes_removed

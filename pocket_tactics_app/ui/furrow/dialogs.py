@@ -80,6 +80,13 @@ def _value_label(key: str, value: Any, game: Game) -> str:
     return str(value)
 
 
+def _field_names() -> dict[str, str]:
+    return {"cube": tr("Upgrade"), "slot": tr("Cover a slot of"),
+            "ability": tr("Mech ability"), "at": tr("Hex"), "structure": tr("Structure"),
+            "column": tr("Recruit for"), "bonus": tr("One-time bonus"), "coins": tr("Coins"),
+            "discard": tr("Combat card to discard")}
+
+
 class ChoiceDialog(QDialog):
     """One legal entry's free fields as combo boxes (a value each), resource placements as
     rows of type and hex; ``action()`` is the concrete action."""
@@ -98,11 +105,7 @@ class ChoiceDialog(QDialog):
         lay = QVBoxLayout(self)
         form = QFormLayout()
         lay.addLayout(form)
-        names = {"cube": self.tr("Upgrade"), "slot": self.tr("Cover a slot of"),
-                 "ability": self.tr("Mech ability"), "at": self.tr("Hex"),
-                 "structure": self.tr("Structure"), "column": self.tr("Recruit for"),
-                 "bonus": self.tr("One-time bonus"), "coins": self.tr("Coins"),
-                 "discard": self.tr("Combat card to discard")}
+        names = _field_names()
         for key in self.FIELDS:
             dom = entry.get(key)
             if not isinstance(dom, list) or not dom:
@@ -135,6 +138,18 @@ class ChoiceDialog(QDialog):
                 row.addWidget(at)
                 form.addRow(fmt(self.tr("Resource %1"), i + 1), row)
                 self.place_rows.append((kind, at))
+        self.requisition: QCheckBox | None = None
+        self.req_card: QComboBox | None = None
+        req = entry.get("requisition")
+        if isinstance(req, list) and req and entry["kind"] != "foundry_top":
+            self.requisition = QCheckBox(fmt(
+                self.tr("Requisition: a combat card pays for one %1"), words.resource(str(req[0]))))
+            self.requisition.setObjectName("choiceRequisition")
+            self.req_card = QComboBox()
+            self.req_card.setObjectName("choiceRequisitionCard")
+            for v in entry.get("discard", []):
+                self.req_card.addItem(str(v), v)
+            form.addRow(self.requisition, self.req_card)
         if not self.combos and not self.place_rows:
             lay.addWidget(QLabel(self.tr("Nothing to choose: confirm the action.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -163,6 +178,10 @@ class ChoiceDialog(QDialog):
         if self.place_rows:
             a["place"] = [{"type": k.currentData(), "at": h.currentData()}
                           for k, h in self.place_rows]
+        if self.requisition is not None and self.req_card is not None \
+                and self.requisition.isChecked():
+            a["requisition"] = self.entry["requisition"][0]
+            a["discard"] = self.req_card.currentData()
         return a
 
 
@@ -213,6 +232,38 @@ class EncounterDialog(QDialog):
                 self.buttons[o] = btn
 
     def _pick(self, entry: Action) -> None:
+        """The option chosen: with more to choose (an ability, a structure, a slot...),
+        a form of those choices first."""
+        needs_all: Mapping[str, Mapping[str, Any]] = entry.get("choices") or {}
+        combos: dict[tuple[str, str], QComboBox] = {}
+        if any(key != "resources" and isinstance(dom, list) and len(dom) > 1
+               for needs in needs_all.values() for key, dom in needs.items()):
+            for b in self.buttons.values():
+                b.setEnabled(False)
+            box = QGroupBox(self.tr("Your choices"))
+            form = QFormLayout(box)
+            for option, needs in needs_all.items():
+                for key, dom in needs.items():
+                    if key == "resources":
+                        continue
+                    combo = QComboBox()
+                    combo.setObjectName(f"encounterChoice_{option}_{key}")
+                    for v in dom:
+                        combo.addItem(_value_label(key, v, self.game), v)
+                    form.addRow(fmt(self.tr("%1: %2"), option, _field_names().get(key, key)),
+                                combo)
+                    combos[(option, key)] = combo
+            ok = QPushButton(self.tr("Take it"))
+            ok.setObjectName("encounterOk")
+            ok.clicked.connect(lambda: self._finish(entry, combos))
+            form.addRow(ok)
+            layout = self.layout()
+            if layout is not None:
+                layout.addWidget(box)
+            return
+        self._finish(entry, combos)
+
+    def _finish(self, entry: Action, combos: Mapping[tuple[str, str], QComboBox]) -> None:
         choices: dict[str, Any] = {}
         for option, needs in (entry.get("choices") or {}).items():
             c: dict[str, Any] = {}
@@ -222,6 +273,8 @@ class EncounterDialog(QDialog):
                     if kind not in dom["types"]:
                         kind = str(dom["types"][0])
                     c["resources"] = {kind: int(dom["choice"])}
+                elif (option, key) in combos:
+                    c[key] = combos[(option, key)].currentData()
                 else:
                     c[key] = dom[0]
             choices[option] = c

@@ -212,6 +212,9 @@ class TracksPanel(QWidget):
         legend = " ".join(
             f"<span style='color:{RESOURCE_COLOURS[r]}'>●</span> {html.escape(words.resource(r))}"
             for r in RESOURCES)
+        tile = game.content.bonus_tiles[game.bonus_tile]
+        legend = ("<b>" + html.escape(fmt(self.tr("Structure bonus: %1"), tile.name))
+                  + "</b> — " + html.escape(tile.text) + "<br>" + legend)
         key = QLabel(legend + " · " + html.escape(self.tr(
             "C character, M mech, W worker, ⌂ structure, ? encounter; numbers count resources")))
         key.setTextFormat(Qt.TextFormat.RichText)
