@@ -321,3 +321,19 @@ def test_an_encounter_offers_its_legal_options_and_their_choices(qtbot: QtBot,
     action = w.controller.entries[-1].action
     assert action["options"] == ["B"] and action["choices"]["B"]["cube"] == "move_units"
     assert "move_units" in w.controller.game.players[w.controller.entries[-1].seat].cubes_removed
+
+
+def test_human_against_the_computer_to_the_end_screen(qtbot: QtBot,
+                                                      window: FurrowWindow) -> None:
+    w = window
+    w.start(FurrowSetup(players=2, seed=6, round_limit=3), [HUMAN, "greedy"])
+    for _ in range(200):
+        qtbot.waitUntil(lambda: w.controller.game.over or w.deciding() is not None
+                        or (w._dialog is not None and w._dialog.isVisible()), timeout=20000)
+        if w.controller.game.over:
+            break
+        step(qtbot, w)
+    assert w.controller.game.over
+    qtbot.waitUntil(lambda: w.end_dialog.isVisible(), timeout=5000)
+    assert any(e.by_ai for e in w.controller.entries)
+    assert any(not e.by_ai for e in w.controller.entries)
