@@ -690,11 +690,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+33"/>
         <source>Bombard</source>
         <translation>炮擊</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-33"/>
         <source>Hired guns</source>
         <translation>僱傭兵</translation>
     </message>
@@ -729,7 +730,197 @@
         <translation>結束回合</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Veldmark Commune</source>
+        <translation>維爾德馬克公社</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Corvane Syndicate</source>
+        <translation>科爾文財團</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hollin Clans</source>
+        <translation>霍林諸氏族</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saltreach Wardens</source>
+        <translation>鹽灣守望者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ember Covenant</source>
+        <translation>餘燼聖約</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Haybarrow</source>
+        <translation>乾草丘</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ledgerport</source>
+        <translation>賬簿港</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thornhold</source>
+        <translation>荊棘堡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Brinewatch</source>
+        <translation>鹽哨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cinderspire</source>
+        <translation>燼尖塔</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Steward</source>
+        <translation>管家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Artisan</source>
+        <translation>工匠</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pioneer</source>
+        <translation>拓荒者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tinker</source>
+        <translation>修補匠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vanguard</source>
+        <translation>先鋒</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reed Boats</source>
+        <translation>蘆葦舟</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Market Roads</source>
+        <translation>集市之路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ridge Tunnels</source>
+        <translation>山脊隧道</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shoreline Ferry</source>
+        <translation>沿岸渡船</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fallback</source>
+        <translation>後撤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stride</source>
+        <translation>闊步</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Levy</source>
+        <translation>徵兵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hired Guns</source>
+        <translation>僱傭兵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ambush Ground</source>
+        <translation>伏擊地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stand Fast</source>
+        <translation>堅守</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>River crossing</source>
+        <translation>渡河</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lakeshore</source>
+        <translation>湖岸</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your structures on hexes next to a lake.</source>
+        <translation>你在湖泊旁格子上的建築。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foundry Ring</source>
+        <translation>熔爐環</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your structures within two hexes of the Foundry.</source>
+        <translation>你在鑄造廠兩格以內的建築。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riverwatch</source>
+        <translation>河望</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your structures on hexes with two or more river edges.</source>
+        <translation>你在有兩條或更多河邊的格子上的建築。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tunnel Works</source>
+        <translation>隧道工程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tunnel hexes that hold or touch one of your structures.</source>
+        <translation>有你的建築或與之相鄰的隧道格子。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Many Fields</source>
+        <translation>百野</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Different terrains under your structures.</source>
+        <translation>你的建築下不同地形的數量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain</source>
+        <translation>連鎖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your structures in the largest group of neighbouring hexes.</source>
+        <translation>你在最大一組相鄰格子中的建築。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>home base</source>
         <translation>本營</translation>
     </message>
@@ -884,7 +1075,7 @@
         <translation>%1 的本營</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Tunnel</source>
         <translation>隧道</translation>
     </message>
@@ -2536,7 +2727,7 @@
 <context>
     <name>FurrowNewGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/new_game.py" line="+57"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/new_game.py" line="+58"/>
         <source>New game: Furrow &amp; Foundry</source>
         <extracomment>Resume the autosaved Furrow &amp; Foundry game (its path).</extracomment>
         <translation>新遊戲：沃野與熔爐</translation>
@@ -3252,7 +3443,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>玩家板 %1（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Coins %1 · Power %2 · Popularity %3</source>
         <translation>金幣 %1 · 力量 %2 · 聲望 %3</translation>
     </message>
@@ -3939,7 +4130,7 @@ Problem: %2</source>
         <translation>電腦（%1）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Structure bonus: %1</source>
         <translation>建築獎勵：%1</translation>
     </message>

@@ -90,8 +90,8 @@ class FurrowScene(HexBoardScene):
         for h, kind in b.terrain.items():
             label = words.terrain(kind) if h != FOUNDRY else words.terrain("foundry")
             self.add_hex_item(FurrowHexItem(h, size, kind, label, h in b.tunnels))
-        for name, where, _adj in b.bases.values():
-            self.add_hex_item(FurrowHexItem(where, size, "base", name, False))
+        for fid, (name, where, _adj) in b.bases.items():
+            self.add_hex_item(FurrowHexItem(where, size, "base", words.base(fid, name), False))
         for pair in b.rivers:
             a, c = sorted(pair)
             edge = HexEdgeItem(a, c, size, RIVER_COLOUR, 0.12)
@@ -114,7 +114,8 @@ class FurrowScene(HexBoardScene):
             chips: list[tuple[str, str, str]] = []  # text, colour, tooltip part
             lines = [html.escape(words.hex_name(game, list(h)) if h in b.terrain
                                  else fmt(tr("Home base of %1"),
-                                          game.content.factions[bases[h]].name))]
+                                          words.faction(bases[h],
+                                                        game.content.factions[bases[h]].name)))]
             if h in b.tunnels:
                 lines.append(tr("Tunnel"))
             if h in game.tokens:

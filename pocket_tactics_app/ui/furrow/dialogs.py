@@ -68,7 +68,7 @@ def _value_label(key: str, value: Any, game: Game) -> str:
     if key == "gain" and value in ("power", "cards", "popularity", "resources"):
         return words.track(str(value)) if value != "resources" else tr("resources")
     if key == "ability":
-        return str(game.content.ability_names.get(str(value), value))
+        return words.ability(str(value), str(game.content.ability_names.get(str(value), value)))
     if key == "cube":
         return {"strengthen_power": tr("Strengthen: more power"),
                 "strengthen_cards": tr("Strengthen: more cards"),

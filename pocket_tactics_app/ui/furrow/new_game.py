@@ -26,6 +26,7 @@ from ...controller.furrow_controller import HUMAN, LEVELS, FurrowSetup
 from ...furrow.engine.content import FACTION_IDS, default_content
 from ...storage import paths
 from ...textfmt import fmt
+from . import words
 
 MAX_SEATS = 5
 
@@ -87,12 +88,12 @@ class FurrowNewGameDialog(QDialog):
             fac.setObjectName(f"furrowFaction{i}")
             fac.addItem(self.tr("Drawn"), None)
             for f in FACTION_IDS:
-                fac.addItem(self.content.factions[f].name, f)
+                fac.addItem(words.faction(f, self.content.factions[f].name), f)
             mat = QComboBox()
             mat.setObjectName(f"furrowMat{i}")
             mat.addItem(self.tr("Drawn"), None)
             for n, m in sorted(self.content.mats.items()):
-                mat.addItem(fmt(self.tr("%1 (%2)"), n, m.name), n)
+                mat.addItem(fmt(self.tr("%1 (%2)"), n, words.mat(n, m.name)), n)
             for c, w in enumerate((label, kind, fac, mat)):
                 grid.addWidget(w, i + 1, c)
             fac.currentIndexChanged.connect(self._validate)

@@ -128,7 +128,8 @@ class MatPanel(QWidget):
         self.header.setText(
             f"<span style='color:{colour}; font-size:15px'><b>"
             f"{html.escape(words.faction_name(game, seat))}</b></span> · "
-            + html.escape(fmt(self.tr("mat %1 (%2)"), mat.number, mat.name)) + "<br>"
+            + html.escape(fmt(self.tr("mat %1 (%2)"), mat.number,
+                              words.mat(mat.number, mat.name))) + "<br>"
             + fmt(self.tr("Coins %1 · Power %2 · Popularity %3"), p.coins, p.power,
                   p.popularity) + "<br>" + secret)
         _clear(self.grid)
@@ -213,8 +214,9 @@ class TracksPanel(QWidget):
             f"<span style='color:{RESOURCE_COLOURS[r]}'>●</span> {html.escape(words.resource(r))}"
             for r in RESOURCES)
         tile = game.content.bonus_tiles[game.bonus_tile]
-        legend = ("<b>" + html.escape(fmt(self.tr("Structure bonus: %1"), tile.name))
-                  + "</b> — " + html.escape(tile.text) + "<br>" + legend)
+        name, text = words.bonus_tile(tile.id, tile.name, tile.text)
+        legend = ("<b>" + html.escape(fmt(self.tr("Structure bonus: %1"), name))
+                  + "</b> — " + html.escape(text) + "<br>" + legend)
         key = QLabel(legend + " · " + html.escape(self.tr(
             "C character, M mech, W worker, ⌂ structure, ? encounter; numbers count resources")))
         key.setTextFormat(Qt.TextFormat.RichText)

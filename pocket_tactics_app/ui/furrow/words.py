@@ -94,8 +94,56 @@ def kind_label(kind: str) -> str:
     }.get(kind, kind)
 
 
+def faction(fid: str, english: str) -> str:
+    """A faction's name in the interface language (the content's own name otherwise)."""
+    return {
+        "veldmark": tr("Veldmark Commune"), "corvane": tr("Corvane Syndicate"),
+        "hollin": tr("Hollin Clans"), "saltreach": tr("Saltreach Wardens"),
+        "ember": tr("Ember Covenant"),
+    }.get(fid, english)
+
+
+def base(fid: str, english: str) -> str:
+    return {"veldmark": tr("Haybarrow"), "corvane": tr("Ledgerport"),
+            "hollin": tr("Thornhold"), "saltreach": tr("Brinewatch"),
+            "ember": tr("Cinderspire")}.get(fid, english)
+
+
+def mat(number: int, english: str) -> str:
+    return {1: tr("Steward"), 2: tr("Artisan"), 3: tr("Pioneer"), 4: tr("Tinker"),
+            5: tr("Vanguard")}.get(number, english)
+
+
+def ability(key: str, english: str) -> str:
+    return {
+        "reed_boats": tr("Reed Boats"), "market_roads": tr("Market Roads"),
+        "ridge_tunnels": tr("Ridge Tunnels"), "shoreline_ferry": tr("Shoreline Ferry"),
+        "fallback": tr("Fallback"), "stride": tr("Stride"), "levy": tr("Levy"),
+        "hired_guns": tr("Hired Guns"), "ambush_ground": tr("Ambush Ground"),
+        "stand_fast": tr("Stand Fast"), "bombard": tr("Bombard"),
+        "river": tr("River crossing"),
+    }.get(key, english)
+
+
+def bonus_tile(key: str, name: str, text: str) -> tuple[str, str]:
+    """A structure bonus tile's name and text."""
+    return {
+        "lakeshore": (tr("Lakeshore"), tr("Your structures on hexes next to a lake.")),
+        "foundry_ring": (tr("Foundry Ring"),
+                         tr("Your structures within two hexes of the Foundry.")),
+        "riverwatch": (tr("Riverwatch"),
+                       tr("Your structures on hexes with two or more river edges.")),
+        "tunnel_works": (tr("Tunnel Works"),
+                         tr("Tunnel hexes that hold or touch one of your structures.")),
+        "many_fields": (tr("Many Fields"), tr("Different terrains under your structures.")),
+        "chain": (tr("Chain"),
+                  tr("Your structures in the largest group of neighbouring hexes.")),
+    }.get(key, (name, text))
+
+
 def faction_name(game: Game, seat: int) -> str:
-    return str(game.content.factions[game.faction(seat)].name)
+    fid = game.faction(seat)
+    return faction(fid, str(game.content.factions[fid].name))
 
 
 def hex_name(game: Game, at: Any) -> str:
