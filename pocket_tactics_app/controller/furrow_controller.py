@@ -191,6 +191,11 @@ class FurrowController(QObject):
     def can_undo(self) -> bool:
         return self._undo_target() is not None
 
+    def undo_seat(self) -> int | None:
+        """Whose decision an undo would take back (None: no undo)."""
+        target = self._undo_target()
+        return None if target is None else self.entries[target].seat
+
     # ------------------------------------------------------------------ lifecycle
     def new_game(self, setup: FurrowSetup, seats: Sequence[str]) -> None:
         """Start a game (raises ValueError for a bad setup; nothing changes then)."""

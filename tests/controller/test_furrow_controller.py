@@ -101,3 +101,24 @@ def test_save_and_load_replays(tmp_path: Path) -> None:
     assert d.game.round == c.game.round and d.game.to_move == c.game.to_move
     assert len(d.entries) == len(c.entries)
     assert d.seats == [HUMAN, HUMAN]
+
+
+FIXTURE = Path(__file__).parent.parent / "fixtures" / "furrow_before_commit.json"
+
+
+def test_the_computer_commits_before_a_human_screen_opens(qtbot: QtBot) -> None:
+    import json
+
+    data = json.loads(FIXTURE.read_text(encoding="utf-8"))
+    data["seats"] = [HUMAN, HUMAN, "greedy"]  # a combat of seat 0 (human) and 2 (computer)
+    c = FurrowController()
+    c.ai_delay_ms = 0
+    opened: list[int] = []
+    c.decision_needed.connect(opened.append)
+    c.load_data(data)
+    assert c.game.phase() == "commit" and c.game.deciders() == [0, 2]
+    assert c.human_deciders() == [] and not opened  # the computer's commit comes first
+    assert not c.request(0, {"kind": "commit", "player": 0, "power": 0, "cards": []})
+    qtbot.waitUntil(lambda: c.human_deciders() == [0], timeout=20000)
+    assert opened == [0] and 2 in c.game.turn.commits  # type: ignore[union-attr]
+    assert c.undo_seat() is None  # the sealed commit is a barrier

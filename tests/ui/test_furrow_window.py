@@ -104,6 +104,7 @@ def test_hot_seat_two_humans_a_few_actions(qtbot: QtBot, window: FurrowWindow) -
     assert w.handoff.isVisible()
     assert w.handoff.geometry().contains(w.view.geometry().center())
     assert w.private_seat() is None
+    assert not w.undo_action.isEnabled()  # nobody takes back another seat's decision
     assert first is not None
     hand = w.controller.game.players[first].hand
     header = w.mat.header.text()

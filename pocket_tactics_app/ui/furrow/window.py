@@ -191,7 +191,7 @@ class FurrowWindow(QMainWindow):
         c.game_over.connect(self._on_game_over)
         c.error.connect(self._on_error)
         c.ai_thinking.connect(lambda _b: self._update_status())
-        c.undo_changed.connect(self.undo_action.setEnabled)
+        c.undo_changed.connect(lambda _can: self._update_undo())
         self.resize(1280, 800)
 
     # ------------------------------------------------------------------ starting
@@ -262,7 +262,16 @@ class FurrowWindow(QMainWindow):
         self.mat.show_seat(g, shown, private == shown, sections)
         self._build_choices(seat if open_screen else None)
         self._update_status()
-        self.undo_action.setEnabled(c.can_undo())
+        self._update_undo()
+
+    def _update_undo(self) -> None:
+        """Undo takes back only the decision of the player at the screen (with two or more
+        humans, that of the seat whose private screen is open)."""
+        c = self.controller
+        seat = c.undo_seat() if c.has_game() else None
+        humans = c.humans()
+        self.undo_action.setEnabled(
+            seat is not None and (len(humans) <= 1 or seat == self.private_seat()))
 
     def _update_status(self) -> None:
         c = self.controller
@@ -650,6 +659,8 @@ class FurrowWindow(QMainWindow):
         self.statusBar().showMessage(message, 6000)
 
     def _undo(self) -> None:
+        if not self.undo_action.isEnabled():
+            return
         self._selected = None
         self._produce = []
         self.controller.undo()
