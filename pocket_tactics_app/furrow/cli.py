@@ -121,17 +121,19 @@ def cmd_position(args: argparse.Namespace) -> int:
 
 
 def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int,
-              round_limit: int) -> dict[str, Any]:
-    """One AI-versus-AI game; levels[i] plays factions[i] with mats[i]."""
+              round_limit: int, budget: int | None = None) -> dict[str, Any]:
+    """One AI-versus-AI game; levels[i] plays factions[i] with mats[i]. ``budget``
+    (evaluations per decision) overrides the levels' own; no wall-clock cap here, so a
+    game is the same on any machine."""
     from .ai.agents import make_agent
     from .engine.game import new_game
 
     game = new_game(factions=factions, mats=mats, seed=seed, round_limit=round_limit)
     by_faction = {f: i for i, f in enumerate(factions)}
     seat_of = {p.seat: by_faction[p.faction] for p in game.players}
-    agents = [make_agent(levels[i], seed * 7 + i) for i in range(len(levels))]
+    agents = [make_agent(levels[i], seed * 7 + i, budget=budget) for i in range(len(levels))]
     think: list[list[float]] = [[] for _ in levels]
-    steps = 0
+    steps = turns = 0
     while not game.over and steps < 100_000:
         seat = game.deciders()[0]
         slot = seat_of[seat]
@@ -140,9 +142,11 @@ def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int
         think[slot].append(time.perf_counter() - t0)
         game.apply(action)
         steps += 1
+        turns += action.get("kind") == "section"
     scores = game.scores()
     winners = game.winner() or []
     return {"rounds": game.round if game.end_reason != "round_limit" else round_limit,
+            "turns": turns, "end": game.end_reason,
             "players": [{"level": levels[seat_of[s]], "faction": game.players[s].faction,
                          "mat": game.players[s].mat,
                          "score": (1 / len(winners)) if s in winners else 0.0,
@@ -150,7 +154,8 @@ def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int
                          "think": think[seat_of[s]]} for s in range(game.n)]}
 
 
-def _play_job(job: tuple[list[str], list[str], list[int], int, int]) -> dict[str, Any]:
+def _play_job(job: tuple[list[str], list[str], list[int], int, int, int | None]
+              ) -> dict[str, Any]:
     return play_game(*job)
 
 
@@ -165,12 +170,13 @@ def _summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from .ai.agents import LEVELS
     from .engine.content import FACTION_IDS
 
     levels = args.ai.split(",")
     for level in levels:
-        if level not in ("random", "greedy"):
-            return _fail(EXIT_BAD_FILE, f"--ai: unknown level {level!r} (random, greedy)")
+        if level not in LEVELS:
+            return _fail(EXIT_BAD_FILE, f"--ai: unknown level {level!r} ({', '.join(LEVELS)})")
     n = args.players
     if not 2 <= n <= 5:
         return _fail(EXIT_BAD_FILE, "--players: 2 to 5")
@@ -182,7 +188,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         factions = [FACTION_IDS[(g + i) % 5] for i in range(n)]
         mats = [1 + (g + g // 5 + i) % 5 for i in range(n)]  # every pair in 25 games
         rot = [levels[(i + g) % n] for i in range(n)]
-        jobs.append((rot, factions, mats, args.seed + g, args.round_limit))
+        jobs.append((rot, factions, mats, args.seed + g, args.round_limit, args.budget))
     if args.jobs > 1:
         from multiprocessing import Pool
 
@@ -194,6 +200,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     out: dict[str, Any] = {"games": len(games),
                            "mean_rounds": round(sum(g["rounds"] for g in games)
                                                 / max(1, len(games)), 2)}
+    if games:
+        out["median_rounds"] = statistics.median(g["rounds"] for g in games)
+        out["median_turns"] = statistics.median(g["turns"] for g in games)
+        out["ended_by_stars"] = round(sum(g["end"] == "six_stars" for g in games)
+                                      / len(games), 4)
     for key in ("level", "faction", "mat"):
         groups: dict[str, list[dict[str, Any]]] = {}
         for r in rows:
@@ -235,6 +246,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--jobs", type=int, default=1)
     s.add_argument("--round-limit", type=int, default=80)
+    s.add_argument("--budget", type=int, default=None,
+                   help="evaluations per decision for easy/normal/hard (default: the level's)")
     s.set_defaults(func=cmd_simulate)
     return parser
 

@@ -15,8 +15,12 @@ from typing import Any
 
 from ..engine.content import RESOURCES
 from ..engine.game import BONUSES, Action, Game, IllegalAction
+from .planner import LEVEL_CONFIG, PLAY_TIME_LIMITS, PlannerAgent
 
 Agent = Callable[[Game, int], Action]
+
+__all__ = ["LEVELS", "PLAY_TIME_LIMITS", "Agent", "GreedyAgent", "PlannerAgent", "RandomAgent",
+           "make_agent"]
 
 
 def _sub(rng: random.Random, items: list[Any], lo: int, hi: int) -> list[Any]:
@@ -158,9 +162,18 @@ class GreedyAgent:
         return best[1]
 
 
-def make_agent(level: str, seed: int = 0) -> Agent:
+#: Every level ``make_agent`` knows; Easy, Normal and Hard are the planner's (issue 16).
+LEVELS = ("random", "greedy", "easy", "normal", "hard")
+
+
+def make_agent(level: str, seed: int = 0, budget: int | None = None,
+               time_limit: float | None = None) -> Agent:
+    """The player of a level. ``budget`` (evaluations per decision) and the seed make it
+    deterministic; ``time_limit`` is the app's wall-clock cap (PLAY_TIME_LIMITS)."""
     if level == "random":
         return RandomAgent(seed)
     if level == "greedy":
         return GreedyAgent(seed)
-    raise ValueError(f"unknown level {level!r} (random, greedy)")
+    if level in LEVEL_CONFIG:
+        return PlannerAgent(level, seed, budget=budget, time_limit=time_limit)
+    raise ValueError(f"unknown level {level!r} ({', '.join(LEVELS)})")
