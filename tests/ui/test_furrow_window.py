@@ -338,3 +338,55 @@ def test_human_against_the_computer_to_the_end_screen(qtbot: QtBot,
     qtbot.waitUntil(lambda: w.end_dialog.isVisible(), timeout=5000)
     assert any(e.by_ai for e in w.controller.entries)
     assert any(not e.by_ai for e in w.controller.entries)
+
+
+def test_save_mid_turn_reopen_and_continue(qtbot: QtBot, window: FurrowWindow,
+                                           tmp_path: Path) -> None:
+    w = window
+    w.start(FurrowSetup(players=2, seed=4), [HUMAN, HUMAN])
+    for _ in range(5):
+        step(qtbot, w)
+    assert w.controller.game.turn is not None or w.controller.entries  # inside the game
+    path = w.controller.save_to(tmp_path / "mid.furrow.json")
+    other = FurrowWindow()
+    qtbot.addWidget(other)
+    other.controller.ai_delay_ms = 0
+    other.show()
+    other.load(path)
+    assert [e.action for e in other.controller.entries] == [
+        e.action for e in w.controller.entries]
+    assert other.handoff.isVisible()  # two humans: the screen is handed over again
+    n = len(other.controller.entries)
+    for _ in range(6):
+        step(qtbot, other)
+    assert len(other.controller.entries) > n
+    other.close()
+
+
+def test_the_window_answers_while_a_computer_thinks(qtbot: QtBot, window: FurrowWindow,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from pocket_tactics_app.controller import furrow_controller as fc
+
+    real = fc.make_agent  # type: ignore[attr-defined]
+
+    def slow(level: str, seed: int = 0) -> object:
+        agent = real(level, seed)
+
+        def call(game: object, seat: int) -> object:
+            time.sleep(0.6)
+            return agent(game, seat)
+        return call
+
+    monkeypatch.setattr(fc, "make_agent", slow)
+    w = window
+    w.start(FurrowSetup(players=2, seed=4), ["greedy", "greedy"])
+    qtbot.waitUntil(lambda: w.controller.thinking, timeout=5000)
+    ticks = []
+    t0 = time.monotonic()
+    while w.controller.thinking and time.monotonic() - t0 < 5:
+        qtbot.wait(50)
+        ticks.append(time.monotonic())
+    assert len(ticks) >= 5  # the event loop ran all along
+    assert max(b - a for a, b in zip(ticks, ticks[1:], strict=False)) < 0.3
