@@ -920,7 +920,7 @@
         <translation>你在最大一组相邻格子中的建筑。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>home base</source>
         <translation>本营</translation>
     </message>
@@ -1264,6 +1264,506 @@
         <location line="+4"/>
         <source>%1 gains %2 when you do this</source>
         <translation>你执行此行动时 %1 获得%2</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/card_words.py" line="+15"/>
+        <source>Granary Reserve</source>
+        <translation>粮仓储备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six sacks of grain under one roof is a winter survived.</source>
+        <translation>一个屋檐下有六袋粮食，就熬得过一个冬天。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Timber Yard</source>
+        <translation>木料场</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack the logs high and let the whole valley smell the sap.</source>
+        <translation>把原木高高堆起，让整个山谷都闻到树脂的香气。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ore Heap</source>
+        <translation>矿石堆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hill of raw ore is a promise the forges mean to keep.</source>
+        <translation>一座原矿小山，是熔炉决意兑现的承诺。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sealed Cisterns</source>
+        <translation>密封油池</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark oil in stone tanks, enough to keep every lamp burning.</source>
+        <translation>石槽里的黑油，足够让每一盏灯都亮着。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Well-Kept Stores</source>
+        <translation>井然的仓储</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A little of everything, and nothing wanting.</source>
+        <translation>样样都有一点，什么也不缺。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three Bells</source>
+        <translation>三口钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When three village bells ring for you, the basin listens.</source>
+        <translation>当三个村庄的钟为你而鸣，整个盆地都会倾听。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Water&apos;s Edge</source>
+        <translation>水岸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever holds the shore holds the reeds, the fish and the ferries.</source>
+        <translation>谁守住湖岸，谁就拥有芦苇、鱼和渡船。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Iron Resolve</source>
+        <translation>钢铁意志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strength in the arm and steel in the pocket.</source>
+        <translation>臂上有力，囊中有钢。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Loved and Feared</source>
+        <translation>爱戴与敬畏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They cheer you in the square and keep clear of your road.</source>
+        <translation>他们在广场上为你欢呼，又远远避开你的道路。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sealed Orders</source>
+        <translation>密令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five plans in the satchel, and none of them written down twice.</source>
+        <translation>挎包里五份计划，没有一份抄写过两遍。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ring of Chimneys</source>
+        <translation>烟囱之环</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close enough to the Foundry to feel its heat at night.</source>
+        <translation>离铸造厂近得夜里都能感到它的热气。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Feared, Not Loved</source>
+        <translation>令人畏惧而非爱戴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The villages whisper your name and bar their doors.</source>
+        <translation>村庄低声念着你的名字，紧闭家门。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Many Hands</source>
+        <translation>人多手众</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every kind of soil has known your workers&apos; boots.</source>
+        <translation>每一种土地都留下过你工人的靴印。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keepers of the Deep Roads</source>
+        <translation>深路守护者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever holds the tunnels holds the basin&apos;s pulse.</source>
+        <translation>谁掌握隧道，谁就掌握盆地的脉搏。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Broad Shoulders</source>
+        <translation>宽阔的肩膀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of everything, and room to grow.</source>
+        <translation>样样两份，还有成长的余地。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tinkerer&apos;s Pride</source>
+        <translation>工匠的骄傲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mat is half bare and every shed has something new.</source>
+        <translation>玩家板空了一半，每间棚屋都有新东西。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Work Gang</source>
+        <translation>工作队</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four pairs of hands in one field finish before noon.</source>
+        <translation>四双手同在一块田里，中午前就干完了。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Iron Escort</source>
+        <translation>钢铁护卫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The leader walks in the shadow of two machines.</source>
+        <translation>领袖走在两台机器的影子里。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Stalled Caravan</source>
+        <translation>陷住的商队</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A merchant wagon sits axle-deep in the ruts, its driver waving you over.</source>
+        <translation>一辆商车陷在车辙里直到车轴，车夫向你招手。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Flooded Cellar</source>
+        <translation>进水的地窖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring water has found the old powder store; the owners are desperate.</source>
+        <translation>泉水渗进了旧火药库，主人们急坏了。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Lamplighters&apos; Hall</source>
+        <translation>点灯人会馆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guild that kept the Foundry&apos;s lamps lit still meets, and still wants a patron.</source>
+        <translation>曾为铸造厂点灯的行会仍在聚会，也仍在寻找一位赞助人。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Broken Loom</source>
+        <translation>坏掉的织机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A weaver&apos;s loom lies in pieces; she swears it can be made better than new.</source>
+        <translation>织工的织机散成了零件；她发誓能把它修得比新的还好。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Ferryman&apos;s Debt</source>
+        <translation>摆渡人的债</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An old ferryman offers what he owes in labour, in timber or in tools.</source>
+        <translation>一位老摆渡人愿以劳力、木材或工具偿还欠款。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Hedge School</source>
+        <translation>树篱学堂</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Children recite sums under an oak while their teacher eyes your purse.</source>
+        <translation>孩子们在橡树下背算术，老师却盯着你的钱袋。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Empty Smithy</source>
+        <translation>空铁匠铺</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The forge is cold, but the bellows still breathe and the anvil rings true.</source>
+        <translation>炉火已冷，但风箱仍在呼吸，铁砧依旧清脆。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Surveyor&apos;s Tower</source>
+        <translation>测量塔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the top you can see every chimney in the basin.</source>
+        <translation>从塔顶能看见盆地里的每一根烟囱。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Drovers&apos; Camp</source>
+        <translation>牧人营地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Herders passing south trade stories and strong young hands.</source>
+        <translation>南下的牧人用故事和年轻力壮的帮手做交换。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Orphaned Orchard</source>
+        <translation>无主果园</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has pruned these trees in years, yet they still bear.</source>
+        <translation>这些树多年无人修剪，却依然结果。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Reed Cutters</source>
+        <translation>割苇人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their sickles flash in the marsh light; they would rather work for you than the frost.</source>
+        <translation>他们的镰刀在沼泽的光里闪烁；与其给寒霜干活，不如为你效力。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Rusted Walker</source>
+        <translation>生锈的步行机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A machine from the old war stands knee-deep in nettles, one lamp still glowing.</source>
+        <translation>一台旧战争留下的机器站在齐膝的荨麻里，一盏灯仍亮着。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Tinker&apos;s Cart</source>
+        <translation>修补匠的推车</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gears, springs and a salesman who will not take no for an answer.</source>
+        <translation>齿轮、弹簧，还有一个不接受拒绝的推销员。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Mason&apos;s Widow</source>
+        <translation>石匠的遗孀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Her husband&apos;s plans fill a chest; she wants them built by someone worthy.</source>
+        <translation>她丈夫的图纸装满了一箱；她希望由值得托付的人把它们建成。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Collapsed Bridge</source>
+        <translation>坍塌的桥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The river took the old bridge; the villagers have stone but no plan.</source>
+        <translation>河水冲走了旧桥；村民有石料却没有方案。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Night Market</source>
+        <translation>夜市</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lanterns, spices and the whisper of contraband under the stalls.</source>
+        <translation>灯笼、香料，还有摊位底下走私货的低语。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Shrine of Lamps</source>
+        <translation>灯之神龛</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pilgrims leave oil at the shrine; the keeper says the saint would want it used.</source>
+        <translation>朝圣者在神龛留下灯油；守龛人说圣徒会希望它被用上。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Barn Raising</source>
+        <translation>合力建仓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every neighbour brings a beam, a rope or a pie.</source>
+        <translation>每位邻居都带来一根梁、一条绳或一个馅饼。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Deserters</source>
+        <translation>逃兵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three soldiers who have had enough of someone else&apos;s war.</source>
+        <translation>三个受够了别人的战争的士兵。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Wandering Choir</source>
+        <translation>流浪合唱团</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their songs follow you down the road long after they have gone.</source>
+        <translation>他们走后很久，歌声仍一路伴着你。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Abandoned Workshop</source>
+        <translation>废弃的工坊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dust on the benches, and a blueprint pinned under a jar of nails.</source>
+        <translation>工作台上积满灰尘，一张蓝图压在一罐钉子下面。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Harvest Fair</source>
+        <translation>丰收集市</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize marrows, wrestling matches and a great deal of cider.</source>
+        <translation>获奖的大南瓜、摔跤比赛，还有大量苹果酒。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Night Shift</source>
+        <translation>夜班</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The furnaces never cool if someone is willing to sweat.</source>
+        <translation>只要有人肯流汗，熔炉就永不冷却。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay Parade</source>
+        <translation>发饷日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wages in hand, the crews cheer whoever signed the ledger.</source>
+        <translation>工钱到手，工人们为签账本的人欢呼。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Furnace Tithe</source>
+        <translation>熔炉什一税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed the fires and the guild remembers your generosity in coin.</source>
+        <translation>喂饱炉火，行会就会用金币记住你的慷慨。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spare Parts Bin</source>
+        <translation>备件箱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody remembers what half of it fits. The other half fits everything.</source>
+        <translation>一半零件没人记得配什么，另一半什么都配。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Old Battle Plans</source>
+        <translation>旧作战计划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maps of campaigns nobody won, worth something to a buyer.</source>
+        <translation>没人打赢过的战役地图，对买家却值点钱。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Salvage Crew</source>
+        <translation>回收队</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring them raw stock and they bring back goodwill and silver.</source>
+        <translation>给他们原料，他们带回好感和银子。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drill Sergeant</source>
+        <translation>教官</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spent strength is lent, not lost, if you keep the notes.</source>
+        <translation>只要记好账，花掉的力量是借出，而非失去。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Storeroom</source>
+        <translation>开放的库房</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take what you need; sign the book on your way out.</source>
+        <translation>需要什么就拿；出门时在簿子上签名。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overtime Bell</source>
+        <translation>加班钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the old bell rings twice, every hand in the valley works double.</source>
+        <translation>老钟一响两次，山谷里的每双手都加倍干活。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steam Plough</source>
+        <translation>蒸汽犁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It breaks the hardest ground, if you can keep the boiler fed.</source>
+        <translation>只要锅炉有得烧，再硬的地也能犁开。</translation>
     </message>
 </context>
 <context>
@@ -2172,7 +2672,7 @@
 <context>
     <name>CommitDialog</name>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>%1: sealed commit</source>
         <translation>%1：密封投入</translation>
     </message>
@@ -2702,7 +3202,7 @@
 <context>
     <name>FurrowController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+237"/>
+        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+242"/>
         <source>It is not this player&apos;s decision now.</source>
         <extracomment>The computer levels a seat may have (``furrow.ai.agents.make_agent``).</extracomment>
         <translation>现在不轮到这位玩家决定。</translation>
@@ -2859,12 +3359,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+188"/>
+        <location line="+197"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-175"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -2914,7 +3414,7 @@
         <translation>我是 %1：显示我的画面</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
@@ -2939,7 +3439,7 @@
         <translation>%1 的选择：%2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Commit to the combat…</source>
         <translation>投入战斗……</translation>
     </message>
@@ -2979,7 +3479,7 @@
         <translation>支付 %1 → %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Reveal objective %1</source>
         <translation>揭示目标 %1</translation>
     </message>
@@ -3030,7 +3530,7 @@
         <translation>第%1轮 · %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <location line="+9"/>
         <source>Save the game</source>
         <translation>保存游戏</translation>

@@ -920,7 +920,7 @@
         <translation>你在最大一組相鄰格子中的建築。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>home base</source>
         <translation>本營</translation>
     </message>
@@ -1264,6 +1264,506 @@
         <location line="+4"/>
         <source>%1 gains %2 when you do this</source>
         <translation>你執行此行動時 %1 獲得%2</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/card_words.py" line="+15"/>
+        <source>Granary Reserve</source>
+        <translation>糧倉儲備</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six sacks of grain under one roof is a winter survived.</source>
+        <translation>一個屋簷下有六袋糧食，就熬得過一個冬天。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Timber Yard</source>
+        <translation>木料場</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack the logs high and let the whole valley smell the sap.</source>
+        <translation>把原木高高堆起，讓整個山谷都聞到樹脂的香氣。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ore Heap</source>
+        <translation>礦石堆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hill of raw ore is a promise the forges mean to keep.</source>
+        <translation>一座原礦小山，是熔爐決意兌現的承諾。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sealed Cisterns</source>
+        <translation>密封油池</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark oil in stone tanks, enough to keep every lamp burning.</source>
+        <translation>石槽裡的黑油，足夠讓每一盞燈都亮著。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Well-Kept Stores</source>
+        <translation>井然的倉儲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A little of everything, and nothing wanting.</source>
+        <translation>樣樣都有一點，什麼也不缺。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three Bells</source>
+        <translation>三口鐘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When three village bells ring for you, the basin listens.</source>
+        <translation>當三個村莊的鐘為你而鳴，整個盆地都會傾聽。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Water&apos;s Edge</source>
+        <translation>水岸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever holds the shore holds the reeds, the fish and the ferries.</source>
+        <translation>誰守住湖岸，誰就擁有蘆葦、魚和渡船。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Iron Resolve</source>
+        <translation>鋼鐵意志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strength in the arm and steel in the pocket.</source>
+        <translation>臂上有力，囊中有鋼。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Loved and Feared</source>
+        <translation>愛戴與敬畏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They cheer you in the square and keep clear of your road.</source>
+        <translation>他們在廣場上為你歡呼，又遠遠避開你的道路。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sealed Orders</source>
+        <translation>密令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five plans in the satchel, and none of them written down twice.</source>
+        <translation>挎包裡五份計劃，沒有一份抄寫過兩遍。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ring of Chimneys</source>
+        <translation>煙囪之環</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close enough to the Foundry to feel its heat at night.</source>
+        <translation>離鑄造廠近得夜裡都能感到它的熱氣。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Feared, Not Loved</source>
+        <translation>令人畏懼而非愛戴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The villages whisper your name and bar their doors.</source>
+        <translation>村莊低聲念著你的名字，緊閉家門。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Many Hands</source>
+        <translation>人多手眾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every kind of soil has known your workers&apos; boots.</source>
+        <translation>每一種土地都留下過你工人的靴印。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keepers of the Deep Roads</source>
+        <translation>深路守護者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever holds the tunnels holds the basin&apos;s pulse.</source>
+        <translation>誰掌握隧道，誰就掌握盆地的脈搏。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Broad Shoulders</source>
+        <translation>寬闊的肩膀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of everything, and room to grow.</source>
+        <translation>樣樣兩份，還有成長的餘地。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tinkerer&apos;s Pride</source>
+        <translation>工匠的驕傲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mat is half bare and every shed has something new.</source>
+        <translation>玩家板空了一半，每間棚屋都有新東西。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Work Gang</source>
+        <translation>工作隊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four pairs of hands in one field finish before noon.</source>
+        <translation>四雙手同在一塊田裡，中午前就幹完了。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Iron Escort</source>
+        <translation>鋼鐵護衛</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The leader walks in the shadow of two machines.</source>
+        <translation>領袖走在兩台機器的影子裡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Stalled Caravan</source>
+        <translation>陷住的商隊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A merchant wagon sits axle-deep in the ruts, its driver waving you over.</source>
+        <translation>一輛商車陷在車轍裡直到車軸，車伕向你招手。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Flooded Cellar</source>
+        <translation>進水的地窖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring water has found the old powder store; the owners are desperate.</source>
+        <translation>泉水滲進了舊火藥庫，主人們急壞了。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Lamplighters&apos; Hall</source>
+        <translation>點燈人會館</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guild that kept the Foundry&apos;s lamps lit still meets, and still wants a patron.</source>
+        <translation>曾為鑄造廠點燈的行會仍在聚會，也仍在尋找一位贊助人。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Broken Loom</source>
+        <translation>壞掉的織機</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A weaver&apos;s loom lies in pieces; she swears it can be made better than new.</source>
+        <translation>織工的織機散成了零件；她發誓能把它修得比新的還好。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Ferryman&apos;s Debt</source>
+        <translation>擺渡人的債</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An old ferryman offers what he owes in labour, in timber or in tools.</source>
+        <translation>一位老擺渡人願以勞力、木材或工具償還欠款。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Hedge School</source>
+        <translation>樹籬學堂</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Children recite sums under an oak while their teacher eyes your purse.</source>
+        <translation>孩子們在橡樹下背算術，老師卻盯著你的錢袋。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Empty Smithy</source>
+        <translation>空鐵匠鋪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The forge is cold, but the bellows still breathe and the anvil rings true.</source>
+        <translation>爐火已冷，但風箱仍在呼吸，鐵砧依舊清脆。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Surveyor&apos;s Tower</source>
+        <translation>測量塔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the top you can see every chimney in the basin.</source>
+        <translation>從塔頂能看見盆地裡的每一根菸囪。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Drovers&apos; Camp</source>
+        <translation>牧人營地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Herders passing south trade stories and strong young hands.</source>
+        <translation>南下的牧人用故事和年輕力壯的幫手做交換。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Orphaned Orchard</source>
+        <translation>無主果園</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has pruned these trees in years, yet they still bear.</source>
+        <translation>這些樹多年無人修剪，卻依然結果。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Reed Cutters</source>
+        <translation>割葦人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their sickles flash in the marsh light; they would rather work for you than the frost.</source>
+        <translation>他們的鐮刀在沼澤的光裡閃爍；與其給寒霜幹活，不如為你效力。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Rusted Walker</source>
+        <translation>生鏽的步行機</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A machine from the old war stands knee-deep in nettles, one lamp still glowing.</source>
+        <translation>一台舊戰爭留下的機器站在齊膝的蕁麻裡，一盞燈仍亮著。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Tinker&apos;s Cart</source>
+        <translation>修補匠的推車</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gears, springs and a salesman who will not take no for an answer.</source>
+        <translation>齒輪、彈簧，還有一個不接受拒絕的推銷員。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Mason&apos;s Widow</source>
+        <translation>石匠的遺孀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Her husband&apos;s plans fill a chest; she wants them built by someone worthy.</source>
+        <translation>她丈夫的圖紙裝滿了一箱；她希望由值得託付的人把它們建成。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Collapsed Bridge</source>
+        <translation>坍塌的橋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The river took the old bridge; the villagers have stone but no plan.</source>
+        <translation>河水沖走了舊橋；村民有石料卻沒有方案。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Night Market</source>
+        <translation>夜市</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lanterns, spices and the whisper of contraband under the stalls.</source>
+        <translation>燈籠、香料，還有攤位底下走私貨的低語。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Shrine of Lamps</source>
+        <translation>燈之神龕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pilgrims leave oil at the shrine; the keeper says the saint would want it used.</source>
+        <translation>朝聖者在神龕留下燈油；守龕人說聖徒會希望它被用上。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Barn Raising</source>
+        <translation>合力建倉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every neighbour brings a beam, a rope or a pie.</source>
+        <translation>每位鄰居都帶來一根梁、一條繩或一個餡餅。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Deserters</source>
+        <translation>逃兵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three soldiers who have had enough of someone else&apos;s war.</source>
+        <translation>三個受夠了別人的戰爭的士兵。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Wandering Choir</source>
+        <translation>流浪合唱團</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their songs follow you down the road long after they have gone.</source>
+        <translation>他們走後很久，歌聲仍一路伴著你。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Abandoned Workshop</source>
+        <translation>廢棄的工坊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dust on the benches, and a blueprint pinned under a jar of nails.</source>
+        <translation>工作台上積滿灰塵，一張藍圖壓在一罐釘子下面。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Harvest Fair</source>
+        <translation>豐收集市</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize marrows, wrestling matches and a great deal of cider.</source>
+        <translation>獲獎的大南瓜、摔跤比賽，還有大量蘋果酒。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Night Shift</source>
+        <translation>夜班</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The furnaces never cool if someone is willing to sweat.</source>
+        <translation>只要有人肯流汗，熔爐就永不冷卻。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay Parade</source>
+        <translation>發餉日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wages in hand, the crews cheer whoever signed the ledger.</source>
+        <translation>工錢到手，工人們為簽賬本的人歡呼。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Furnace Tithe</source>
+        <translation>熔爐什一稅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed the fires and the guild remembers your generosity in coin.</source>
+        <translation>餵飽爐火，行會就會用金幣記住你的慷慨。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spare Parts Bin</source>
+        <translation>備件箱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody remembers what half of it fits. The other half fits everything.</source>
+        <translation>一半零件沒人記得配什麼，另一半什麼都配。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Old Battle Plans</source>
+        <translation>舊作戰計劃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maps of campaigns nobody won, worth something to a buyer.</source>
+        <translation>沒人打贏過的戰役地圖，對買家卻值點錢。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Salvage Crew</source>
+        <translation>回收隊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring them raw stock and they bring back goodwill and silver.</source>
+        <translation>給他們原料，他們帶回好感和銀子。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drill Sergeant</source>
+        <translation>教官</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spent strength is lent, not lost, if you keep the notes.</source>
+        <translation>只要記好賬，花掉的力量是借出，而非失去。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Storeroom</source>
+        <translation>開放的庫房</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take what you need; sign the book on your way out.</source>
+        <translation>需要什麼就拿；出門時在簿子上簽名。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overtime Bell</source>
+        <translation>加班鍾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the old bell rings twice, every hand in the valley works double.</source>
+        <translation>老鍾一響兩次，山谷裡的每雙手都加倍幹活。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steam Plough</source>
+        <translation>蒸汽犁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It breaks the hardest ground, if you can keep the boiler fed.</source>
+        <translation>只要鍋爐有得燒，再硬的地也能犁開。</translation>
     </message>
 </context>
 <context>
@@ -2172,7 +2672,7 @@
 <context>
     <name>CommitDialog</name>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>%1: sealed commit</source>
         <translation>%1：密封投入</translation>
     </message>
@@ -2702,7 +3202,7 @@
 <context>
     <name>FurrowController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+237"/>
+        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+242"/>
         <source>It is not this player&apos;s decision now.</source>
         <extracomment>The computer levels a seat may have (``furrow.ai.agents.make_agent``).</extracomment>
         <translation>現在不輪到這位玩家決定。</translation>
@@ -2859,12 +3359,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+188"/>
+        <location line="+197"/>
         <source>Choices</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-175"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -2914,7 +3414,7 @@
         <translation>我是 %1：顯示我的畫面</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
     </message>
@@ -2939,7 +3439,7 @@
         <translation>%1 的選擇：%2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Commit to the combat…</source>
         <translation>投入戰鬥……</translation>
     </message>
@@ -2979,7 +3479,7 @@
         <translation>支付 %1 → %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Reveal objective %1</source>
         <translation>揭示目標 %1</translation>
     </message>
@@ -3030,7 +3530,7 @@
         <translation>第%1輪 · %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <location line="+9"/>
         <source>Save the game</source>
         <translation>儲存遊戲</translation>

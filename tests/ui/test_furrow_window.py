@@ -390,3 +390,14 @@ def test_the_window_answers_while_a_computer_thinks(qtbot: QtBot, window: Furrow
         ticks.append(time.monotonic())
     assert len(ticks) >= 5  # the event loop ran all along
     assert max(b - a for a, b in zip(ticks, ticks[1:], strict=False)) < 0.3
+
+
+def test_card_words_match_the_cards(qapp: object) -> None:
+    from pocket_tactics_app.furrow.engine.content import default_content
+    from pocket_tactics_app.ui.furrow.card_words import cards
+
+    c = default_content()
+    english = {**{o.id: (o.name, o.flavour) for o in c.objectives.values()},
+               **{e.id: (e.title, e.flavour) for e in c.encounters.values()},
+               **{f.id: (f.name, f.flavour) for f in c.foundry.values()}}
+    assert cards() == english, "run scripts/make_furrow_card_words.py"

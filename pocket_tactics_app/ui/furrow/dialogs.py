@@ -193,12 +193,13 @@ class EncounterDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("furrowEncounter")
         card = game.content.encounters[card_id]
-        self.setWindowTitle(card.title)
+        title, flavour = words.card(game, card_id)
+        self.setWindowTitle(title)
         self.game = game
         self.entries = list(entries)
         self.chosen: Action | None = None
         lay = QVBoxLayout(self)
-        head = QLabel(f"<h3>{html.escape(card.title)}</h3><i>{html.escape(card.flavour)}</i>")
+        head = QLabel(f"<h3>{html.escape(title)}</h3><i>{html.escape(flavour)}</i>")
         head.setWordWrap(True)
         lay.addWidget(head)
         self.res_type = QComboBox()

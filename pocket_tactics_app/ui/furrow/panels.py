@@ -121,7 +121,7 @@ class MatPanel(QWidget):
             objectives = ", ".join(
                 fmt(self.tr("%1 (met)") if game.check_condition(
                     seat, game.content.objectives[o].condition) else self.tr("%1 (not yet)"),
-                    html.escape(game.content.objectives[o].name)) for o in p.objectives)
+                    html.escape(words.card(game, o)[0])) for o in p.objectives)
             secret = hand + "<br>" + fmt(self.tr("Objectives: %1"), objectives)
         else:
             secret = fmt(self.tr("Hand: %1 card(s)"), len(p.hand))

@@ -336,10 +336,8 @@ class FurrowWindow(QMainWindow):
                 continue
             if kind in PLAIN or (kind == "trade" and e.get("gain") == "popularity"):
                 b = self._button(self._plain_text(e), name, lambda e=e: self._send(seat, e))
-                if kind == "objective":
-                    b.setToolTip(g.content.objectives[str(e["card"])].flavour)
-                elif kind == "take_foundry_card":
-                    b.setToolTip(g.content.foundry[str(e["card"])].flavour)
+                if kind in ("objective", "take_foundry_card"):
+                    b.setToolTip(words.card(g, str(e["card"]))[1])
             elif kind in ("combat", "retreat"):
                 at = _hex(e.get("at") if kind == "combat" else e.get("to"))
                 if at is not None:
@@ -384,12 +382,11 @@ class FurrowWindow(QMainWindow):
                        if e["gain"] != "resources" else self.tr("resources"))
         if kind == "take_foundry_card":
             card = g.content.foundry[str(e["card"])]
-            return fmt(self.tr("Take %1: %2"), card.name, "; ".join(
+            return fmt(self.tr("Take %1: %2"), words.card(g, card.id)[0], "; ".join(
                 fmt(self.tr("pay %1 → %2"), amounts_text(o.cost), amounts_text(o.gain))
                 for o in card.top))
         if kind == "objective":
-            obj = g.content.objectives[str(e["card"])]
-            return fmt(self.tr("Reveal objective %1"), obj.name)
+            return fmt(self.tr("Reveal objective %1"), words.card(g, str(e["card"]))[0])
         if kind == "combat":
             return fmt(self.tr("Fight at %1"), words.hex_name(g, e["at"]))
         if kind == "retreat":

@@ -141,6 +141,23 @@ def bonus_tile(key: str, name: str, text: str) -> tuple[str, str]:
     }.get(key, (name, text))
 
 
+def card(game: Game, cid: str) -> tuple[str, str]:
+    """A card's (name, flavour) in the interface language: objective, encounter or
+    Foundry card."""
+    from .card_words import cards
+
+    c = game.content
+    if cid in c.objectives:
+        english = (c.objectives[cid].name, c.objectives[cid].flavour)
+    elif cid in c.encounters:
+        english = (c.encounters[cid].title, c.encounters[cid].flavour)
+    elif cid in c.foundry:
+        english = (c.foundry[cid].name, c.foundry[cid].flavour)
+    else:
+        english = (cid, "")
+    return cards().get(cid, english)
+
+
 def faction_name(game: Game, seat: int) -> str:
     fid = game.faction(seat)
     return faction(fid, str(game.content.factions[fid].name))
