@@ -103,6 +103,7 @@ class ChoiceDialog(QDialog):
         self.combos: dict[str, QComboBox] = {}
         self.place_rows: list[tuple[QComboBox, QComboBox]] = []
         lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(f"<h3>{html.escape(title)}</h3>"))
         form = QFormLayout()
         lay.addLayout(form)
         names = _field_names()

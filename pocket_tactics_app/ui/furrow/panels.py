@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -211,8 +212,8 @@ class TracksPanel(QWidget):
                 self.grid.addWidget(lab, seat + 1, c)
                 lab.show()
         legend = " ".join(
-            f"<span style='color:{RESOURCE_COLOURS[r]}'>●</span> {html.escape(words.resource(r))}"
-            for r in RESOURCES)
+            f"<span style='color:{RESOURCE_COLOURS[r]}; background:#d8dce2'>●</span>"
+            f" {html.escape(words.resource(r))}" for r in RESOURCES)
         tile = game.content.bonus_tiles[game.bonus_tile]
         name, text = words.bonus_tile(tile.id, tile.name, tile.text)
         legend = ("<b>" + html.escape(fmt(self.tr("Structure bonus: %1"), name))
@@ -221,6 +222,9 @@ class TracksPanel(QWidget):
             "C character, M mech, W worker, ⌂ structure, ? encounter; numbers count resources")))
         key.setTextFormat(Qt.TextFormat.RichText)
         key.setWordWrap(True)
+        key.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # the key's height does not stretch the table's rows
+        key.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.grid.addWidget(key, 0, len(heads), game.n + 1, 1)
         key.show()
         self.grid.setColumnStretch(len(heads), 1)

@@ -544,6 +544,10 @@ class FurrowWindow(QMainWindow):
             if e["kind"] == "retreat" and _hex(e["to"]) == at:
                 self._send(seat, e)
                 return
+            if isinstance(e.get("at"), list) and e["kind"] not in ("combat",) \
+                    and [q, r] in [list(h) for h in e["at"] if isinstance(h, list)]:
+                self._choose(seat, e, [q, r])  # its dialog, with this hex chosen
+                return
         self._selected = None
         self.refresh()
 
@@ -568,8 +572,10 @@ class FurrowWindow(QMainWindow):
             self.controller.request(seat, {"kind": "section", "section": n})
 
     # -- dialogs
-    def _choose(self, seat: int, e: Action) -> None:
+    def _choose(self, seat: int, e: Action, at: list[int] | None = None) -> None:
         dlg = ChoiceDialog(self.controller.game, e, self._plain_text(e), self)
+        if at is not None:
+            dlg.set_hex(at)
         self._dialog = dlg
 
         def done(result: int) -> None:
