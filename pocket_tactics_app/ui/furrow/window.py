@@ -106,6 +106,8 @@ class FurrowWindow(QMainWindow):
         self._selected: str | None = None  # the unit chosen to move
         self._produce: list[list[int]] = []
         self._glow: dict[Hex, str] = {}
+        self._recent: dict[Hex, str] = {}  # where the last seat's actions happened
+        self._recent_seat: int | None = None
         self._cargo_workers: list[QCheckBox] = []
         self._cargo_res: dict[str, QSpinBox] = {}
         self._dialog: QDialog | None = None
@@ -319,8 +321,8 @@ class FurrowWindow(QMainWindow):
             note = QLabel(self.tr("Waiting for the other players."))
             note.setWordWrap(True)
             self._add(note)
-            self._glow = {}
-            self.scene.glow(glow)
+            self._glow = dict(self._recent)  # the others' last action, to follow their turn
+            self.scene.glow(self._glow)
             return
         g = c.game
         legal = c.legal_for(seat)
@@ -360,6 +362,9 @@ class FurrowWindow(QMainWindow):
                         glow.setdefault(hh, "deploy")
         if any(e["kind"] == "section" for e in legal):
             self._add(QLabel(self.tr("Choose a section on the mat above.")))
+        if self._recent_seat != seat:  # under the choices: where the last seat acted
+            for h, kind in self._recent.items():
+                glow.setdefault(h, kind)
         self._glow = dict(glow)
         self.scene.glow(glow)
 
@@ -621,6 +626,15 @@ class FurrowWindow(QMainWindow):
                 self.log.addItem(fmt(self.tr("R%1 · %2"), entry.round, line))
         self.log.scrollToBottom()
         self._produce = []
+        if entry.seat != self._recent_seat or not entry.by_ai:
+            self._recent = {}  # a computer's whole turn stays marked until the next seat's
+            self._recent_seat = entry.seat
+        for e in entry.events if entry.by_ai else []:
+            places = [p.get("at") for p in e.get("place", []) if isinstance(p, dict)]
+            for h in [*e.get("path", []), *([e["at"]] if "at" in e else []), *places]:
+                hh = _hex(h)
+                if hh is not None:
+                    self._recent[hh] = "attack" if e.get("kind") == "combat" else "path"
         for e in entry.events:
             if e.get("kind") == "revealed":
                 self._show_reveal(e)
