@@ -232,7 +232,11 @@ class FileCommands(QObject):
     def load_file(self, path: Path) -> None:
         from ..storage.errors import StorageError
         from ..storage.saves import load_save
+        from .furrow.new_game import is_furrow_save
 
+        if is_furrow_save(path):  # the second game's save opens in its own window
+            self.open_furrow_game(str(path))
+            return
         try:
             save = load_save(path)
             self.controller.load_save(save)

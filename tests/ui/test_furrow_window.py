@@ -401,3 +401,18 @@ def test_card_words_match_the_cards(qapp: object) -> None:
                **{e.id: (e.title, e.flavour) for e in c.encounters.values()},
                **{f.id: (f.name, f.flavour) for f in c.foundry.values()}}
     assert cards() == english, "run scripts/make_furrow_card_words.py"
+
+
+def test_open_in_the_main_window_opens_a_furrow_save_in_its_window(qtbot: QtBot) -> None:
+    from pocket_tactics_app.controller import GameController
+    from pocket_tactics_app.storage.settings import Settings
+    from pocket_tactics_app.ui.main_window import MainWindow
+
+    c = GameController()
+    c.autosave = False
+    main = MainWindow(c, settings=Settings(confirm_actions=False))
+    qtbot.addWidget(main)
+    main.files.load_file(Path(__file__).parent.parent / "fixtures" / "furrow_before_commit.json")
+    win = main.files.furrow_windows[-1]
+    assert isinstance(win, FurrowWindow) and win.controller.game.phase() == "commit"
+    win.close()

@@ -36,6 +36,16 @@ def autosave_path() -> Path:
     return paths.saves_dir() / "furrow-autosave.json"
 
 
+def is_furrow_save(path: Path) -> bool:
+    """Whether a file is a Furrow & Foundry save (its first bytes name the format)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(200)
+    except OSError:
+        return False
+    return b"furrow-foundry/save@1" in head
+
+
 def resumable(path: Path) -> bool:
     """An autosaved game that has not ended."""
     try:
