@@ -31,14 +31,18 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from ..furrow.ai.agents import make_agent
+from ..furrow.ai.agents import LEVELS as AI_LEVELS
+from ..furrow.ai.agents import PLAY_TIME_LIMITS, make_agent
 from ..furrow.engine.game import Action, Event, Game, IllegalAction, is_undo_barrier, new_game
 from ..furrow.engine.position import View, view
 from ..storage.atomic import atomic_write_text
 
 HUMAN = "human"
-#: The computer levels a seat may have (``furrow.ai.agents.make_agent``).
-LEVELS = ("greedy", "random")
+#: The computer levels a seat may have, strongest last of the planner's (issue 16), then
+#: the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.
+LEVELS: tuple[str, ...] = tuple(lv for lv in ("easy", "normal", "hard", "greedy", "random")
+                                if lv in AI_LEVELS)
+DEFAULT_LEVEL = "normal" if "normal" in LEVELS else LEVELS[0]
 SAVE_FORMAT = "furrow-foundry/save@1"
 
 
@@ -102,7 +106,9 @@ class _AgentJob(QRunnable):
 
     def run(self) -> None:
         try:
-            action = make_agent(self.level, self.seed)(self.game, self.seat)
+            agent = make_agent(self.level, self.seed,
+                               time_limit=PLAY_TIME_LIMITS.get(self.level))
+            action = agent(self.game, self.seat)
         except Exception:  # noqa: BLE001 - reported on the GUI thread
             self.signals.failed.emit(self.generation, traceback.format_exc())
             return

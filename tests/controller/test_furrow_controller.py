@@ -73,8 +73,8 @@ def test_computer_game_to_the_end_decides_from_its_view(qtbot: QtBot,
     seen: list[Game] = []
     real = fc.make_agent  # type: ignore[attr-defined]
 
-    def spy(level: str, seed: int = 0) -> Any:
-        agent = real(level, seed)
+    def spy(level: str, seed: int = 0, **kw: Any) -> Any:
+        agent = real(level, seed, **kw)
 
         def call(game: Game, seat: int) -> Any:
             seen.append(game)

@@ -185,6 +185,7 @@ def test_game_new_game_offers_both_games(qtbot: QtBot) -> None:
     furrow.count.setValue(3)
     furrow.kinds[0].setCurrentIndex(furrow.kinds[0].findData(HUMAN))
     furrow.kinds[1].setCurrentIndex(furrow.kinds[1].findData("random"))
+    furrow.kinds[2].setCurrentIndex(furrow.kinds[2].findData("random"))
     furrow.seed.setText("12")
     furrow.limit.setValue(5)
     furrow.factions[0].setCurrentIndex(2)  # a faction chosen, the others drawn: refused
@@ -371,8 +372,8 @@ def test_the_window_answers_while_a_computer_thinks(qtbot: QtBot, window: Furrow
 
     real = fc.make_agent  # type: ignore[attr-defined]
 
-    def slow(level: str, seed: int = 0) -> object:
-        agent = real(level, seed)
+    def slow(level: str, seed: int = 0, **kw: object) -> object:
+        agent = real(level, seed, **kw)
 
         def call(game: object, seat: int) -> object:
             time.sleep(0.6)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller.furrow_controller import HUMAN, LEVELS, FurrowSetup
+from ...controller.furrow_controller import DEFAULT_LEVEL, HUMAN, LEVELS, FurrowSetup
 from ...furrow.engine.content import FACTION_IDS, default_content
 from ...storage import paths
 from ...textfmt import fmt
@@ -85,7 +85,9 @@ class FurrowNewGameDialog(QDialog):
         self.factions: list[QComboBox] = []
         self.mats: list[QComboBox] = []
         self.labels: list[QLabel] = []
-        levels = {"greedy": self.tr("Computer: greedy"), "random": self.tr("Computer: random")}
+        levels = {"easy": self.tr("Computer: easy"), "normal": self.tr("Computer: normal"),
+                  "hard": self.tr("Computer: hard"), "greedy": self.tr("Computer: greedy"),
+                  "random": self.tr("Computer: random")}
         for i in range(MAX_SEATS):
             label = QLabel(fmt(self.tr("Player %1"), i + 1))
             kind = QComboBox()
@@ -93,7 +95,7 @@ class FurrowNewGameDialog(QDialog):
             kind.addItem(self.tr("Human"), HUMAN)
             for lv in LEVELS:
                 kind.addItem(levels.get(lv, lv), lv)
-            kind.setCurrentIndex(0 if i == 0 else 1)
+            kind.setCurrentIndex(0 if i == 0 else kind.findData(DEFAULT_LEVEL))
             fac = QComboBox()
             fac.setObjectName(f"furrowFaction{i}")
             fac.addItem(self.tr("Drawn"), None)

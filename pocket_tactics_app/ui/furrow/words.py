@@ -65,7 +65,8 @@ def star(category: str) -> str:
 
 def level(name: str) -> str:
     """A computer level's name."""
-    return {"greedy": tr("greedy"), "random": tr("random")}.get(name, name)
+    return {"easy": tr("easy"), "normal": tr("normal"), "hard": tr("hard"),
+            "greedy": tr("greedy"), "random": tr("random")}.get(name, name)
 
 
 def phase(kind: str | None) -> str:
