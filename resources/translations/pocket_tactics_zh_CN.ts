@@ -180,7 +180,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+90"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+91"/>
         <source>Pass</source>
         <translation>放弃</translation>
     </message>
@@ -371,7 +371,7 @@
         <translation>第 %1 回合 · %2：移动、攻击、部署或撤回一个单位——点击单位查看它能做什么。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-56"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-57"/>
         <source>Mountain</source>
         <translation>山地</translation>
     </message>
@@ -427,64 +427,64 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Strengthen</source>
         <translation>强化</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Produce</source>
         <translation>生产</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+51"/>
+        <location line="-52"/>
+        <location line="+52"/>
         <source>Trade</source>
         <translation>贸易</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Foundry card</source>
         <translation>铸造厂卡</translation>
     </message>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+84"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Upgrade</source>
         <translation>升级</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-48"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-49"/>
         <source>Deploy</source>
         <translation>部署</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Build</source>
         <translation>建造</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+49"/>
         <source>Conscript</source>
         <translation>征募</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Foundry move</source>
         <translation>铸造厂移动</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>character</source>
         <translation>领袖</translation>
     </message>
@@ -585,6 +585,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>greedy</source>
         <translation>贪心</translation>
     </message>
@@ -1216,7 +1231,7 @@
         <translation>弃掉的战斗卡</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+51"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+52"/>
         <source>pay %1 → %2</source>
         <translation>支付 %1 → %2</translation>
     </message>
@@ -2654,7 +2669,7 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+52"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+53"/>
         <source>Resource %1</source>
         <translation>资源 %1</translation>
     </message>
@@ -3153,7 +3168,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+35"/>
+        <location line="+39"/>
         <location line="+68"/>
         <source>Pocket Tactics saves (*.json)</source>
         <translation>口袋战术存档 (*.json)</translation>
@@ -3202,9 +3217,9 @@
 <context>
     <name>FurrowController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+242"/>
+        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+248"/>
         <source>It is not this player&apos;s decision now.</source>
-        <extracomment>The computer levels a seat may have (``furrow.ai.agents.make_agent``).</extracomment>
+        <extracomment>The computer levels a seat may have, strongest last of the planner&apos;s (issue 16), then the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.</extracomment>
         <translation>现在不轮到这位玩家决定。</translation>
     </message>
     <message>
@@ -3227,7 +3242,7 @@
 <context>
     <name>FurrowNewGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/new_game.py" line="+58"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/new_game.py" line="+68"/>
         <source>New game: Furrow &amp; Foundry</source>
         <extracomment>Resume the autosaved Furrow &amp; Foundry game (its path).</extracomment>
         <translation>新游戏：沃野与熔炉</translation>
@@ -3264,11 +3279,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Computer: easy</source>
+        <translation>电脑：简单</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer: normal</source>
+        <translation>电脑：普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Computer: greedy</source>
         <translation>电脑：贪心</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Computer: hard</source>
+        <translation>电脑：困难</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
@@ -3358,7 +3388,7 @@
         <translation>沃野与熔炉</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <location line="+197"/>
         <source>Choices</source>
         <translation>选择</translation>
@@ -3454,7 +3484,7 @@
         <translation>请在上方玩家板上选择一个区域。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Strengthen: %1</source>
         <translation>强化：%1</translation>
     </message>
@@ -3524,8 +3554,8 @@
         <translation>在 %1 个格子上生产</translation>
     </message>
     <message>
-        <location line="+111"/>
-        <location line="+29"/>
+        <location line="+117"/>
+        <location line="+38"/>
         <source>R%1 · %2</source>
         <translation>第%1轮 · %2</translation>
     </message>
