@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS, RESOURCES
-from ...furrow.engine.game import ONGOING, Game
+from ...furrow.engine.game import CUBES, ONGOING, Game
 from ...textfmt import fmt
 from . import words
 from .board import RESOURCE_COLOURS, faction_colour
@@ -52,6 +52,13 @@ def top_text(game: Game, seat: int, section: int) -> str:
         return "<br>".join(fmt(tr("pay %1 → %2"), amounts_text(o.cost),
                                amounts_text(o.gain)) for o in card.top)
     kind = game.mat(seat).columns[section - 1].top
+    cubes = [c for c in CUBES if c.startswith(kind)]
+    done = sum(1 for c in cubes if c in up)
+    return _top_effect(game, seat, kind, up) + (
+        "<br>" + fmt(tr("upgraded %1 of %2"), done, len(cubes)) if cubes else "")
+
+
+def _top_effect(game: Game, seat: int, kind: str, up: set[str]) -> str:
     if kind == "strengthen":
         return fmt(tr("pay 1 coin → +%1 power or +%2 card(s)"),
                    3 if "strengthen_power" in up else 2, 2 if "strengthen_cards" in up else 1)
