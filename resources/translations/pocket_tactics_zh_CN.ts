@@ -1236,7 +1236,12 @@
         <translation>支付 %1 → %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>upgraded %1 of %2</source>
+        <translation>已升级 %1/%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>pay 1 coin → +%1 power or +%2 card(s)</source>
         <translation>支付 1 金币 → +%1 力量或 +%2 张卡</translation>
     </message>
