@@ -197,6 +197,11 @@ class FurrowController(QObject):
     def can_undo(self) -> bool:
         return self._undo_target() is not None
 
+    def history(self) -> list[Game]:
+        """The position before each applied action, then the one now (copies, for a
+        replay to step through)."""
+        return [g.clone() for g in (*self._before, self.game)]
+
     def undo_seat(self) -> int | None:
         """Whose decision an undo would take back (None: no undo)."""
         target = self._undo_target()

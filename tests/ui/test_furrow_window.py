@@ -417,3 +417,32 @@ def test_open_in_the_main_window_opens_a_furrow_save_in_its_window(qtbot: QtBot)
     win = main.files.furrow_windows[-1]
     assert isinstance(win, FurrowWindow) and win.controller.game.phase() == "commit"
     win.close()
+
+
+def test_replay_steps_through_the_game(qtbot: QtBot, window: FurrowWindow) -> None:
+    from pocket_tactics_app.ui.furrow.replay import FurrowReplay
+
+    w = window
+    w.start(FurrowSetup(players=2, seed=4), [HUMAN, HUMAN])
+    for _ in range(8):
+        step(qtbot, w)
+    w.open_replay()
+    r = w.replay
+    assert isinstance(r, FurrowReplay)
+    n = len(w.controller.entries)
+    assert r.slider.maximum() == n and r.slider.value() == n and r.log.count() == n
+    click(qtbot, r.back)
+    assert r.slider.value() == n - 1
+    r.slider.setValue(0)
+    assert not r.back.isEnabled()
+    start = w.controller.history()[0]
+    assert r.scene.tooltips == scene_tooltips(start)
+    r.close()
+
+
+def scene_tooltips(game: object) -> dict[tuple[int, int], str]:
+    from pocket_tactics_app.ui.furrow.board import FurrowScene
+
+    s = FurrowScene()
+    s.set_game(game)  # type: ignore[arg-type]
+    return s.tooltips

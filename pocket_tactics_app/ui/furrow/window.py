@@ -114,6 +114,7 @@ class FurrowWindow(QMainWindow):
         self._reveal_open = False
         self._end_shown = False
         self.save_path: Path | None = None
+        self.replay: QDialog | None = None
 
         self.scene = FurrowScene(self)
         self.view = FurrowView(self.scene)
@@ -176,6 +177,9 @@ class FurrowWindow(QMainWindow):
         opened = QAction(self.tr("&Open…"), self)
         opened.triggered.connect(self.open_file)
         menu.addAction(opened)
+        replay = QAction(self.tr("&Replay this game…"), self)
+        replay.triggered.connect(self.open_replay)
+        menu.addAction(replay)
         fit = QAction(self.tr("&Fit the board"), self)
         fit.triggered.connect(self.view.fit)
         menu.addAction(fit)
@@ -681,6 +685,16 @@ class FurrowWindow(QMainWindow):
         self._selected = None
         self._produce = []
         self.controller.undo()
+
+    def open_replay(self) -> None:
+        from .replay import FurrowReplay
+
+        c = self.controller
+        if not c.has_game():
+            return
+        dlg = FurrowReplay(c.history(), list(c.entries), list(c.seats), self)
+        self.replay = dlg
+        dlg.show()
 
     # ------------------------------------------------------------------ files
     def save_as(self) -> None:

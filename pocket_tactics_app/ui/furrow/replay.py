@@ -1,0 +1,95 @@
+"""Game ▸ Replay: the Furrow & Foundry game so far, one action at a time (the board, the
+tracks and the log; no hand values, so it can be opened at a shared screen)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...controller.furrow_controller import FurrowEntry
+from ...furrow.engine.game import Game
+from ...textfmt import fmt
+from . import words
+from .board import FurrowScene, FurrowView
+from .panels import TracksPanel
+
+
+class FurrowReplay(QDialog):
+    """``states[i]`` is the position before ``entries[i]``; the last is the position now."""
+
+    def __init__(self, states: list[Game], entries: list[FurrowEntry], seats: list[str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("furrowReplay")
+        self.setWindowTitle(self.tr("Replay"))
+        self.states, self.entries, self.seats = states, entries, seats
+        self.resize(1200, 760)
+        lay = QVBoxLayout(self)
+        self.tracks = TracksPanel()
+        lay.addWidget(self.tracks)
+        self.scene = FurrowScene(self)
+        self.view = FurrowView(self.scene)
+        self.log = QListWidget()
+        self.log.setObjectName("replayLog")
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(self.log)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([720, 440])
+        self.log.setWordWrap(True)
+        lay.addWidget(split, 1)
+        row = QHBoxLayout()
+        self.back = QPushButton(self.tr("◀ Back"))
+        self.back.setObjectName("replayBack")
+        self.forward = QPushButton(self.tr("Forward ▶"))
+        self.forward.setObjectName("replayForward")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replaySlider")
+        self.slider.setRange(0, len(states) - 1)
+        self.where = QLabel()
+        row.addWidget(self.back)
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.forward)
+        row.addWidget(self.where)
+        lay.addLayout(row)
+        self.back.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
+        self.forward.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
+        self.slider.valueChanged.connect(self.show_step)
+        for entry in entries:
+            game = states[min(entry.index + 1, len(states) - 1)]
+            lines = [words.event_line(game, e) for e in entry.events]
+            text = " ".join(x for x in lines if x) or words.kind_label(str(entry.action["kind"]))
+            self.log.addItem(fmt(self.tr("%1. R%2 · %3"), entry.index + 1, entry.round, text))
+        self.log.currentRowChanged.connect(lambda r: self.slider.setValue(r + 1))
+        self.slider.setValue(len(states) - 1)
+        self.show_step(len(states) - 1)
+
+    def show_step(self, i: int) -> None:
+        game = self.states[i]
+        self.scene.set_game(game)
+        self.tracks.show_game(game, self.seats)
+        self.where.setText(fmt(self.tr("%1 of %2"), i, len(self.states) - 1))
+        self.back.setEnabled(i > 0)
+        self.forward.setEnabled(i < len(self.states) - 1)
+        glow: dict[tuple[int, int], str] = {}
+        if i > 0:  # where the last action happened
+            for e in self.entries[i - 1].events:
+                places = [p.get("at") for p in e.get("place", []) if isinstance(p, dict)]
+                for h in [*e.get("path", []), *([e["at"]] if "at" in e else []), *places]:
+                    if isinstance(h, list | tuple) and len(h) == 2:
+                        glow[(int(h[0]), int(h[1]))] = "path"
+        self.scene.glow(glow)
+        self.log.blockSignals(True)
+        self.log.setCurrentRow(i - 1)
+        self.log.blockSignals(False)
