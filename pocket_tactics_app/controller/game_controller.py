@@ -306,6 +306,12 @@ class GameController(QObject):
         """Let the screen show something (a roll, a move) before the computer acts again."""
         self._hold_until = max(self._hold_until, time.monotonic() + ms / 1000)
 
+    def release_hold(self) -> None:
+        """The screen has shown what it held (the player clicked on): go on now."""
+        self._hold_until = 0.0
+        if self._timer.isActive():
+            self._timer.start(self.ai_delay_ms)
+
     # ------------------------------------------------------------------ requests
     def request(self, action: Action) -> bool:
         """A human's action from the UI; applied only if it is legal now."""

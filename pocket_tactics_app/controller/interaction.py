@@ -12,15 +12,19 @@ engine game (tests/controller/test_interaction.py).
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from ..engine.actions import Action
-from ..engine.game import Game
+from ..engine.game import Game, Unit
 from ..engine.hexgrid import Hex
 from ..engine.kinds import ActionKind, Location, Phase
+from ..engine.pending_odds import hazard_survival
+
+log = logging.getLogger(__name__)
 
 #: What a click on a target hex does: "place" (a setup placement), "deploy", "move" or
 #: "attack". The highlights add "selected" (the selected unit), "path" (the steps of the
@@ -61,6 +65,13 @@ class Hint:
     action: Action | None = None
     steps: int = 0
     hazard: bool = False
+    #: A move's hazard tests, (target, colour, tile kind) each, and the exact chance to
+    #: survive them all with the unit's bumps and re-rolls (R8.1, R8.2); None: no test.
+    tests: tuple[tuple[int, str, str], ...] = ()
+    survival: float | None = None
+    #: A hazard on the way that does not touch this unit: (tile kind, why): "favored"
+    #: (its favored terrain), "type:<Type>" (the tile spares that type), "ability".
+    immune: tuple[str, str] | None = None
 
 
 class Interaction:
@@ -257,8 +268,26 @@ class Interaction:
         if h in targets and targets[h][0] == "move":
             a = targets[h][1]
             u = g.units[a.unit]
-            hazard = any(g.hazard_of(u, p) is not None for p in a.path)
-            return Hint("move", a, steps=len(a.path), hazard=hazard)
+            tested = a.path if g.tested_on_every_step(u) else a.path[-1:]
+            tests = []
+            immune = None
+            for p in tested:
+                hz = g.hazard_of(u, p)
+                kind = g.tiles[p].kind
+                if hz is not None and hz.test is not None:
+                    tests.append((hz.test.target, hz.test.colour, kind))
+                elif hz is None and immune is None:
+                    why = hazard_immunity(g, u, kind)
+                    if why:
+                        immune = (kind, why)
+            survival = None
+            if tests:
+                try:
+                    survival = hazard_survival(g, u.id, a.path)
+                except Exception:  # noqa: BLE001 - a hint never stops the game
+                    log.exception("hazard odds of %s failed", a.describe())
+            return Hint("move", a, steps=len(a.path), hazard=bool(tests), tests=tuple(tests),
+                        survival=survival, immune=immune)
         if h in g.tiles:
             return Hint("tile")
         return None
@@ -406,3 +435,20 @@ def safest_move(g: Game, options: list[Action]) -> Action:
 
 
 __all__ = ["GameSource", "Hint", "Interaction", "Target", "safest_move"]
+
+
+def hazard_immunity(g: Game, unit: Unit, kind: str) -> str:
+    """Why a tile of ``kind`` with a hazard does not touch ``unit`` ("" when it has no
+    hazard or it does): "favored", "type:<Type>" or "ability" (R8.2, the tile's card)."""
+    tcard = g.catalog.tile(kind)
+    for e in tcard.effects:
+        if e.kind != "hazard":
+            continue
+        if unit.card.favored == kind:
+            return "favored"
+        for t in e.unless_types:
+            if t in unit.card.types:
+                return "type:" + t
+        if any(ig.tiles is None or kind in ig.tiles for ig in unit.card.effects("ignore_hazard")):
+            return "ability"
+    return ""

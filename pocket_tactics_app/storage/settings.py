@@ -73,6 +73,8 @@ class Settings:
     window_geometry: str = ""
     """Qt ``saveGeometry()`` bytes, base64; empty for the default placement."""
     show_coordinates: bool = False
+    hold_results: bool = True
+    """Hold each assault and test result on screen (a click goes on) before play resumes."""
 
 
 # --- migrations -------------------------------------------------------------------

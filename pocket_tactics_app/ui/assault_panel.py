@@ -1,5 +1,12 @@
 """The assault panel: both units' dice, the bump and re-roll phases as real choices.
 
+The dice are laid out as R6.5 compares them: each comparison's OFF dice sorted highest
+first over the other side's DEF dice, the deciding pair marked, with a verdict in words
+("As the dice stand: …") that follows every bump and re-roll. Before a human's choice,
+each legal bump, re-roll and Pass shows its exact odds (``engine.pending_odds``), the
+best marked. A result waits for the dice animation, goes into the panel's history and
+is held on screen (the computer waits) until a click or a short pause.
+
 It follows the game through the controller's log entries (attack, rolled, bumped,
 rerolled, count; hazard and test for DEF tests) and, while a decision is pending,
 through ``game.pending``. When the decision is a human's, the dice that may be
@@ -8,18 +15,23 @@ bumped or re-rolled are clickable; Pass and "Decide for me" are buttons.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+import html
+import logging
+import time
+from dataclasses import dataclass, field, replace
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QCursor
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QCursor, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsDropShadowEffect,
     QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QMenu,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -28,14 +40,18 @@ from PySide6.QtWidgets import (
 from ..controller.game_controller import GameController, LogEntry
 from ..engine.actions import PASS, Action
 from ..engine.events import Count
-from ..engine.game import Assault, Game, Roller, Test
+from ..engine.game import Assault, Game, Roller, Test, compare
 from ..engine.kinds import EventKind
+from ..engine.pending_odds import Outcome, choice_odds
 from ..engine.policy import default_decision
 from ..textfmt import fmt
 from . import describe, i18n, theme
-from .dice_widget import DiceRow, DieView
+from .dice_widget import DiceRow, DieFace, DieView
+
+log = logging.getLogger(__name__)
 
 ROLL_MS = 650
+HOLD_MS = 1800  # a result stays this long (at normal speed) unless a click goes on
 
 
 @dataclass
@@ -46,6 +62,13 @@ class _Side:
     rerolled: set[tuple[str, int]] = field(default_factory=set)
     bumps_left: str = ""
     rerolls_left: int = 0
+
+    def shown_die(self, colour: str, d: int) -> int:
+        b = self.bump[colour][d] if d < len(self.bump[colour]) else 0
+        return min(6, self.dice[colour][d] + b)
+
+    def shown(self, colour: str) -> list[int]:
+        return [self.shown_die(colour, d) for d in range(len(self.dice[colour]))]
 
 
 @dataclass
@@ -58,28 +81,34 @@ class _Fight:
     result: str = ""
     last_choice: str = ""
     fresh: bool = True  # dice not yet animated
+    rolling: set[tuple[str, str, int]] = field(default_factory=set)  # re-rolled, to animate
+    target: int = 0  # a test: the number needed
+    colour: str = ""  # a test: the colour rolled
+    result_recorded: bool = False  # the result is in the history
 
 
 class _SideBox(QFrame):
+    """One unit of the fight: its name, role and what it has left (no dice: the dice
+    are shown as R6.5 compares them, in the comparison boxes)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sideBox")
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 6, 8, 6)
-        lay.setSpacing(3)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(1)
         self.name = QLabel()
         self.name.setWordWrap(True)
         self.role = QLabel()
         self.role.setStyleSheet("color: #aab4c0; font-size: 11px;")
-        self.row = DiceRow("", die_size=34)
-        self.row.setMinimumHeight(48)
+        self.role.setWordWrap(True)
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setStyleSheet("font-size: 11px;")
         lay.addWidget(self.name)
         lay.addWidget(self.role)
-        lay.addWidget(self.row)
         lay.addWidget(self.info)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def set_owner(self, owner: int) -> None:
         style = theme.player_style(owner)
@@ -87,32 +116,134 @@ class _SideBox(QFrame):
         self.setStyleSheet(
             f"#sideBox {{ border: 2px {border} {style.color}; border-radius: 8px; }}"
         )
-        self.name.setStyleSheet(f"color: {style.light}; font-weight: bold; font-size: 14px;")
+        self.name.setStyleSheet(f"color: {style.light}; font-weight: bold; font-size: 13px;")
+
+
+@dataclass(frozen=True)
+class DieRef:
+    """Which die a face shows: a side of the fight (0 attacker or tester, 1 defender),
+    a colour and the die's index in the engine's list."""
+
+    side: int
+    colour: str
+    die: int
+
+
+class _CompareBox(QFrame):
+    """One comparison as R6.5 makes it: OFF dice sorted highest first over the other
+    side's DEF dice sorted likewise, pair by pair, the deciding pair marked."""
+
+    die_clicked = Signal(object)  # DieRef
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("compareBox")
+        self.setStyleSheet("#compareBox { border: 1px solid #3a4452; border-radius: 6px; }")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(0)
+        self.header = QLabel()
+        self.header.setWordWrap(True)
+        self.header.setStyleSheet("font-size: 11px; color: #cfd6de;")
+        self.rows = (DiceRow("", die_size=22), DiceRow("", die_size=22))
+        self.refs: tuple[list[DieRef], list[DieRef]] = ([], [])
+        for i, row in enumerate(self.rows):
+            row.setMinimumHeight(34)
+            row.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            row._label.setFixedWidth(40)
+            row.die_clicked.connect(lambda k, i=i: self._clicked(i, k))
+        self.line = QLabel()
+        self.line.setWordWrap(True)
+        self.line.setStyleSheet("font-size: 11px;")
+        self.header.setVisible(False)  # its text is the box's tooltip: room for the dice
+        lay.addWidget(self.rows[0])
+        lay.addWidget(self.rows[1])
+        lay.addWidget(self.line)
+
+    def _clicked(self, row: int, index: int) -> None:
+        refs = self.refs[row]
+        if 0 <= index < len(refs):
+            self.die_clicked.emit(refs[index])
+
+
+def deciding_pair(off: list[int], def_: list[int]) -> tuple[int, str]:
+    """R6.5 on dice sorted highest first: (index of the deciding pair, why), where why
+    is "off" (OFF higher: defeated), "def" (DEF higher: safe), "left_over" (an OFF die
+    left over: defeated), "run_out" (the OFF dice ran out: safe) or "none" (no OFF die);
+    the index is -1 when no pair decides."""
+    if not off:
+        return -1, "none"
+    for i, o in enumerate(off):
+        if i >= len(def_):
+            return i, "left_over"
+        if o != def_[i]:
+            return i, "off" if o > def_[i] else "def"
+    return -1, "run_out"
 
 
 class AssaultPanel(QWidget):
     """Dock contents for the current (or last) assault or test."""
 
     wants_attention = Signal()
+    revealed = Signal()  # the dice animation ended: results may be shown (log, texts)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.animations = True
         self.speed = 1.0  # animation speed factor (settings.animation_speed)
+        self.hold_results = True  # hold each result on screen (settings.hold_results)
         self.fight: _Fight | None = None
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        lay = QVBoxLayout(self)
+        self._menu: QMenu | None = None
+        self._rolling_until = 0.0  # monotonic time the dice animation ends
+        self._held = False  # a result is held on screen until seen
+        self._choice_cache: tuple[int, dict[Action, Outcome]] | None = None
+        self._reveal_timer = QTimer(self)
+        self._reveal_timer.setSingleShot(True)
+        self._reveal_timer.timeout.connect(self._on_revealed)
+        self._hold_timer = QTimer(self)
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.timeout.connect(self.release_result)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(2)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget()
+        scroll.setWidget(inner)
+        self.scroller = scroll
+        outer.addWidget(scroll, 1)
+        lay = QVBoxLayout(inner)
         lay.setContentsMargins(6, 6, 6, 6)
-        lay.setSpacing(6)
+        lay.setSpacing(4)
         self.title = QLabel(self.tr("No assault yet."))
         self.title.setWordWrap(True)
         self.title.setStyleSheet("font-weight: bold; font-size: 13px;")
         lay.addWidget(self.title)
+        sides = QHBoxLayout()
+        sides.setSpacing(4)
         self.boxes = (_SideBox(), _SideBox())
-        for i, box in enumerate(self.boxes):
-            box.row.die_clicked.connect(lambda die, side=i: self._on_die_clicked(side, die))
-            lay.addWidget(box)
+        for box in self.boxes:
+            sides.addWidget(box, 1)
+        lay.addLayout(sides)
+        self.compares = (_CompareBox(), _CompareBox())
+        for cmp in self.compares:
+            cmp.die_clicked.connect(self._on_die_ref)
+            lay.addWidget(cmp)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("assaultVerdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setStyleSheet("font-weight: bold; font-size: 12px;")
+        lay.addWidget(self.verdict)
+        self.choices = QLabel()
+        self.choices.setObjectName("assaultChoices")
+        self.choices.setWordWrap(True)
+        self.choices.setTextFormat(Qt.TextFormat.RichText)
+        self.choices.setStyleSheet("font-size: 11px;")
+        lay.addWidget(self.choices)
         self.phase = QLabel()
         self.phase.setWordWrap(True)
         self.phase.setStyleSheet("color: #ffd76a; font-size: 12px;")
@@ -125,24 +256,46 @@ class AssaultPanel(QWidget):
         self.auto_button.clicked.connect(self._on_auto)
         buttons.addWidget(self.pass_button)
         buttons.addWidget(self.auto_button)
-        lay.addLayout(buttons)
         self.result = QLabel()
+        self.result.setObjectName("assaultResult")
         self.result.setWordWrap(True)
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.result.setStyleSheet("font-weight: bold; font-size: 15px; padding: 4px;")
+        self.result.setStyleSheet("font-weight: bold; font-size: 15px; padding: 2px;")
         lay.addWidget(self.result)
+        self.continue_hint = QLabel(self.tr("Click here to continue."))
+        self.continue_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.continue_hint.setStyleSheet("color: #aab4c0; font-size: 11px;")
+        lay.addWidget(self.continue_hint)
+        history_label = QLabel(self.tr("Earlier results"))
+        history_label.setStyleSheet("color: #aab4c0; font-size: 11px;")
+        lay.addWidget(history_label)
+        self.history = QListWidget()
+        self.history.setObjectName("assaultHistory")
+        self.history.setWordWrap(True)
+        self.history.setMinimumHeight(60)
+        self.history.setMaximumHeight(110)
+        lay.addWidget(self.history)
         lay.addStretch(1)
+        buttons.setContentsMargins(6, 0, 6, 6)
+        outer.addLayout(buttons)  # outside the scrolled part: the buttons never move
         self.reset()
 
     # ------------------------------------------------------------------ following the game
     def reset(self) -> None:
         self.fight = None
+        self._held = False
+        self._hold_timer.stop()
+        self._reveal_timer.stop()
+        self._rolling_until = 0.0
+        self._choice_cache = None
+        self.history.clear()
         self.refresh()
 
     def on_entry(self, entry: LogEntry) -> None:
         """Fold one applied action's events into the shown fight."""
         g = self.controller.game
         rolled_dice = any(e["kind"] == EventKind.ROLLED for e in entry.events)
+        self._choice_cache = None
         for ev in entry.events:
             if ev["kind"] == EventKind.ATTACK:
                 self.fight = _Fight(
@@ -160,6 +313,8 @@ class AssaultPanel(QWidget):
                         ev["test"],
                         describe.tile_name(g.catalog, ev["tile"]),
                     ),
+                    target=int(ev["test"].split()[0]),
+                    colour=ev["test"].split()[1].lower(),
                 )
             elif ev["kind"] == EventKind.ABILITY and rolled_dice:
                 self.fight = _Fight(
@@ -174,6 +329,8 @@ class AssaultPanel(QWidget):
                         if values is not None:
                             side.dice[c] = list(values)
                             side.bump[c] = [0] * len(values)
+                            if self.fight.kind == "test" and not self.fight.colour:
+                                self.fight.colour = c
                     self.fight.fresh = True
             elif ev["kind"] == EventKind.BUMPED and self.fight is not None:
                 side = self._side(ev["unit"])
@@ -187,11 +344,14 @@ class AssaultPanel(QWidget):
                     side.dice[c][d] = ev["value"]
                     side.bump[c][d] = 0
                     side.rerolled.add((c, d))
+                    self.fight.rolling.add((ev["unit"], c, d))
                 self.fight.last_choice = self._who(entry) + describe.event_text(g, ev)
             elif ev["kind"] == EventKind.COUNT and self.fight is not None:
                 self.fight.result = self._count_text(g, ev)
             elif ev["kind"] == EventKind.TEST and self.fight is not None:
                 self.fight.result = describe.event_text(g, ev)
+                if self.fight.kind == "test" and ev.get("target"):
+                    self.fight.target = int(ev["target"])
         if entry.action.kind == "pass" and self.fight is not None:
             self.fight.last_choice = self._who(entry) + self.tr("passes")
         if self.fight is not None and (
@@ -239,98 +399,283 @@ class AssaultPanel(QWidget):
             for c in ("off", "def"):
                 side.dice[c] = [v - b for v, b in zip(r.dice[c], r.bumped.get(c, []), strict=False)]
                 side.bump[c] = list(r.bumped.get(c, [0] * len(r.dice[c])))
+            own = g.units[r.unit].card.name
             free = [
-                f"+{b.value} {describe.colour_text(b.colour)} ({b.label})"
+                fmt(self.tr("+%1 %2"), b.value, describe.colour_text(b.colour))
+                if b.label == own
+                else fmt(self.tr("+%1 %2 (%3)"), b.value, describe.colour_text(b.colour),
+                         self._source_name(g, b.label))
                 for c in ("off", "def")
                 for b in r.bumps.get(c, [])
                 if not b.used
             ]
-            side.bumps_left = ", ".join(free)
+            side.bumps_left = self.tr(", ").join(free)
             side.rerolls_left = r.rerolls
 
+    @staticmethod
+    def _source_name(g: Game, label: str) -> str:
+        """A bump's source in the current language (a card's name when it is one)."""
+        for card in g.catalog.units.values():
+            if card.name == label:
+                return i18n.card_name(card)
+        for tile in g.catalog.terrain.values():
+            if getattr(tile, "name", None) == label:
+                return i18n.tile_name(tile)
+        return label
+
+    # ------------------------------------------------------------------ words
+    def _unit_words(self, g: Game, uid: str) -> str:
+        """'your Marine' for the one human player's units against the computer, else
+        'the Soldier' (or 'the Blue Soldier' at one screen)."""
+        u = g.units[uid]
+        name = i18n.card_name(u.card)
+        players = self.controller.players
+        if players[0] != players[1]:
+            if self.controller.is_human(u.owner):
+                return fmt(self.tr("your %1"), name)
+            return fmt(self.tr("the %1"), name)
+        return fmt(self.tr("the %1 %2"), describe.player_colour(u.owner), name)
+
+    def verdict_text(self) -> str:
+        """'As the dice stand: …' for the dice as they are shown now (R6.5, R8.2)."""
+        f = self.fight
+        if f is None or not self.controller.has_game():
+            return ""
+        g = self.controller.game
+        if f.kind == "assault":
+            a, t = f.sides
+            an, tn = self._unit_words(g, a.unit), self._unit_words(g, t.unit)
+            td = compare(a.shown("off"), t.shown("def"))
+            ad = f.reply and compare(t.shown("off"), a.shown("def"))
+            if not f.reply:
+                template = (
+                    self.tr("As the dice stand: %1 defeats %2; %2 cannot strike back.")
+                    if td
+                    else self.tr("As the dice stand: %1 does not defeat %2; %2 cannot strike "
+                                 "back.")
+                )
+            elif td and ad:
+                template = self.tr("As the dice stand: %1 defeats %2; %2 defeats %1.")
+            elif td:
+                template = self.tr("As the dice stand: %1 defeats %2; %2 does not defeat %1.")
+            elif ad:
+                template = self.tr("As the dice stand: %1 does not defeat %2; %2 defeats %1.")
+            else:
+                template = self.tr(
+                    "As the dice stand: %1 does not defeat %2; %2 does not defeat %1."
+                )
+            return fmt(template, an, tn)
+        side = f.sides[0]
+        if not f.target:
+            return ""
+        passed = any(v >= f.target for v in side.shown(f.colour or "def"))
+        name = self._unit_words(g, side.unit)
+        if passed:
+            return fmt(self.tr("As the dice stand: %1 passes (a %2 or more shows)."), name,
+                       f.target)
+        return fmt(self.tr("As the dice stand: %1 fails (no die shows %2 or more)."), name,
+                   f.target)
+
+    def _pair_line(self, off: list[int], def_: list[int], target: str) -> tuple[int, str]:
+        i, why = deciding_pair(off, def_)
+        if why == "off":
+            text = fmt(self.tr("%1 against %2 decides: %3 is defeated."), off[i], def_[i],
+                       target)
+        elif why == "def":
+            text = fmt(self.tr("%1 against %2 decides: %3 is safe."), off[i], def_[i], target)
+        elif why == "left_over":
+            text = fmt(self.tr("An OFF die is left over: %1 is defeated."), target)
+        elif why == "run_out":
+            text = fmt(self.tr("All pairs are equal and the OFF dice run out: %1 is safe."),
+                       target)
+        else:
+            text = fmt(self.tr("No OFF dice: %1 is safe."), target)
+        return i, text
+
+    # ------------------------------------------------------------------ odds of choices
+    def choice_odds(self) -> dict[Action, Outcome]:
+        """The exact odds of each legal choice of the human deciding now (empty else)."""
+        if not self.controller.has_game():
+            return {}
+        g = self.controller.game
+        if g.pending is None or not self.controller.human_to_decide():
+            return {}
+        key = len(self.controller.entries)
+        if self._choice_cache is not None and self._choice_cache[0] == key:
+            return self._choice_cache[1]
+        try:
+            odds = {a: choice_odds(g, a) for a in self.controller.legal_actions()
+                    if a.kind in ("bump", "reroll", "pass")}
+        except Exception:  # noqa: BLE001 - a hint never stops the game
+            log.exception("odds of the pending choices failed")
+            odds = {}
+        self._choice_cache = (key, odds)
+        return odds
+
+    def _score(self, o: Outcome) -> float:
+        """How good an outcome is for the player deciding (higher is better)."""
+        g = self.controller.game
+        p = g.pending
+        if isinstance(p, Assault):
+            if p.turn == 0:
+                return o.target_defeated - o.attacker_defeated
+            return o.attacker_defeated - o.target_defeated
+        return o.passed
+
+    def _action_label(self, g: Game, a: Action) -> str:
+        if a.kind == "pass":
+            return self.tr("Pass")
+        p = g.pending
+        roller = (p.roller(p.turn) if isinstance(p, Assault) else p.roller) if p else None
+        shown = roller.dice[a.colour][a.die] if roller is not None else 0
+        colour = describe.colour_text(a.colour)
+        if a.kind == "bump" and roller is not None:
+            value = roller.bumps[a.colour][a.bump].value
+            return fmt(self.tr("+%1 on %2 %3"), value, colour, shown)
+        return fmt(self.tr("Re-roll %1 %2"), colour, shown)
+
+    def _outcome_text(self, o: Outcome) -> str:
+        g = self.controller.game
+        p = g.pending
+        if isinstance(p, Assault):
+            a, t = (self._unit_words(g, r.unit) for r in (p.attacker, p.defender))
+            return fmt(self.tr("%1 defeated %2% · %3 defeated %4%"), t,
+                       _pct(o.target_defeated), a, _pct(o.attacker_defeated))
+        return fmt(self.tr("passes %1%"), _pct(o.passed))
+
+    def _grouped_choices(self) -> list[tuple[str, Outcome, list[Action]]]:
+        """The choices with the same label and odds as one row, best first kept in order
+        of the engine's list (Pass last)."""
+        g = self.controller.game
+        rows: dict[str, tuple[Outcome, list[Action]]] = {}
+        for a, o in self.choice_odds().items():
+            label = self._action_label(g, a)
+            if label in rows:
+                rows[label][1].append(a)
+            else:
+                rows[label] = (o, [a])
+        return [(label, o, acts) for label, (o, acts) in rows.items()]
+
+    def choices_html(self) -> str:
+        """A compact table: each choice and its exact odds, the best marked ★."""
+        rows = self._grouped_choices()
+        if not rows:
+            return ""
+        g = self.controller.game
+        p = g.pending
+        best = max(self._score(o) for _, o, _ in rows)
+        if isinstance(p, Assault):
+            heads = [fmt(self.tr("%1 defeated"), describe.unit_name(g, r.unit))
+                     for r in (p.defender, p.attacker)]
+        else:
+            heads = [self.tr("passes")]
+        cells = "".join(f"<th align='right'>&nbsp;{html.escape(h)}</th>" for h in heads)
+        out = [f"<table cellspacing='0' cellpadding='1'><tr><th align='left'>"
+               f"{html.escape(self.tr('Choice'))}</th>{cells}</tr>"]
+        for label, o, _ in rows:
+            top = abs(self._score(o) - best) < 1e-9
+            vals = ([o.target_defeated, o.attacker_defeated] if isinstance(p, Assault)
+                    else [o.passed])
+            name = ("★ " if top else "") + html.escape(label)
+            tds = "".join(f"<td align='right'>{_pct(v)}%</td>" for v in vals)
+            row = f"<tr><td>{name}</td>{tds}</tr>"
+            out.append(row.replace("<td", "<td style='font-weight:bold'") if top else row)
+        out.append("</table>")
+        note = html.escape(self.tr("Exact odds if you choose now, each later decision made "
+                                   "as “Decide for me” would."))
+        return f"<span style='color:#aab4c0'>{note}</span>" + "".join(out)
+
+    def _die_hint(self, ref: DieRef, g: Game) -> str:
+        """What each choice on this die would give (its tooltip)."""
+        f = self.fight
+        if f is None:
+            return ""
+        uid = f.sides[ref.side].unit
+        rows = self._grouped_choices()
+        best = max((self._score(o) for _, o, _ in rows), default=0.0)
+        out = []
+        for label, o, acts in rows:
+            if any(a.unit == uid and a.colour == ref.colour and a.die == ref.die for a in acts):
+                star = " ★" if abs(self._score(o) - best) < 1e-9 else ""
+                out.append(fmt(self.tr("%1: %2"), label, self._outcome_text(o)) + star)
+        return "\n".join(out)
+
     # ------------------------------------------------------------------ drawing
+    def is_rolling(self) -> bool:
+        """True while the dice animation runs: results wait for its end."""
+        return time.monotonic() < self._rolling_until
+
     def refresh(self) -> None:
         f = self.fight
         has = self.controller.has_game() and f is not None
-        for box in self.boxes:
-            box.setVisible(False)
-        self.pass_button.setVisible(False)
-        self.auto_button.setVisible(False)
+        for w in (*self.boxes, *self.compares):
+            w.setVisible(False)
+        self.continue_hint.setVisible(False)
         if not has or f is None:
             self.title.setText(
                 self.tr(
                     "No assault yet. Hover an enemy in reach to see the odds; click it to attack."
                 )
             )
-            self.phase.setText("")
-            self.result.setText("")
+            for label in (self.verdict, self.phase, self.choices, self.result):
+                label.setText("")
+            self.pass_button.setEnabled(False)
+            self.auto_button.setEnabled(False)
             return
         g = self.controller.game
         self._sync_pending(g)
         pending = g.pending
-        human = self.controller.human_to_decide() and pending is not None
+        if f.fresh and self.animations:
+            self._start_rolling(self._scaled(ROLL_MS))
+        elif f.rolling and self.animations:
+            self._start_rolling(self._scaled(ROLL_MS // 2))
+        rolling = self.is_rolling()
+        human = self.controller.human_to_decide() and pending is not None and not rolling
         legal = self.controller.legal_actions() if human else []
         deciding = (
-            g.units[
-                pending.roller(pending.turn).unit
-                if isinstance(pending, Assault)
-                else pending.roller.unit
-            ].id
+            (pending.roller(pending.turn).unit if isinstance(pending, Assault)
+             else pending.roller.unit)
             if pending is not None
             else None
         )
-        if f.kind == "assault":
-            a, t = (g.units[s.unit] for s in f.sides)
-            title = fmt(self.tr("%1 attacks %2"), i18n.card_name(a.card), i18n.card_name(t.card))
-            if f.ranged:
-                title += self.tr(" (ranged") + ("" if f.reply else self.tr(", no reply")) + ")"
-        else:
-            title = describe.unit_name(g, f.sides[0].unit) + " — " + f.test_text
-        self.title.setText(title)
+        self._draw_title(g, f)
         roles = (
             (self.tr("Attacker"), self.tr("Defender"))
             if f.kind == "assault"
             else (self.tr("Test"), "")
         )
-        animate = f.fresh and self.animations
         for i, side in enumerate(f.sides):
             box = self.boxes[i]
             box.setVisible(True)
             u = g.units[side.unit]
             box.set_owner(u.owner)
-            box.name.setText(f"{i18n.card_name(u.card)} · {describe.player_colour(u.owner)}")
-            box.role.setText(roles[i] + (" — " + self.tr("deciding") if deciding == u.id else ""))
-            views = []
-            for c in ("off", "def"):
-                for d, v in enumerate(side.dice[c]):
-                    clickable = any(
-                        x.unit == u.id and x.colour == c and x.die == d
-                        for x in legal
-                        if x.kind in ("bump", "reroll")
-                    )
-                    views.append(
-                        DieView(
-                            c,
-                            v,
-                            side.bump[c][d] if d < len(side.bump[c]) else 0,
-                            (c, d) in side.rerolled,
-                            clickable,
-                        )
-                    )
-            box.row.set_dice(views)
-            self._mark_clickable(box)
-            if animate:
-                box.row.roll_animation(self._scaled(ROLL_MS))
+            box.name.setText(i18n.card_name(u.card))
+            role = fmt(self.tr("%1 · %2"), roles[i], describe.player_colour(u.owner)) if roles[i] \
+                else describe.player_colour(u.owner)
+            box.role.setText(role + (" — " + self.tr("deciding") if deciding == u.id else ""))
             info = []
             if pending is not None:
-                info.append(
-                    fmt(self.tr("Bumps left: %1"), side.bumps_left or self.tr("none"))
-                )
-                info.append(fmt(self.tr("Re-rolls left: %1"), str(side.rerolls_left)))
+                info.append(fmt(self.tr("Bumps left: %1"), side.bumps_left or self.tr("none")))
+                info.append(fmt(self.tr("Re-rolls left: %1"), side.rerolls_left))
             box.info.setText("\n".join(info))
-        if animate:
-            self.controller.hold(self._scaled(ROLL_MS + 250))
+        self._draw_comparisons(g, f, legal, rolling)
         f.fresh = False
+        f.rolling = set()
+        if rolling:
+            self.verdict.setText(self.tr("Rolling…"))
+            self.choices.setText("")
+        else:
+            self.verdict.setText(self.verdict_text())
+            self.choices.setText(self.choices_html() if human else "")
+        self.pass_button.setEnabled(human)
+        self.auto_button.setEnabled(human)
+        if human:
+            pass_odds = self.choice_odds().get(PASS)
+            self.pass_button.setToolTip(
+                fmt(self.tr("Pass: %1"), self._outcome_text(pass_odds)) if pass_odds else ""
+            )
+        else:
+            self.pass_button.setToolTip("")
         if pending is not None:
             decision = g.decision() or {}
             who = describe.player_name(int(decision.get("player", 0)), self.controller.players)
@@ -345,12 +690,168 @@ class AssaultPanel(QWidget):
             if f.last_choice:
                 text = f.last_choice + "\n" + text
             self.phase.setText(text)
-            self.pass_button.setVisible(human)
-            self.auto_button.setVisible(human)
             self.result.setText("")
         else:
             self.phase.setText(f.last_choice)
-            self.result.setText(f.result)
+            if rolling:
+                self.result.setText("")
+            else:
+                self._show_result(f)
+
+    def _draw_title(self, g: Game, f: _Fight) -> None:
+        if f.kind == "assault":
+            a, t = (g.units[s.unit] for s in f.sides)
+            names = (i18n.card_name(a.card), i18n.card_name(t.card))
+            if not f.ranged:
+                title = fmt(self.tr("%1 attacks %2"), *names)
+            elif f.reply:
+                title = fmt(self.tr("%1 attacks %2 (ranged)"), *names)
+            else:
+                title = fmt(self.tr("%1 attacks %2 (ranged, no reply)"), *names)
+        else:
+            title = fmt(self.tr("%1 — %2"), describe.unit_name(g, f.sides[0].unit), f.test_text)
+        self.title.setText(title)
+
+    def _views(self, g: Game, f: _Fight, side_i: int, colour: str, legal: list[Action],
+               rolling: bool) -> tuple[list[DieView], list[DieRef]]:
+        """A side's dice of one colour sorted highest first (as shown), with their refs."""
+        side = f.sides[side_i]
+        order = sorted(range(len(side.dice[colour])),
+                       key=lambda d: (-side.shown_die(colour, d), d))
+        views, refs = [], []
+        for d in order:
+            ref = DieRef(side_i, colour, d)
+            clickable = any(
+                x.unit == side.unit and x.colour == colour and x.die == d
+                for x in legal
+                if x.kind in ("bump", "reroll")
+            )
+            views.append(DieView(
+                colour,
+                side.dice[colour][d],
+                side.bump[colour][d] if d < len(side.bump[colour]) else 0,
+                (colour, d) in side.rerolled,
+                clickable,
+                hint=self._die_hint(ref, g) if clickable and not rolling else "",
+            ))
+            refs.append(ref)
+        return views, refs
+
+    def _draw_comparisons(self, g: Game, f: _Fight, legal: list[Action], rolling: bool) -> None:
+        if f.kind == "assault":
+            pairs = [(0, 1), (1, 0)] if f.reply or f.sides[1].dice["off"] else [(0, 1)]
+        else:
+            pairs = [(0, -1)]
+        for n, (o_side, d_side) in enumerate(pairs):
+            box = self.compares[n]
+            box.setVisible(True)
+            if d_side < 0:  # a test: the dice against the number needed
+                colour = f.colour or "def"
+                views, refs = self._views(g, f, 0, colour, legal, rolling)
+                name = describe.unit_name(g, f.sides[0].unit)
+                box.header.setText(fmt(self.tr("%1's %2 dice, sorted: a %3 or more passes"),
+                                       name, describe.colour_text(colour), f.target or "?"))
+                box.setToolTip(box.header.text())
+                marked = [i for i, v in enumerate(views)
+                          if f.target and min(6, v.value + v.bump) >= f.target][:1]
+                views = [replace(v, marked=i in marked) for i, v in enumerate(views)]
+                box.rows[0].set_label(describe.colour_text(colour))
+                box.rows[0].set_dice(views)
+                box.refs[0][:] = refs
+                box.rows[1].setVisible(False)
+                box.refs[1].clear()
+                box.line.setText("")
+                self._animate(f, box.rows[0], refs)
+                continue
+            box.rows[1].setVisible(True)
+            off_views, off_refs = self._views(g, f, o_side, "off", legal, rolling)
+            def_views, def_refs = self._views(g, f, d_side, "def", legal, rolling)
+            o_name = describe.unit_name(g, f.sides[o_side].unit)
+            d_name = describe.unit_name(g, f.sides[d_side].unit)
+            box.header.setText(fmt(self.tr("%1 OFF against %2 DEF, highest first"),
+                                   o_name, d_name))
+            box.setToolTip(box.header.text())
+            off_vals = [min(6, v.value + v.bump) for v in off_views]
+            def_vals = [min(6, v.value + v.bump) for v in def_views]
+            i, line = self._pair_line(off_vals, def_vals, d_name)
+            off_views = [replace(v, marked=k == i) for k, v in enumerate(off_views)]
+            def_views = [replace(v, marked=k == i) for k, v in enumerate(def_views)]
+            box.rows[0].set_label(describe.colour_text("off"))
+            box.rows[1].set_label(describe.colour_text("def"))
+            box.rows[0].set_dice(off_views)
+            box.rows[1].set_dice(def_views)
+            box.refs[0][:] = off_refs
+            box.refs[1][:] = def_refs
+            box.line.setText("" if rolling else line)
+            for row, refs in ((box.rows[0], off_refs), (box.rows[1], def_refs)):
+                self._mark_clickable(row)
+                self._animate(f, row, refs)
+
+    def _animate(self, f: _Fight, row: DiceRow, refs: list[DieRef]) -> None:
+        if not self.animations:
+            return
+        ms = self._scaled(ROLL_MS)
+        for face, ref in zip(row.faces(), refs, strict=False):
+            uid = f.sides[ref.side].unit
+            if f.fresh:
+                face.roll_animation(face.value(), ms)
+            elif (uid, ref.colour, ref.die) in f.rolling:
+                face.roll_animation(face.value(), ms // 2)
+
+    def _start_rolling(self, ms: int) -> None:
+        self._rolling_until = max(self._rolling_until, time.monotonic() + ms / 1000)
+        self.controller.hold(ms + self._scaled(250))
+        self._reveal_timer.start(max(1, int((self._rolling_until - time.monotonic()) * 1000)))
+
+    def _on_revealed(self) -> None:
+        self._rolling_until = 0.0
+        for box in self.compares:
+            for row in box.rows:
+                row.finish_roll()  # a late timer tick never outlasts the reveal
+        self.refresh()
+        self.revealed.emit()
+
+    # ------------------------------------------------------------------ results
+    def _show_result(self, f: _Fight) -> None:
+        """The result, once the dice have stopped: into the history, and held on screen
+        (the computer waits) until a click or the pause ends."""
+        self.result.setText(f.result)
+        if not f.result or f.result_recorded:
+            self.continue_hint.setVisible(self._held)
+            return
+        f.result_recorded = True
+        g = self.controller.game
+        title = self.title.text()
+        item = QListWidgetItem(fmt(self.tr("%1: %2"), title, f.result))
+        item.setToolTip(self.verdict_text())
+        self.history.insertItem(0, item)
+        del g
+        if self.hold_results and self.animations:
+            self._held = True
+            ms = self._scaled(HOLD_MS)
+            self.controller.hold(ms)
+            self._hold_timer.start(ms)
+        self.continue_hint.setVisible(self._held)
+
+    def is_holding(self) -> bool:
+        """True while a result is held on screen for the player to see."""
+        return self._held
+
+    def release_result(self) -> None:
+        """The player has seen the result (a click, or the pause ended): the game goes on."""
+        if not self._held:
+            return
+        self._held = False
+        self._hold_timer.stop()
+        self.continue_hint.setVisible(False)
+        self.controller.release_hold()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._held:
+            self.release_result()
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def _reroll_hint(self, g: Game) -> str:
         """R6.4 (rev. 2): the attacker re-rolls first, one die at a time, and its Pass
@@ -368,9 +869,9 @@ class AssaultPanel(QWidget):
             )
         return self.tr("Click one of your dice to re-roll it, or Pass.")
 
-    def _mark_clickable(self, box: _SideBox) -> None:
+    def _mark_clickable(self, row: DiceRow) -> None:
         """Dice that may be bumped or re-rolled glow before the pointer reaches them."""
-        for face in box.row.faces():
+        for face in row.faces():
             if face.is_clickable():
                 if not isinstance(face.graphicsEffect(), QGraphicsDropShadowEffect):
                     glow = QGraphicsDropShadowEffect(face)
@@ -386,23 +887,43 @@ class AssaultPanel(QWidget):
         return int(ms / max(0.25, self.speed))
 
     # ------------------------------------------------------------------ choices
-    def die_faces(self, side: int) -> list[Any]:
-        return self.boxes[side].row.faces()
+    def die_faces(self, side: int) -> list[DieFace]:
+        """The faces of one side's dice, wherever the comparisons show them."""
+        out = []
+        for box in self.compares:
+            if not box.isVisible():
+                continue
+            for row, refs in zip(box.rows, box.refs, strict=True):
+                for face, ref in zip(row.faces(), refs, strict=False):
+                    if ref.side == side:
+                        out.append(face)
+        return out
 
-    def _on_die_clicked(self, side: int, index: int) -> None:
+    def _decision_open(self) -> bool:
+        """A click may decide only when the decision is this screen's human's and the
+        dice have stopped rolling (no click leaks into another's decision)."""
+        return (
+            self.controller.has_game()
+            and self.controller.game.pending is not None
+            and self.controller.human_to_decide()
+            and not self.controller.thinking
+            and not self.is_rolling()
+        )
+
+    def _on_die_ref(self, ref: object) -> None:
         f = self.fight
-        if f is None or side >= len(f.sides):
+        if not isinstance(ref, DieRef) or f is None or ref.side >= len(f.sides):
             return
-        s = f.sides[side]
-        n_off = len(s.dice["off"])
-        colour, die = ("off", index) if index < n_off else ("def", index - n_off)
+        if not self._decision_open():
+            return
+        s = f.sides[ref.side]
         legal = [
             a
             for a in self.controller.legal_actions()
             if a.kind in ("bump", "reroll")
             and a.unit == s.unit
-            and a.colour == colour
-            and a.die == die
+            and a.colour == ref.colour
+            and a.die == ref.die
         ]
         if not legal:
             return
@@ -429,19 +950,35 @@ class AssaultPanel(QWidget):
         if len(seen) == 1:
             self.controller.request(next(iter(seen.values())))
             return
+        odds = self.choice_odds()
         menu = QMenu(self)
         for (value, label), a in seen.items():
-            act = menu.addAction(
-                fmt(self.tr("+%1 from %2"), str(value), label)
-            )
-            act.triggered.connect(lambda _=False, a=a: self.controller.request(a))
+            text = fmt(self.tr("+%1 from %2"), value, self._source_name(g, label))
+            if a in odds:
+                text += " — " + self._outcome_text(odds[a])
+            act = menu.addAction(text)
+            act.triggered.connect(lambda _=False, a=a: self._request(a))
         self._menu = menu
         menu.popup(QCursor.pos())
 
+    def _request(self, action: Action) -> None:
+        if self._decision_open():
+            self.controller.request(action)
+
     def _on_pass(self) -> None:
-        self.controller.request(PASS)
+        self._request(PASS)
 
     def _on_auto(self) -> None:
         g = self.controller.game
-        if g.pending is not None and self.controller.human_to_decide():
+        if g.pending is not None and self._decision_open():
             self.controller.request(default_decision(g))
+
+
+def _pct(p: float) -> str:
+    """A chance as a whole percent, never 0 or 100 unless it is so."""
+    v = round(p * 100)
+    if v == 0 and p > 1e-9:
+        return "<1"
+    if v == 100 and p < 1 - 1e-9:
+        return ">99"
+    return str(v)

@@ -169,11 +169,46 @@ def status_line(g: Game, players: tuple[str, str], human_to_act: bool) -> str:
                   "to see what it can do."), g.turn, who)
 
 
-def move_hint(steps: int, hazard: bool) -> str:
-    """The hint over a move's end: its steps, and a warning of a hazard on the way."""
+def trn(text: str, n: int) -> str:
+    """``tr`` with Qt's plural forms: ``%n`` is ``n``. English has no catalogue, so its
+    "(s)" becomes "" or "s" here ("1 step", "2 steps")."""
+    out = QCoreApplication.translate("describe", text, None, n)
+    return out.replace("(s)", "" if n == 1 else "s")
+
+
+def move_hint(
+    steps: int,
+    hazard: bool,
+    survival: float | None = None,
+    tests: tuple[tuple[int, str, str], ...] = (),
+    immune: tuple[str, str] | None = None,
+    catalog: Catalog | None = None,
+) -> str:
+    """The hint over a move's end: its steps, and a hazard on the way with the chance to
+    survive its test (R8.1, R8.2), or why the hazard does not touch the unit."""
+    text = trn("Move here (%n step(s))", steps)
+    if tests and survival is not None:
+        target, colour, kind = tests[0]
+        tile = tile_name(catalog, kind) if catalog is not None else kind
+        if len(tests) == 1:
+            test = fmt(tr("a %1 %2 test in %3"), target, colour_text(colour), tile)
+        else:
+            test = trn("%n hazard tests", len(tests))
+        return fmt(tr("%1 · %2: %3% to survive (bumps and re-rolls used)"), text, test,
+                   round(survival * 100))
     if hazard:
-        return fmt(tr("Move here (%1 step(s)); hazard on the way!"), steps)
-    return fmt(tr("Move here (%1 step(s))"), steps)
+        return fmt(tr("%1; hazard on the way!"), text)
+    if immune is not None and catalog is not None:
+        kind, why = immune
+        tile = tile_name(catalog, kind)
+        if why == "favored":
+            reason = fmt(tr("%1 is its favored terrain"), tile)
+        elif why.startswith("type:"):
+            reason = fmt(tr("%1 spares a %2"), tile, why[5:])
+        else:
+            reason = fmt(tr("its card ignores the hazard of %1"), tile)
+        return fmt(tr("%1 · no hazard test: %2"), text, reason)
+    return text
 
 
 def odds_line(win: float, lose: float, approximate: bool) -> str:

@@ -55,6 +55,8 @@ class DieView:
     rerolled: bool = False
     clickable: bool = False
     enabled: bool = True
+    marked: bool = False  # one die of the pair that decides a comparison (R6.5)
+    hint: str = ""  # more for the tooltip: what choosing this die would do
 
 
 def _check_kind(kind: str) -> str:
@@ -90,6 +92,8 @@ class DieFace(QWidget):
         self._bump = 0
         self._rerolled = False
         self._clickable = False
+        self._marked = False
+        self._hint = ""
         self._hovered = False
         self._pressed = False
         self._side = 40
@@ -170,6 +174,8 @@ class DieFace(QWidget):
             raise ValueError(f"negative bump {view.bump}")
         self._bump = view.bump
         self._rerolled = view.rerolled
+        self._marked = view.marked
+        self._hint = view.hint
         self.setEnabled(view.enabled)
         self.set_clickable(view.clickable)
 
@@ -181,6 +187,8 @@ class DieFace(QWidget):
             self._rerolled,
             self._clickable,
             self.isEnabled(),
+            self._marked,
+            self._hint,
         )
 
     def set_die_size(self, side: int) -> None:
@@ -188,6 +196,9 @@ class DieFace(QWidget):
         self._side = max(16, side)
         self.updateGeometry()
         self.update()
+
+    def is_marked(self) -> bool:
+        return self._marked
 
     def is_hovered(self) -> bool:
         return self._hovered
@@ -340,6 +351,12 @@ class DieFace(QWidget):
         rect = QRectF(-half, -half, side, side)
         radius = side * 0.2
 
+        if self._marked:
+            ring = QPen(theme.qcolor("#ffffff", 230), max(2.0, side * 0.07), Qt.PenStyle.DotLine)
+            painter.setPen(ring)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius * 1.3, radius * 1.3)
+
         if self._hovered or self._pressed:
             glow = theme.qcolor(theme.BUMP_BADGE, 200 if self._pressed else 150)
             painter.setPen(QPen(glow, side * 0.1))
@@ -434,8 +451,13 @@ class DieFace(QWidget):
             parts.append(self.tr("bumped +%n", "", self._bump))
         if self._rerolled:
             parts.append(self.tr("re-rolled"))
+        if self._marked:
+            parts.append(self.tr("decides the comparison"))
         self.setAccessibleName(", ".join(parts))
-        self.setToolTip(", ".join(parts) if (self._bump or self._rerolled) else "")
+        tip = ", ".join(parts) if (self._bump or self._rerolled or self._marked) else ""
+        if self._hint:
+            tip = (tip + "\n" if tip else "") + self._hint
+        self.setToolTip(tip)
 
 
 class DiceRow(QWidget):

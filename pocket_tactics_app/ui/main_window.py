@@ -107,6 +107,18 @@ class MainWindow(QMainWindow):
         self.view.installEventFilter(self)
         self.view.viewport().installEventFilter(self)
         self.view.viewport().setAcceptDrops(True)
+        # The odds of a hovered target (or a move's hazard) next to the pointer (issue 13).
+        self.cursor_hint = QLabel(self.view.viewport())
+        self.cursor_hint.setObjectName("cursorHint")
+        self.cursor_hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.cursor_hint.setWordWrap(True)
+        self.cursor_hint.setMaximumWidth(320)
+        self.cursor_hint.setStyleSheet(
+            "background: rgba(20, 24, 32, 225); color: #ffd76a; border: 1px solid #ffd76a;"
+            " border-radius: 6px; padding: 4px 6px; font-size: 13px;"
+        )
+        self.cursor_hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.cursor_hint.hide()
 
         self._build_docks()
         self._build_status()
@@ -134,6 +146,7 @@ class MainWindow(QMainWindow):
         self.act_anim.setChecked(self.prefs.animations)
         self.assault_panel.animations = self.animations
         self.assault_panel.speed = self.animation_speed
+        self.assault_panel.hold_results = self.prefs.hold_results
         self.refresh()
 
     # ================================================================== building
@@ -363,6 +376,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         g = self._game()
         self._odds_cache.clear()
+        self.clear_hints()
         if g is None:
             self.scene.set_board([], [], {})
             self.status_label.setText(self.tr("No game yet: Game ▸ New game (Ctrl+N)."))
@@ -399,6 +413,7 @@ class MainWindow(QMainWindow):
         self._refresh_status()
         self.assault_panel.animations = self.animations
         self.assault_panel.speed = self.animation_speed
+        self.assault_panel.hold_results = self.prefs.hold_results
         self.assault_panel.refresh()
         self._refresh_undo()
 
@@ -499,7 +514,7 @@ class MainWindow(QMainWindow):
     # ================================================================== controller events
     def _on_action_applied(self, entry: LogEntry) -> None:
         self.log_view.scrollToBottom()
-        self.hint_label.setText("")
+        self.clear_hints()
         for ev in entry.events:
             if ev["kind"] == EventKind.MOVED and self.animations:
                 g = self._game()
@@ -608,14 +623,45 @@ class MainWindow(QMainWindow):
     def _on_hex_hovered(self, q: int, r: int) -> None:
         self.interaction.hovered = (q, r)
         self._update_highlights()
-        self.hint_label.setText(self._hint_for((q, r)))
+        self._show_hints((q, r))
         if not self.interaction.has_selection():
             self._refresh_card()
 
     def _on_hover_left(self) -> None:
         self.interaction.hovered = None
-        self.hint_label.setText("")
+        self.clear_hints()
         self._update_highlights()
+
+    def clear_hints(self) -> None:
+        """No stale odds: the status hint and the one at the pointer go (issue 13)."""
+        self.hint_label.setText("")
+        self.cursor_hint.hide()
+        self.cursor_hint.setText("")
+
+    def _show_hints(self, h: Hex) -> None:
+        """The hint for hex ``h`` in the status line; an attack's odds and a move's hazard
+        (its chance to survive, or why there is none) next to the hex too."""
+        text = self._hint_for(h)
+        self.hint_label.setText(text)
+        hint = self.interaction.hint(h, self.target_hexes())
+        near = hint is not None and (
+            hint.kind == "attack" or (hint.kind == "move" and (hint.hazard or hint.immune))
+        )
+        if not near or not text:
+            self.cursor_hint.hide()
+            self.cursor_hint.setText("")
+            return
+        self.cursor_hint.setText(text)
+        self.cursor_hint.adjustSize()
+        vp = self.view.viewport()
+        at = self.view.mapFromScene(self.scene.hex_center(h))
+        x = min(max(4, at.x() + 28), vp.width() - self.cursor_hint.width() - 4)
+        y = at.y() - self.cursor_hint.height() - 24
+        if y < 4:
+            y = at.y() + 28
+        self.cursor_hint.move(x, y)
+        self.cursor_hint.show()
+        self.cursor_hint.raise_()
 
     def _hint_for(self, h: Hex) -> str:
         g = self._game()
@@ -625,7 +671,8 @@ class MainWindow(QMainWindow):
         if hint.kind == "attack" and hint.action is not None:
             return self.odds_text(hint.action.unit, hint.action.target)
         if hint.kind == "move":
-            return describe.move_hint(hint.steps, hint.hazard)
+            return describe.move_hint(hint.steps, hint.hazard, hint.survival, hint.tests,
+                                      hint.immune, g.catalog)
         return describe.tile_label(g, h)
 
     def odds_text(self, attacker: str, target: str) -> str:
@@ -821,6 +868,7 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def cycle_units(self, step: int) -> None:
+        self.clear_hints()  # the odds shown were for the last selection (issue 13)
         changed = self.interaction.cycle(step)
         if changed == "cursor":
             self._update_highlights()
@@ -831,7 +879,7 @@ class MainWindow(QMainWindow):
         moved = self.interaction.move_cursor(d, lambda h: hex_to_pixel(h, 1.0))
         cursor = self.interaction.key_cursor
         if moved == "stepped" and cursor is not None:
-            self.hint_label.setText(self._hint_for(cursor))
+            self._show_hints(cursor)
             self.scene.update_hover(QPointF(self.scene.hex_center(cursor)))
         if moved is not None:
             self._update_highlights()
@@ -882,6 +930,7 @@ class MainWindow(QMainWindow):
             self._store_settings(replace(s, animations=on, animation_speed=speed))
         self.assault_panel.animations = self.animations
         self.assault_panel.speed = self.animation_speed
+        self.assault_panel.hold_results = self.prefs.hold_results
 
     def _store_settings(self, new: Settings, *, quiet: bool = False) -> None:
         """Use ``new`` settings and save them (if they changed); a failure to save is
@@ -923,6 +972,7 @@ class MainWindow(QMainWindow):
             act.setChecked(code == new.language)
         self.assault_panel.animations = self.animations
         self.assault_panel.speed = self.animation_speed
+        self.assault_panel.hold_results = self.prefs.hold_results
         if new.language != old_language:
             self.statusBar().showMessage(
                 self.tr("The language changes when you next start Pocket Tactics."), 8000

@@ -104,6 +104,11 @@ class SettingsDialog(QDialog):
             self.difficulty.addItem(label, code)
         form.addRow(self.tr("Default difficulty:"), self.difficulty)
 
+        self.hold = QCheckBox(self.tr("Hold each assault and test result until I click"))
+        self.hold.setObjectName("holdResults")
+        self.hold.setToolTip(self.tr("Off: a result shows and play goes on at once."))
+        form.addRow(self.tr("Results:"), self.hold)
+
         # ---- confirmations
         self.confirm = QCheckBox(self.tr("Ask before leaving an unsaved game"))
         self.confirm.setObjectName("confirmActions")
@@ -159,6 +164,7 @@ class SettingsDialog(QDialog):
         self._speed_changed(self.speed.value())
         self.difficulty.setCurrentIndex(max(0, self.difficulty.findData(s.default_difficulty)))
         self.confirm.setChecked(s.confirm_actions)
+        self.hold.setChecked(s.hold_results)
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
 
     def chosen(self) -> Settings:
@@ -174,6 +180,7 @@ class SettingsDialog(QDialog):
             animations=animations,
             default_difficulty=cast(Difficulty, str(self.difficulty.currentData())),
             confirm_actions=self.confirm.isChecked(),
+            hold_results=self.hold.isChecked(),
             language=cast(Language, str(self.language.currentData())),
         )
 

@@ -1,0 +1,247 @@
+"""Issue 13, play feel: the assault panel explains itself (R6.5 layout, a live verdict,
+exact odds of each choice), results wait for the dice and are held until seen, no click
+leaks into a decision that is not the player's, and odds and hazards show at the pointer
+and never go stale."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController
+from pocket_tactics_app.engine.actions import PASS, Action
+from pocket_tactics_app.engine.cards import default_catalog
+from pocket_tactics_app.engine.game import Assault, Game
+from pocket_tactics_app.engine.pending_odds import choice_odds
+from pocket_tactics_app.engine.position import from_json
+from pocket_tactics_app.storage.settings import Settings
+from pocket_tactics_app.ui.assault_panel import deciding_pair
+from pocket_tactics_app.ui.main_window import MainWindow
+
+CAT = default_catalog()
+
+
+def board(units: list[dict[str, Any]], water: tuple[tuple[int, int], ...] = ()) -> Game:
+    """A small Wasteland board with a Colony and a Biomass, ``water`` tiles, ``units``."""
+    tiles: list[dict[str, Any]] = [
+        {"at": [q, r], "terrain": "wasteland"} for q in range(-2, 4) for r in range(-2, 3)
+    ]
+    for t in tiles:
+        if tuple(t["at"]) in water:
+            t["terrain"] = "water"
+    tiles[0]["feature"] = "colony"
+    tiles[-1]["feature"] = "biomass"
+    return from_json({"format": "pocket-tactics/position@1", "point_limit": 100,
+                      "tiles": tiles, "units": units, "to_move": 0}, CAT)
+
+
+def assault_position(dice: tuple[int, ...] = (5, 2, 3, 1, 6, 4, 4, 3)) -> Game:
+    """A Marine (its Captain beside it: a re-roll; a +1 DEF bump) attacks a Mytoan
+    Soldier (+1 OFF bump). ``dice``: Marine OFF, OFF, DEF, DEF, Soldier OFF, OFF, DEF, DEF."""
+    g = board([
+        {"id": "m", "card": "space-force-marine", "owner": 0, "at": [0, 0]},
+        {"id": "c", "card": "space-force-captain", "owner": 0, "at": [-1, 0]},
+        {"id": "s", "card": "mytoan-soldier", "owner": 1, "at": [1, 0]},
+        {"id": "p", "card": "mytoan-psycho-pontiff", "owner": 1, "at": [2, 1]},
+    ])
+    g.dice.forced.extend(dice)
+    return g
+
+
+def plain_position(dice: tuple[int, ...]) -> Game:
+    """An Astronaut (no bump, no re-roll) attacks a Spore Wing (none either): no decision."""
+    g = board([
+        {"id": "a", "card": "colonial-astronaut", "owner": 0, "at": [0, 0]},
+        {"id": "w", "card": "mytoan-spore-wing", "owner": 1, "at": [1, 0]},
+    ])
+    g.dice.forced.extend(dice)
+    return g
+
+
+def water_position(card: str = "space-force-marine") -> Game:
+    """A unit beside a Water tile (an ally beside the Water: a re-roll there)."""
+    return board([
+        {"id": "m", "card": card, "owner": 0, "at": [0, 0]},
+        {"id": "g", "card": "space-force-captain", "owner": 0, "at": [1, 1]},
+        {"id": "s", "card": "mytoan-soldier", "owner": 1, "at": [3, -1]},
+    ], water=((1, 0),))
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    c = GameController(CAT)
+    c.autosave = False
+    w = MainWindow(c, settings=Settings(confirm_actions=False))
+    w.act_anim.setChecked(False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    yield w
+    c.set_paused(True)
+    c.wait_idle()
+
+
+def start(w: MainWindow, g: Game, players: tuple[str, str] = (HUMAN, COMPUTER)) -> None:
+    w.controller.start_position(g, players)
+    w.controller.set_paused(True)  # the computer waits unless a test lets it play
+
+
+def test_r6_5_the_deciding_pair() -> None:
+    """R6.5: the first unequal pair decides; a leftover OFF die defeats; OFF running out
+    is safe; no OFF die never defeats."""
+    assert deciding_pair([5, 2], [4, 3]) == (0, "off")
+    assert deciding_pair([4, 2], [4, 3]) == (1, "def")
+    assert deciding_pair([4, 2], [4]) == (1, "left_over")
+    assert deciding_pair([4], [4, 1]) == (-1, "run_out")
+    assert deciding_pair([], [1]) == (-1, "none")
+
+
+def test_dice_are_sorted_as_compared_with_the_deciding_pair_marked(window: MainWindow) -> None:
+    """Each comparison shows OFF highest first over the other side's DEF highest first,
+    and marks the pair that decides (R6.5)."""
+    start(window, assault_position((2, 5, 1, 3, 4, 6, 3, 4)))
+    window.controller.request(Action("attack", unit="m", target="s"))
+    box = window.assault_panel.compares[0]
+    assert [f.shown_value() for f in box.rows[0].faces()] == [5, 2]  # Marine OFF
+    assert [f.shown_value() for f in box.rows[1].faces()] == [4, 3]  # Soldier DEF
+    assert [f.is_marked() for f in box.rows[0].faces()] == [True, False]
+    assert "5 against 4 decides" in box.line.text()
+    other = window.assault_panel.compares[1]
+    assert [f.shown_value() for f in other.rows[0].faces()] == [6, 4]
+    assert [f.shown_value() for f in other.rows[1].faces()] == [3, 1]
+
+
+def test_verdict_text_follows_a_bump(window: MainWindow) -> None:
+    """The verdict in words changes with the bump that makes the Marine safe: Soldier OFF
+    4 2 against Marine DEF 4 1 defeats (2 > 1); bumped to 4 2 it is safe (R6.3, R6.5)."""
+    start(window, assault_position((5, 2, 4, 1, 4, 2, 4, 3)))
+    c = window.controller
+    c.request(Action("attack", unit="m", target="s"))
+    panel = window.assault_panel
+    assert panel.verdict.text() == (
+        "As the dice stand: your Space Force Marine defeats the Mytoan Soldier; "
+        "the Mytoan Soldier defeats your Space Force Marine.")
+    bump = next(a for a in c.legal_actions() if a.kind == "bump" and a.colour == "def"
+                and c.game.pending.attacker.dice["def"][a.die] == 1)  # type: ignore[union-attr]
+    assert c.request(bump)
+    assert panel.verdict.text() == (
+        "As the dice stand: your Space Force Marine defeats the Mytoan Soldier; "
+        "the Mytoan Soldier does not defeat your Space Force Marine.")
+
+
+def test_each_choice_shows_its_exact_odds_and_the_best_is_marked(window: MainWindow) -> None:
+    """Before the choice: every bump, re-roll and Pass with the engine's exact odds
+    (pending_odds), the best marked; a die's tooltip and Pass's say the same."""
+    start(window, assault_position())
+    c = window.controller
+    c.request(Action("attack", unit="m", target="s"))
+    panel = window.assault_panel
+    while c.game.pending is not None and c.game.pending.phase == "bump":
+        c.request(PASS) if c.human_to_decide() else c._apply(  # noqa: SLF001
+            Action("pass"), by_ai=True)
+    assert isinstance(c.game.pending, Assault) and c.human_to_decide()
+    table = panel.choices.text()
+    assert "★" in table and "Pass" in table and "Re-roll" in table
+    odds = panel.choice_odds()
+    assert set(odds) == set(c.legal_actions())
+    for a, o in odds.items():
+        assert o == choice_odds(c.game, a)
+    faces = [f for f in panel.die_faces(0) if f.is_clickable()]
+    assert faces and all("%" in f.toolTip() for f in faces)
+    assert "%" in panel.pass_button.toolTip()
+
+
+def test_odds_at_the_cursor_are_cleared_on_tab(window: MainWindow) -> None:
+    """Hovering an enemy in reach shows the odds next to it; Tab (another unit) clears
+    them from the map and the status line."""
+    start(window, assault_position())
+    window.click_hex((0, 0))
+    window._on_hex_hovered(1, 0)
+    assert window.cursor_hint.isVisible() and "%" in window.cursor_hint.text()
+    assert "you defeat it" in window.hint_label.text()
+    window.cycle_units(1)
+    assert not window.cursor_hint.isVisible() and window.cursor_hint.text() == ""
+    assert window.hint_label.text() == ""
+
+
+def test_a_move_into_water_shows_the_chance_to_survive(window: MainWindow) -> None:
+    """R8.1, R8.2: the hint of a move into Water gives the chance to pass the 5 DEF test
+    with the unit's bumps and re-rolls; a Mutant Rebel (Water spares Mutants) is told
+    why there is no test."""
+    from pocket_tactics_app.engine.pending_odds import hazard_survival
+
+    g = water_position()
+    start(window, g)
+    window.click_hex((0, 0))
+    window._on_hex_hovered(1, 0)
+    p = hazard_survival(g, "m", [(1, 0)])
+    assert p is not None
+    text = window.cursor_hint.text()
+    assert window.cursor_hint.isVisible()
+    assert f"{round(p * 100)}% to survive" in text and "5 DEF test in Water" in text
+    start(window, water_position("mutant-rebel"))
+    window.click_hex((0, 0))
+    window._on_hex_hovered(1, 0)
+    assert "no hazard test" in window.cursor_hint.text()
+
+
+def test_result_waits_for_the_dice_and_is_held_until_a_click(window: MainWindow,
+                                                             qtbot: QtBot) -> None:
+    """With animations on: while the dice roll no result or verdict is shown; then the
+    result appears, goes into the history and is held (the computer waits) until a
+    click on the panel."""
+    window.act_anim.setChecked(True)
+    start(window, plain_position((6, 6, 6, 1, 1, 1)))  # the Astronaut defeats the Wing
+    c = window.controller
+    panel = window.assault_panel
+    c.request(Action("attack", unit="a", target="w"))
+    assert c.game.pending is None  # counted at once: nothing to decide
+    assert panel.is_rolling()
+    assert panel.result.text() == "" and panel.history.count() == 0
+    assert any(f.is_rolling() for f in panel.die_faces(0))
+    qtbot.waitUntil(lambda: not panel.is_rolling(), timeout=5000)
+    qtbot.waitUntil(lambda: panel.result.text() != "", timeout=2000)
+    assert not any(f.is_rolling() for f in panel.die_faces(0) + panel.die_faces(1))
+    assert "defeated" in panel.result.text()
+    assert panel.history.count() == 1 and panel.is_holding()
+    assert c._hold_until > time.monotonic()  # noqa: SLF001 - the computer waits
+    QTest.mouseClick(panel, Qt.MouseButton.LeftButton)
+    assert not panel.is_holding() and c._hold_until == 0.0  # noqa: SLF001
+
+
+def test_no_click_leaks_into_a_decision_that_is_not_the_players(window: MainWindow,
+                                                                 qtbot: QtBot) -> None:
+    """The computer's decision: Pass, Decide for me and the dice are disabled and a click
+    changes nothing. The player's own decision is not clickable either while its dice
+    still roll."""
+    start(window, assault_position((5, 2, 4, 1, 4, 2, 4, 3)))
+    c = window.controller
+    panel = window.assault_panel
+    c.request(Action("attack", unit="m", target="s"))
+    c.request(PASS)  # the Soldier (the computer) decides its bump now
+    assert not c.human_to_decide() and c.game.pending is not None
+    n = len(c.entries)
+    assert not panel.pass_button.isEnabled() and not panel.auto_button.isEnabled()
+    qtbot.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)
+    for side in (0, 1):
+        for face in panel.die_faces(side):
+            assert not face.is_clickable()
+            qtbot.mouseClick(face, Qt.MouseButton.LeftButton)
+    panel._on_pass()  # noqa: SLF001 - even a stray signal does nothing
+    assert len(c.entries) == n
+    # animations on: a fresh roll for the player is not clickable until it stops
+    window.act_anim.setChecked(True)
+    start(window, assault_position())
+    c.request(Action("attack", unit="m", target="s"))
+    assert c.human_to_decide() and panel.is_rolling()
+    n = len(c.entries)
+    assert not panel.pass_button.isEnabled()
+    qtbot.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)
+    assert len(c.entries) == n
+    qtbot.waitUntil(lambda: panel.pass_button.isEnabled(), timeout=5000)
