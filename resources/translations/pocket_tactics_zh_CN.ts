@@ -3222,7 +3222,7 @@
 <context>
     <name>FurrowController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+248"/>
+        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+253"/>
         <source>It is not this player&apos;s decision now.</source>
         <extracomment>The computer levels a seat may have, strongest last of the planner&apos;s (issue 16), then the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.</extracomment>
         <translation>现在不轮到这位玩家决定。</translation>
@@ -3385,6 +3385,34 @@
     </message>
 </context>
 <context>
+    <name>FurrowReplay</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/replay.py" line="+34"/>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>◀ Back</source>
+        <translation>◀ 后退</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward ▶</source>
+        <translation>前进 ▶</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1. R%2 · %3</source>
+        <translation>%1. 第%2轮 · %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of %2</source>
+        <translation>%2 的%1</translation>
+    </message>
+</context>
+<context>
     <name>FurrowWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+102"/>
@@ -3393,13 +3421,13 @@
         <translation>沃野与熔炉</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+197"/>
+        <location line="+22"/>
+        <location line="+200"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-178"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -3422,6 +3450,11 @@
         <location line="+4"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)……</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Replay this game…</source>
+        <translation>回放本局(&amp;R)……</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3565,7 +3598,7 @@
         <translation>第%1轮 · %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <location line="+9"/>
         <source>Save the game</source>
         <translation>保存游戏</translation>
