@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
-    QTableView,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -189,14 +189,16 @@ class MainWindow(QMainWindow):
             self.tr("Armies"), "armiesDock", scroll, Qt.DockWidgetArea.LeftDockWidgetArea
         )
 
-        self.log_model = GameLogModel(self.controller, self)
-        self.log_view = QTableView()
+        # One row per action with its outcome; an assault's bumps, re-rolls and passes
+        # folded under it (expand the row to see them; issue 13).
+        self.log_model = GameLogModel(self.controller, self, fold=True)
+        self.log_view = QTreeView()
         self.log_view.setModel(self.log_model)
         self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.log_view.verticalHeader().setVisible(False)
-        self.log_view.verticalHeader().setDefaultSectionSize(22)
-        header = self.log_view.horizontalHeader()
+        self.log_view.setUniformRowHeights(True)
+        self.log_view.setRootIsDecorated(True)
+        header = self.log_view.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         for col, width in enumerate((48, 130, 250, 330)):

@@ -245,3 +245,28 @@ def test_no_click_leaks_into_a_decision_that_is_not_the_players(window: MainWind
     qtbot.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)
     assert len(c.entries) == n
     qtbot.waitUntil(lambda: panel.pass_button.isEnabled(), timeout=5000)
+
+
+def test_log_folds_decisions_under_their_assault(window: MainWindow) -> None:
+    """One log row per action: the assault's bumps, re-rolls and passes are children of
+    its row (expandable), and its Result column says how it ended."""
+    start(window, assault_position((5, 2, 4, 1, 4, 2, 4, 3)), (HUMAN, HUMAN))
+    c = window.controller
+    model = window.log_model
+    c.request(Action("attack", unit="m", target="s"))
+    assert model.rowCount() == 2  # setup, the attack
+    decisions = 0
+    while c.game.pending is not None:
+        assert c.request(PASS)
+        decisions += 1
+    assert model.rowCount() == 2
+    attack = model.index(1, 0)
+    assert model.rowCount(attack) == decisions > 0
+    assert model.index(0, 2, attack).data() == "Pass"
+    result = str(model.index(1, 3).data())
+    assert "defeated" in result or "survive" in result or "defeats" in result, result
+    assert model.index(1, 3).data(Qt.ItemDataRole.ToolTipRole)  # the whole text
+    window.log_view.expand(attack)
+    assert window.log_view.isExpanded(attack)
+    c.request(next(a for a in c.legal_actions() if a.kind == "move"))
+    assert model.rowCount() == 3  # the next action is a row of its own
