@@ -364,7 +364,7 @@ def dice_of(events: list[Event]) -> str:
     return " | ".join(parts)
 
 
-def unit_view(g: Game, uid: str) -> Any:
+def unit_view(g: Game, uid: str, at: Hex | None = None) -> Any:
     """The map's plain-data view of a unit on the map: token name, dice and tooltip
     (card name, owner, dice, movement; shown as written, ``plain_tooltip``). Shared by
     the main window and replays."""
@@ -378,6 +378,7 @@ def unit_view(g: Game, uid: str) -> Any:
                              (tr("Ranged"), c.ranged)) if n]
     if extras:
         tip += "\n" + ", ".join(extras)
-    assert u.at is not None
-    return UnitView(u.id, i18n.card_name(c), u.owner, u.at, c.off.dice, c.defence.dice,
+    where = at if at is not None else u.at
+    assert where is not None
+    return UnitView(u.id, i18n.card_name(c), u.owner, where, c.off.dice, c.defence.dice,
                     plain_tooltip(tip))

@@ -48,7 +48,7 @@ from ..controller.interaction import Interaction, Target
 from ..engine.actions import Action
 from ..engine.cards import Catalog
 from ..engine.game import Game
-from ..engine.hexgrid import Hex
+from ..engine.hexgrid import Hex, hex_distance
 from ..engine.kinds import ActionKind, EventKind, Location, Phase
 from ..storage.settings import Language, Settings
 from ..textfmt import fmt
@@ -94,6 +94,11 @@ class MainWindow(QMainWindow):
         self.files = FileCommands(self)
         self._odds_cache: dict[tuple[int, str, str], str] = {}
         self._pending_move: tuple[str, Hex, list[Hex]] | None = None
+        #: The computer's last move, deploy or withdrawal: the hexes it went through,
+        #: lit until the player acts (issue 13); a withdrawing unit is drawn until its
+        #: token reaches the feature.
+        self._ai_trail: dict[Hex, str] = {}
+        self._leaving: set[str] = set()
         self._end_dialog: QWidget | None = None
         self._close_confirmed = False
         self._context_menu: QMenu | None = None
@@ -127,6 +132,7 @@ class MainWindow(QMainWindow):
         self.scene.hex_clicked.connect(self._on_hex_clicked)
         self.scene.hex_hovered.connect(self._on_hex_hovered)
         self.scene.hover_left.connect(self._on_hover_left)
+        self.scene.unit_move_finished.connect(self._on_unit_move_finished)
         c = self.controller
         c.state_changed.connect(self.refresh)
         c.action_applied.connect(self._on_action_applied)
@@ -389,6 +395,9 @@ class MainWindow(QMainWindow):
         ia = self.interaction
         ia.validate()
         units = [describe.unit_view(g, u.id) for u in g.on_map()]
+        if self._pending_move is not None and self._pending_move[0] in self._leaving:
+            uid, start, _path = self._pending_move
+            units.append(describe.unit_view(g, uid, at=start))
         if self._pending_move is not None:
             uid, start, _path = self._pending_move
             units = [
@@ -419,13 +428,21 @@ class MainWindow(QMainWindow):
         self.assault_panel.refresh()
         self._refresh_undo()
 
+    def _on_unit_move_finished(self, uid: str) -> None:
+        if uid in self._leaving:  # a withdrawn unit's token has reached the feature
+            self._leaving.discard(uid)
+            self.refresh()
+
     def _ms_per_step(self) -> int:
         if not self.animations:
             return 0
         return int(220 / max(0.25, self.animation_speed))
 
     def _update_highlights(self) -> None:
-        self.scene.set_highlights(self.interaction.highlights(self.target_hexes()))
+        hl = self.interaction.highlights(self.target_hexes())
+        if self._ai_trail and not self.interaction.has_selection():
+            hl = {**self._ai_trail, **hl}
+        self.scene.set_highlights(hl)
 
     def _refresh_card(self) -> None:
         g = self._game()
@@ -517,19 +534,48 @@ class MainWindow(QMainWindow):
     def _on_action_applied(self, entry: LogEntry) -> None:
         self.log_view.scrollToBottom()
         self.clear_hints()
+        if not entry.by_ai:
+            self._ai_trail = {}
+        g = self._game()
         for ev in entry.events:
-            if ev["kind"] == EventKind.MOVED and self.animations:
-                g = self._game()
+            if g is None:
+                break
+            if ev["kind"] == EventKind.MOVED:
                 uid = ev["unit"]
-                if g is not None and g.units[uid].where == Location.MAP:
-                    path = [(h[0], h[1]) for h in ev["path"]]
-                    start = ev["from"]
-                    if path:
-                        self._pending_move = (uid, (start[0], start[1]), path)
+                path = [(h[0], h[1]) for h in ev["path"]]
+                start = (ev["from"][0], ev["from"][1])
+                if entry.by_ai and path:
+                    self._set_trail([start, *path])
+                if self.animations and g.units[uid].where == Location.MAP and path:
+                    self._pending_move = (uid, start, path)
+            elif ev["kind"] == EventKind.DEPLOYED and entry.by_ai:
+                # From the feature it is deployed next to (R9.1), one short step.
+                at = (ev["at"][0], ev["at"][1])
+                near = [f for f in g.features() if g.control.get(f) == entry.player
+                        and hex_distance(f, at) == 1]
+                self._set_trail([at])
+                if self.animations and near:
+                    self._pending_move = (ev["unit"], near[0], [at])
+            elif ev["kind"] == EventKind.WITHDRAWN and entry.by_ai:
+                feature = (ev["feature"][0], ev["feature"][1])
+                was = self.scene.unit_item(ev["unit"])
+                was_at = was.unit().at if was is not None else None
+                self._set_trail(([was_at] if was_at is not None else []) + [feature])
+                if self.animations and was_at is not None and was_at != feature:
+                    self._leaving.add(ev["unit"])
+                    self._pending_move = (ev["unit"], was_at, [feature])
         self.interaction.applied(entry.action)
         self.assault_panel.on_entry(entry)
 
+    def _set_trail(self, hexes: list[Hex]) -> None:
+        """Light the hexes of the computer's action: its path, and where it ended."""
+        self._ai_trail = {h: "path" for h in hexes[:-1]}
+        if hexes:
+            self._ai_trail[hexes[-1]] = "selected"
+
     def _on_history_reset(self) -> None:
+        self._ai_trail = {}
+        self._leaving.clear()
         self.interaction.clear()
         self.assault_panel.reset()
 

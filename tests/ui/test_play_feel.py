@@ -270,3 +270,49 @@ def test_log_folds_decisions_under_their_assault(window: MainWindow) -> None:
     assert window.log_view.isExpanded(attack)
     c.request(next(a for a in c.legal_actions() if a.kind == "move"))
     assert model.rowCount() == 3  # the next action is a row of its own
+
+
+def _computer_position() -> Game:
+    """Blue holds the Colony at (-2, -2) with a Captain on it; a Marine beside it may
+    withdraw into it (R5.1), an Astronaut waits in the reserve to deploy (R9.1)."""
+    tiles: list[dict[str, Any]] = [
+        {"at": [q, r], "terrain": "wasteland"} for q in range(-2, 4) for r in range(-2, 3)
+    ]
+    tiles[0]["feature"] = "colony"
+    tiles[-1]["feature"] = "biomass"
+    return from_json({
+        "format": "pocket-tactics/position@1", "point_limit": 100, "tiles": tiles,
+        "units": [{"id": "c", "card": "space-force-captain", "owner": 0, "at": [-2, -2]},
+                  {"id": "m", "card": "space-force-marine", "owner": 0, "at": [-1, -2]},
+                  {"id": "s", "card": "mytoan-soldier", "owner": 1, "at": [3, 2]}],
+        "reserve": [{"id": "a", "card": "colonial-astronaut", "owner": 0}],
+        "control": [{"at": [-2, -2], "owner": 0}],
+        "to_move": 0}, CAT)
+
+
+@pytest.mark.parametrize("kind", ["move", "deploy", "withdraw"])
+def test_the_computers_actions_are_animated_and_lit(window: MainWindow, qtbot: QtBot,
+                                                     kind: str) -> None:
+    """The computer's move, deploy and withdrawal: the token travels (an animation runs,
+    the computer waits for it) and the hexes it went through stay lit until the player
+    acts; with animations off nothing moves but the hexes are lit."""
+    window.act_anim.setChecked(True)
+    start(window, _computer_position(), (COMPUTER, HUMAN))
+    c = window.controller
+    action = {"move": Action("move", unit="m", path=((0, -2),)),
+              "deploy": Action("deploy", unit="a", at=(-2, -1)),
+              "withdraw": Action("withdraw", unit="m", at=(-2, -2))}[kind]
+    assert action in c.game.legal_actions()
+    assert c._apply(action, by_ai=True)  # noqa: SLF001 - as the computer's turn does
+    uid = action.unit
+    assert window.scene.is_animating()
+    assert c._hold_until > time.monotonic()  # noqa: SLF001 - the computer waits
+    lit = window.scene.highlights()
+    end = {"move": (0, -2), "deploy": (-2, -1), "withdraw": (-2, -2)}[kind]
+    assert lit.get(end) == "selected"
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=5000)
+    if kind == "withdraw":
+        assert window.scene.unit_item(uid) is None  # gone to the reserve once it arrived
+    else:
+        item = window.scene.unit_item(uid)
+        assert item is not None and item.unit().at == end
