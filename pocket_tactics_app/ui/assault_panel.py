@@ -116,7 +116,7 @@ class _SideBox(QFrame):
         self.setStyleSheet(
             f"#sideBox {{ border: 2px {border} {style.color}; border-radius: 8px; }}"
         )
-        self.name.setStyleSheet(f"color: {style.light}; font-weight: bold; font-size: 13px;")
+        self.name.setStyleSheet(f"color: {style.light}; font-weight: bold; font-size: 12px;")
 
 
 @dataclass(frozen=True)
@@ -564,18 +564,21 @@ class AssaultPanel(QWidget):
         g = self.controller.game
         p = g.pending
         best = max(self._score(o) for _, o, _ in rows)
-        if isinstance(p, Assault):
-            heads = [fmt(self.tr("%1 defeated"), describe.unit_name(g, r.unit))
-                     for r in (p.defender, p.attacker)]
+        if isinstance(p, Assault):  # from the deciding player's side
+            heads = [self.tr("Enemy falls"), self.tr("You fall")]
         else:
-            heads = [self.tr("passes")]
+            heads = [self.tr("passes the test")]
         cells = "".join(f"<th align='right'>&nbsp;{html.escape(h)}</th>" for h in heads)
-        out = [f"<table cellspacing='0' cellpadding='1'><tr><th align='left'>"
-               f"{html.escape(self.tr('Choice'))}</th>{cells}</tr>"]
+        choice = html.escape(self.tr("Choice"))
+        out = [f"<table cellspacing='0' cellpadding='1'><tr><th align='left'>{choice}</th>"
+               f"{cells}</tr>"]
         for label, o, _ in rows:
             top = abs(self._score(o) - best) < 1e-9
-            vals = ([o.target_defeated, o.attacker_defeated] if isinstance(p, Assault)
-                    else [o.passed])
+            if isinstance(p, Assault):
+                mine = (o.target_defeated, o.attacker_defeated)
+                vals = list(mine if p.turn == 0 else mine[::-1])
+            else:
+                vals = [o.passed]
             name = ("★ " if top else "") + html.escape(label)
             tds = "".join(f"<td align='right'>{_pct(v)}%</td>" for v in vals)
             row = f"<tr><td>{name}</td>{tds}</tr>"
@@ -649,10 +652,11 @@ class AssaultPanel(QWidget):
             box.setVisible(True)
             u = g.units[side.unit]
             box.set_owner(u.owner)
-            box.name.setText(i18n.card_name(u.card))
+            box.name.setText(("▶ " if deciding == u.id else "") + i18n.card_name(u.card))
+            box.name.setToolTip(self.tr("deciding") if deciding == u.id else "")
             role = fmt(self.tr("%1 · %2"), roles[i], describe.player_colour(u.owner)) if roles[i] \
                 else describe.player_colour(u.owner)
-            box.role.setText(role + (" — " + self.tr("deciding") if deciding == u.id else ""))
+            box.role.setText(role)
             info = []
             if pending is not None:
                 info.append(fmt(self.tr("Bumps left: %1"), side.bumps_left or self.tr("none")))
@@ -667,6 +671,8 @@ class AssaultPanel(QWidget):
         else:
             self.verdict.setText(self.verdict_text())
             self.choices.setText(self.choices_html() if human else "")
+            if human:  # the choices in sight (the buttons below never move)
+                QTimer.singleShot(0, lambda: self.scroller.ensureWidgetVisible(self.choices, 0, 0))
         self.pass_button.setEnabled(human)
         self.auto_button.setEnabled(human)
         if human:

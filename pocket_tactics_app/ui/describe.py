@@ -169,11 +169,10 @@ def status_line(g: Game, players: tuple[str, str], human_to_act: bool) -> str:
                   "to see what it can do."), g.turn, who)
 
 
-def trn(text: str, n: int) -> str:
-    """``tr`` with Qt's plural forms: ``%n`` is ``n``. English has no catalogue, so its
-    "(s)" becomes "" or "s" here ("1 step", "2 steps")."""
-    out = QCoreApplication.translate("describe", text, None, n)
-    return out.replace("(s)", "" if n == 1 else "s")
+def english_plural(text: str, n: int) -> str:
+    """A text from Qt's plural forms (``%n``): English has no catalogue, so its "(s)"
+    becomes "" or "s" here ("1 step", "2 steps")."""
+    return text.replace("(s)", "" if n == 1 else "s")
 
 
 def move_hint(
@@ -186,14 +185,17 @@ def move_hint(
 ) -> str:
     """The hint over a move's end: its steps, and a hazard on the way with the chance to
     survive its test (R8.1, R8.2), or why the hazard does not touch the unit."""
-    text = trn("Move here (%n step(s))", steps)
+    text = english_plural(
+        QCoreApplication.translate("describe", "Move here (%n step(s))", None, steps), steps)
     if tests and survival is not None:
         target, colour, kind = tests[0]
         tile = tile_name(catalog, kind) if catalog is not None else kind
         if len(tests) == 1:
             test = fmt(tr("a %1 %2 test in %3"), target, colour_text(colour), tile)
         else:
-            test = trn("%n hazard tests", len(tests))
+            n = len(tests)
+            test = english_plural(QCoreApplication.translate("describe", "%n hazard test(s)",
+                                                             None, n), n)
         return fmt(tr("%1 · %2: %3% to survive (bumps and re-rolls used)"), text, test,
                    round(survival * 100))
     if hazard:

@@ -207,7 +207,7 @@ class MainWindow(QMainWindow):
         header = self.log_view.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for col, width in enumerate((48, 130, 250, 330)):
+        for col, width in enumerate((72, 130, 250, 330)):  # Turn: room for the fold arrow
             self.log_view.setColumnWidth(col, width)
         self.log_view.setAlternatingRowColors(True)
         self.log_dock = self._dock(

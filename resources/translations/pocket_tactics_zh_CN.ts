@@ -69,17 +69,42 @@
         <translation>回合上限到达时双方控制的特征一样多（R11.3）</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Move here (%1 step(s)); hazard on the way!</source>
-        <translation>移动到这里（%1 步）；途中有危险！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move here (%1 step(s))</source>
-        <translation>移动到这里（%1 步）</translation>
+        <location line="+58"/>
+        <source>a %1 %2 test in %3</source>
+        <translation>%3 中的 %1 %2 检定</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 · %2: %3% to survive (bumps and re-rolls used)</source>
+        <translation>%1 · %2：存活几率 %3%（已计入加值和重掷）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; hazard on the way!</source>
+        <translation>%1；途中有危险！</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is its favored terrain</source>
+        <translation>%1 是它的偏好地形</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 spares a %2</source>
+        <translation>%1 不影响 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its card ignores the hazard of %1</source>
+        <translation>它的卡牌无视 %1 的危险</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · no hazard test: %2</source>
+        <translation>%1 · 无需危险检定：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1% you defeat it · %2% it defeats you</source>
         <translation>%1% 你击败它 · %2% 它击败你</translation>
     </message>
@@ -326,7 +351,7 @@
         <translation>远程</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-232"/>
         <source>Game over: a draw — %1.</source>
         <translation>游戏结束：平局——%1。</translation>
     </message>
@@ -2175,29 +2200,40 @@
 <context>
     <name>AssaultPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+108"/>
+        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+222"/>
         <source>No assault yet.</source>
         <translation>还没有突击。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+30"/>
+        <location line="+275"/>
         <source>Pass</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-272"/>
         <source>Decide for me</source>
         <translation>替我决定</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+10"/>
+        <source>Click here to continue.</source>
+        <translation>点击此处继续。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Earlier results</source>
+        <translation>先前的结果</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1 test on entering %2</source>
         <translation>进入 %2 时的 %1 检定</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>passes</source>
-        <translation>通过</translation>
+        <translation>放弃</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2216,32 +2252,183 @@
         <translation>双方单位都存活。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+25"/>
+        <source>+%1 %2</source>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 %2 (%3)</source>
+        <translation>+%1 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>your %1</source>
+        <translation>你的%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 %2</source>
+        <translation>%1方的%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>As the dice stand: %1 defeats %2; %2 cannot strike back.</source>
+        <translation>按当前骰子：%1击败%2；%2无法反击。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the dice stand: %1 does not defeat %2; %2 cannot strike back.</source>
+        <translation>按当前骰子：%1未能击败%2；%2无法反击。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As the dice stand: %1 defeats %2; %2 defeats %1.</source>
+        <translation>按当前骰子：%1击败%2；%2也击败%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the dice stand: %1 defeats %2; %2 does not defeat %1.</source>
+        <translation>按当前骰子：%1击败%2；%2未能击败%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the dice stand: %1 does not defeat %2; %2 defeats %1.</source>
+        <translation>按当前骰子：%1未能击败%2；%2击败%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the dice stand: %1 does not defeat %2; %2 does not defeat %1.</source>
+        <translation>按当前骰子：%1未能击败%2；%2也未能击败%1。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>As the dice stand: %1 passes (a %2 or more shows).</source>
+        <translation>按当前骰子：%1通过（有骰子达到 %2 或以上）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the dice stand: %1 fails (no die shows %2 or more).</source>
+        <translation>按当前骰子：%1未通过（没有骰子达到 %2 或以上）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 against %2 decides: %3 is defeated.</source>
+        <translation>%1 对 %2 决定胜负：%3被击败。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 against %2 decides: %3 is safe.</source>
+        <translation>%1 对 %2 决定胜负：%3安全。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An OFF die is left over: %1 is defeated.</source>
+        <translation>多出一颗攻击骰：%1被击败。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All pairs are equal and the OFF dice run out: %1 is safe.</source>
+        <translation>各对点数相同且攻击骰用完：%1安全。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No OFF dice: %1 is safe.</source>
+        <translation>没有攻击骰：%1安全。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>+%1 on %2 %3</source>
+        <translation>+%1 加在%2 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-roll %1 %2</source>
+        <translation>重掷%1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 defeated %2% · %3 defeated %4%</source>
+        <translation>%1被击败 %2% · %3被击败 %4%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>passes %1%</source>
+        <translation>通过 %1%</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>passes the test</source>
+        <translation>通过检定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choice</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Exact odds if you choose now, each later decision made as “Decide for me” would.</source>
+        <translation>现在选择时的精确几率，之后的每个决定都按“替我决定”进行。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+228"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-211"/>
         <source>No assault yet. Hover an enemy in reach to see the odds; click it to attack.</source>
         <translation>还没有突击。把鼠标悬停在可及的敌人上查看胜率；点击即可攻击。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rolling…</source>
+        <translation>掷骰中…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pass: %1</source>
+        <translation>放弃：%1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 attacks %2</source>
         <translation>%1 攻击 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> (ranged</source>
-        <translation> (远程</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, no reply</source>
-        <translation>, 无反击</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-66"/>
         <source>Attacker</source>
         <translation>攻击方</translation>
     </message>
     <message>
+        <location line="-78"/>
+        <source>Enemy falls</source>
+        <translation>敌方被击败</translation>
+    </message>
+    <message>
         <location line="+0"/>
+        <source>You fall</source>
+        <translation>你被击败</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Defender</source>
         <translation>防御方</translation>
     </message>
@@ -2251,12 +2438,12 @@
         <translation>检定</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>deciding</source>
         <translation>正在决定</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
         <source>Bumps left: %1</source>
         <translation>剩余加值：%1</translation>
     </message>
@@ -2266,12 +2453,12 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Re-rolls left: %1</source>
         <translation>剩余重掷：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>Bump phase — %1 decides.</source>
         <translation>加值阶段——由 %1 决定。</translation>
     </message>
@@ -2286,7 +2473,32 @@
         <translation>重掷阶段——由 %1 决定。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 attacks %2 (ranged)</source>
+        <translation>%1攻击%2（远程）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attacks %2 (ranged, no reply)</source>
+        <translation>%1攻击%2（远程，无法反击）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1&apos;s %2 dice, sorted: a %3 or more passes</source>
+        <translation>%1的%2骰（已排序）：达到 %3 或以上即通过</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 OFF against %2 DEF, highest first</source>
+        <translation>%1的攻击对%2的防御，从高到低</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>Click one of your dice to re-roll it; you may go on one die at a time. Pass ends your re-rolls: then the defender re-rolls.</source>
         <translation>点击你的一颗骰子重掷；可以一次一颗地继续重掷。放弃即结束你的重掷：随后由防御方重掷。</translation>
     </message>
@@ -2301,7 +2513,7 @@
         <translation>点击你的一颗骰子重掷，或点“放弃”。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+86"/>
         <source>+%1 from %2</source>
         <translation>+%1，来自 %2</translation>
     </message>
@@ -2684,7 +2896,7 @@
         <translation>征用：用一张战斗卡代付一个%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Nothing to choose: confirm the action.</source>
         <translation>无需选择：请确认此行动。</translation>
     </message>
@@ -2735,7 +2947,7 @@
 <context>
     <name>DiceRow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="+463"/>
+        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="+485"/>
         <source>no dice</source>
         <translation>无骰子</translation>
     </message>
@@ -2768,7 +2980,7 @@
 <context>
     <name>DieFace</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="-33"/>
+        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="-38"/>
         <source>OFF die</source>
         <translation>攻击骰</translation>
     </message>
@@ -2793,6 +3005,11 @@
         <location line="+2"/>
         <source>re-rolled</source>
         <translation>已重掷</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decides the comparison</source>
+        <translation>决定比较结果</translation>
     </message>
 </context>
 <context>
@@ -3623,7 +3840,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+315"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+321"/>
         <source>That action is not allowed now.</source>
         <extracomment>Events that consume randomness: no undo goes back past the action that caused them. Why the last autosave failed (None: it worked, or none was needed).</extracomment>
         <translation>现在不能进行该行动。</translation>
@@ -3702,7 +3919,7 @@
 <context>
     <name>GameLogModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+60"/>
+        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+81"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
@@ -3728,7 +3945,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+28"/>
+        <location line="+25"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+27"/>
         <source>setup</source>
         <translation>布置</translation>
     </message>
@@ -3741,15 +3964,15 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+492"/>
-        <location line="+65"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+526"/>
+        <location line="+94"/>
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-449"/>
         <source>Unit card</source>
-        <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts.</extracomment>
+        <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts. The computer&apos;s last move, deploy or withdrawal: the hexes it went through, lit until the player acts (issue 13); a withdrawing unit is drawn until its token reaches the feature.</extracomment>
         <translation>单位卡</translation>
     </message>
     <message>
@@ -3763,7 +3986,7 @@
         <translation>军队</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -3829,18 +4052,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+223"/>
+        <location line="+236"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+223"/>
+        <location line="-235"/>
+        <location line="+236"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-234"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)……</translation>
     </message>
@@ -3906,17 +4129,17 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+603"/>
+        <location line="+680"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>语言将在下次启动口袋战术时更改。</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-636"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+131"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
@@ -3926,7 +4149,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+84"/>
         <source>The game could not be saved automatically: %1
 Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>无法自动保存游戏：%1
@@ -3938,17 +4161,17 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>你的部分文件无法读取：</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+264"/>
         <source>Nothing to do here</source>
         <translation>这里没有可执行的行动</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>The preferences could not be saved (%1). They apply until you quit.</source>
         <translation>无法保存偏好设置（%1）。在退出前它们仍然有效。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>About Pocket Tactics</source>
         <translation>关于口袋战术</translation>
     </message>
@@ -4477,23 +4700,23 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/settings_dialog.py" line="+59"/>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>Preferences</source>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-160"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+98"/>
+        <location line="+105"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-103"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
@@ -4528,6 +4751,21 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>默认难度：</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Hold each assault and test result until I click</source>
+        <translation>每次突击和检定的结果保留到我点击为止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: a result shows and play goes on at once.</source>
+        <translation>关闭：显示结果后游戏立即继续。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Ask before leaving an unsaved game</source>
         <translation>离开未保存的对局前先询问</translation>
@@ -4558,7 +4796,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>语言将在下次启动口袋战术时更改。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>%1× speed</source>
         <translation>%1 倍速</translation>
     </message>
@@ -4802,6 +5040,19 @@ The game goes on from its last good state.</source>
         <location line="+3"/>
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
+    </message>
+</context>
+<context>
+    <name>describe</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="+21"/>
+        <source>Move here (%n step(s))</source>
+        <translation>移动到这里（%n 步）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%n hazard test(s)</source>
+        <translation>%n 次危险检定</translation>
     </message>
 </context>
 <context>

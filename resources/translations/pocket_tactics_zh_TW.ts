@@ -69,17 +69,42 @@
         <translation>回合上限到達時雙方控制的特徵一樣多（R11.3）</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Move here (%1 step(s)); hazard on the way!</source>
-        <translation>移動到這裡（%1 步）；途中有危險！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move here (%1 step(s))</source>
-        <translation>移動到這裡（%1 步）</translation>
+        <location line="+58"/>
+        <source>a %1 %2 test in %3</source>
+        <translation>%3 中的 %1 %2 檢定</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 · %2: %3% to survive (bumps and re-rolls used)</source>
+        <translation>%1 · %2：存活機率 %3%（已計入加值和重擲）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; hazard on the way!</source>
+        <translation>%1；途中有危險！</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is its favored terrain</source>
+        <translation>%1 是它的偏好地形</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 spares a %2</source>
+        <translation>%1 不影響 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its card ignores the hazard of %1</source>
+        <translation>它的卡牌無視 %1 的危險</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · no hazard test: %2</source>
+        <translation>%1 · 無需危險檢定：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1% you defeat it · %2% it defeats you</source>
         <translation>%1% 你擊敗它 · %2% 它擊敗你</translation>
     </message>
@@ -326,7 +351,7 @@
         <translation>遠程</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-232"/>
         <source>Game over: a draw — %1.</source>
         <translation>遊戲結束：平局——%1。</translation>
     </message>
@@ -2175,29 +2200,40 @@
 <context>
     <name>AssaultPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+108"/>
+        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+222"/>
         <source>No assault yet.</source>
         <translation>還沒有突擊。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+30"/>
+        <location line="+275"/>
         <source>Pass</source>
         <translation>放棄</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-272"/>
         <source>Decide for me</source>
         <translation>替我決定</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+10"/>
+        <source>Click here to continue.</source>
+        <translation>點擊此處繼續。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Earlier results</source>
+        <translation>先前的結果</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1 test on entering %2</source>
         <translation>進入 %2 時的 %1 檢定</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>passes</source>
-        <translation>通過</translation>
+        <translation>放棄</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2216,32 +2252,183 @@
         <translation>雙方單位都存活。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+25"/>
+        <source>+%1 %2</source>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 %2 (%3)</source>
+        <translation>+%1 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>your %1</source>
+        <translation>你的%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 %2</source>
+        <translation>%1方的%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>As the dice stand: %1 defeats %2; %2 cannot strike back.</source>
+        <translation>按目前骰子：%1擊敗%2；%2無法反擊。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the dice stand: %1 does not defeat %2; %2 cannot strike back.</source>
+        <translation>按目前骰子：%1未能擊敗%2；%2無法反擊。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As the dice stand: %1 defeats %2; %2 defeats %1.</source>
+        <translation>按目前骰子：%1擊敗%2；%2也擊敗%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the dice stand: %1 defeats %2; %2 does not defeat %1.</source>
+        <translation>按目前骰子：%1擊敗%2；%2未能擊敗%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the dice stand: %1 does not defeat %2; %2 defeats %1.</source>
+        <translation>按目前骰子：%1未能擊敗%2；%2擊敗%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the dice stand: %1 does not defeat %2; %2 does not defeat %1.</source>
+        <translation>按目前骰子：%1未能擊敗%2；%2也未能擊敗%1。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>As the dice stand: %1 passes (a %2 or more shows).</source>
+        <translation>按目前骰子：%1通過（有骰子達到 %2 或以上）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the dice stand: %1 fails (no die shows %2 or more).</source>
+        <translation>按目前骰子：%1未通過（沒有骰子達到 %2 或以上）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 against %2 decides: %3 is defeated.</source>
+        <translation>%1 對 %2 決定勝負：%3被擊敗。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 against %2 decides: %3 is safe.</source>
+        <translation>%1 對 %2 決定勝負：%3安全。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An OFF die is left over: %1 is defeated.</source>
+        <translation>多出一顆攻擊骰：%1被擊敗。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All pairs are equal and the OFF dice run out: %1 is safe.</source>
+        <translation>各對點數相同且攻擊骰用完：%1安全。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No OFF dice: %1 is safe.</source>
+        <translation>沒有攻擊骰：%1安全。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>+%1 on %2 %3</source>
+        <translation>+%1 加在%2 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-roll %1 %2</source>
+        <translation>重擲%1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 defeated %2% · %3 defeated %4%</source>
+        <translation>%1被擊敗 %2% · %3被擊敗 %4%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>passes %1%</source>
+        <translation>通過 %1%</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>passes the test</source>
+        <translation>通過檢定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choice</source>
+        <translation>選項</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Exact odds if you choose now, each later decision made as “Decide for me” would.</source>
+        <translation>現在選擇時的精確機率，之後的每個決定都按「替我決定」進行。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+228"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-211"/>
         <source>No assault yet. Hover an enemy in reach to see the odds; click it to attack.</source>
         <translation>還沒有突擊。把滑鼠懸停在可及的敵人上檢視勝率；點選即可攻擊。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rolling…</source>
+        <translation>擲骰中…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pass: %1</source>
+        <translation>放棄：%1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 attacks %2</source>
         <translation>%1 攻擊 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> (ranged</source>
-        <translation> (遠程</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, no reply</source>
-        <translation>, 無反擊</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-66"/>
         <source>Attacker</source>
         <translation>攻擊方</translation>
     </message>
     <message>
+        <location line="-78"/>
+        <source>Enemy falls</source>
+        <translation>敵方被擊敗</translation>
+    </message>
+    <message>
         <location line="+0"/>
+        <source>You fall</source>
+        <translation>你被擊敗</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Defender</source>
         <translation>防禦方</translation>
     </message>
@@ -2251,12 +2438,12 @@
         <translation>檢定</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>deciding</source>
         <translation>正在決定</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
         <source>Bumps left: %1</source>
         <translation>剩餘加值：%1</translation>
     </message>
@@ -2266,12 +2453,12 @@
         <translation>無</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Re-rolls left: %1</source>
         <translation>剩餘重擲：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>Bump phase — %1 decides.</source>
         <translation>加值階段——由 %1 決定。</translation>
     </message>
@@ -2286,7 +2473,32 @@
         <translation>重擲階段——由 %1 決定。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 attacks %2 (ranged)</source>
+        <translation>%1攻擊%2（遠程）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attacks %2 (ranged, no reply)</source>
+        <translation>%1攻擊%2（遠程，無法反擊）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1&apos;s %2 dice, sorted: a %3 or more passes</source>
+        <translation>%1的%2骰（已排序）：達到 %3 或以上即通過</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 OFF against %2 DEF, highest first</source>
+        <translation>%1的攻擊對%2的防禦，從高到低</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>Click one of your dice to re-roll it; you may go on one die at a time. Pass ends your re-rolls: then the defender re-rolls.</source>
         <translation>點選你的一顆骰子重擲；可以一次一顆地繼續重擲。放棄即結束你的重擲：隨後由防禦方重擲。</translation>
     </message>
@@ -2301,7 +2513,7 @@
         <translation>點選你的一顆骰子重擲，或點「放棄」。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+86"/>
         <source>+%1 from %2</source>
         <translation>+%1，來自 %2</translation>
     </message>
@@ -2684,7 +2896,7 @@
         <translation>徵用：用一張戰鬥卡代付一個%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Nothing to choose: confirm the action.</source>
         <translation>無需選擇：請確認此行動。</translation>
     </message>
@@ -2735,7 +2947,7 @@
 <context>
     <name>DiceRow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="+463"/>
+        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="+485"/>
         <source>no dice</source>
         <translation>無骰子</translation>
     </message>
@@ -2768,7 +2980,7 @@
 <context>
     <name>DieFace</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="-33"/>
+        <location filename="../../pocket_tactics_app/ui/dice_widget.py" line="-38"/>
         <source>OFF die</source>
         <translation>攻擊骰</translation>
     </message>
@@ -2793,6 +3005,11 @@
         <location line="+2"/>
         <source>re-rolled</source>
         <translation>已重擲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>decides the comparison</source>
+        <translation>決定比較結果</translation>
     </message>
 </context>
 <context>
@@ -3623,7 +3840,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+315"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+321"/>
         <source>That action is not allowed now.</source>
         <extracomment>Events that consume randomness: no undo goes back past the action that caused them. Why the last autosave failed (None: it worked, or none was needed).</extracomment>
         <translation>現在不能進行該行動。</translation>
@@ -3702,7 +3919,7 @@
 <context>
     <name>GameLogModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+60"/>
+        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+81"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
@@ -3728,7 +3945,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+28"/>
+        <location line="+25"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+27"/>
         <source>setup</source>
         <translation>佈置</translation>
     </message>
@@ -3741,15 +3964,15 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+492"/>
-        <location line="+65"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+526"/>
+        <location line="+94"/>
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-449"/>
         <source>Unit card</source>
-        <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts.</extracomment>
+        <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts. The computer&apos;s last move, deploy or withdrawal: the hexes it went through, lit until the player acts (issue 13); a withdrawing unit is drawn until its token reaches the feature.</extracomment>
         <translation>單位卡</translation>
     </message>
     <message>
@@ -3763,7 +3986,7 @@
         <translation>軍隊</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Game log</source>
         <translation>遊戲記錄</translation>
     </message>
@@ -3829,18 +4052,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+223"/>
+        <location line="+236"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+223"/>
+        <location line="-235"/>
+        <location line="+236"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-234"/>
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)……</translation>
     </message>
@@ -3906,17 +4129,17 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+603"/>
+        <location line="+680"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>語言將在下次啟動口袋戰術時更改。</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-636"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>還沒有遊戲：遊戲 ▸ 新遊戲（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+131"/>
         <source>&amp;Undo %1</source>
         <translation>復原「%1」(&amp;U)</translation>
     </message>
@@ -3926,7 +4149,7 @@
         <translation>重做「%1」(&amp;R)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+84"/>
         <source>The game could not be saved automatically: %1
 Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>無法自動儲存遊戲：%1
@@ -3938,17 +4161,17 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>你的部分檔案無法讀取：</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+264"/>
         <source>Nothing to do here</source>
         <translation>這裡沒有可執行的行動</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>The preferences could not be saved (%1). They apply until you quit.</source>
         <translation>無法儲存偏好設定（%1）。在結束前它們仍然有效。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>About Pocket Tactics</source>
         <translation>關於口袋戰術</translation>
     </message>
@@ -4477,23 +4700,23 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/settings_dialog.py" line="+59"/>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>Preferences</source>
         <translation>偏好設定</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-160"/>
         <source>Animation speed</source>
         <translation>動畫速度</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+98"/>
+        <location line="+105"/>
         <source>Off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-103"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
@@ -4528,6 +4751,21 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>預設難度：</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Hold each assault and test result until I click</source>
+        <translation>每次突擊和檢定的結果保留到我點擊為止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: a result shows and play goes on at once.</source>
+        <translation>關閉：顯示結果後遊戲立即繼續。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results:</source>
+        <translation>結果：</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Ask before leaving an unsaved game</source>
         <translation>離開未儲存的對局前先詢問</translation>
@@ -4558,7 +4796,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>語言將在下次啟動口袋戰術時更改。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>%1× speed</source>
         <translation>%1 倍速</translation>
     </message>
@@ -4802,6 +5040,19 @@ The game goes on from its last good state.</source>
         <location line="+3"/>
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
+    </message>
+</context>
+<context>
+    <name>describe</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="+21"/>
+        <source>Move here (%n step(s))</source>
+        <translation>移動到這裡（%n 步）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%n hazard test(s)</source>
+        <translation>%n 次危險檢定</translation>
     </message>
 </context>
 <context>
