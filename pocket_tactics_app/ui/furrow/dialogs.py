@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...furrow.engine.content import RESOURCES
+from ...furrow.engine.content import COLUMNS, RESOURCES
 from ...furrow.engine.game import Action, Game
 from ...textfmt import fmt
 from . import words
@@ -151,6 +151,15 @@ class ChoiceDialog(QDialog):
             for v in entry.get("discard", []):
                 self.req_card.addItem(str(v), v)
             form.addRow(self.requisition, self.req_card)
+            if entry["kind"] in COLUMNS:
+                seat = game.to_move
+                column = entry["kind"]
+                need = (game.mat(seat).columns[COLUMNS.index(column)].cost
+                        - game.players[seat].slots_covered.get(column, 0))
+                have = sum(int(x.get("n", 0)) for x in entry.get("pay", []))
+                if have < need:  # only Requisition makes the payment whole
+                    self.requisition.setChecked(True)
+                    self.requisition.setEnabled(False)
         if not self.combos and not self.place_rows:
             lay.addWidget(QLabel(self.tr("Nothing to choose: confirm the action.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
