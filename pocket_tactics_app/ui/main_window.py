@@ -271,11 +271,11 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(game, self.tr("&New game…"), files.new_game_dialog, K.New)
         self.act_open = self._action(game, self.tr("&Open…"), files.open_game, K.Open)
         self.act_save = self._action(game, self.tr("&Save"), files.save_game, K.Save)
-        self.act_save_as = self._action(game, self.tr("Save &as…"), files.save_game_as, K.SaveAs)
+        self.act_save_as = self._action(game, self.tr("Sa&ve as…"), files.save_game_as, K.SaveAs)
         self.act_resume = self._action(game, self.tr("&Resume last game"), files.resume, "Ctrl+R")
         game.addSeparator()
         self.act_armies = self._action(game, self.tr("&Army builder…"), self.army_builder, "Ctrl+B")
-        self.act_replay = self._action(game, self.tr("Watch a &replay…"), files.open_replay,
+        self.act_replay = self._action(game, self.tr("Watch a re&play…"), files.open_replay,
                                        "Ctrl+Shift+O")
         self.act_replay_this = self._action(game, self.tr("Replay &this game"),
                                             files.replay_this_game)
@@ -342,9 +342,39 @@ class MainWindow(QMainWindow):
             return
         if self.settings is not None:
             self._store_settings(replace(self.settings, language=code))
+        self.offer_restart()
+
+    def offer_restart(self) -> None:
+        """A new language takes a restart: offer it now (the game is kept by the
+        autosave, or asked about as on Quit); "Later" keeps it for the next start."""
         self.statusBar().showMessage(
             self.tr("The language changes when you next start Pocket Tactics."), 8000
         )
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Language"))
+        box.setText(self.tr("The new language applies after a restart. Restart Pocket Tactics "
+                            "now?"))
+        now = box.addButton(self.tr("Restart now"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Later"), QMessageBox.ButtonRole.RejectRole)
+        box.setObjectName("restartBox")
+        self.restart_box = box
+        box.buttonClicked.connect(lambda b: self.restart_now() if b is now else None)
+        box.open()
+
+    def restart_now(self) -> bool:
+        """Close (asking about an unsaved game as Quit does) and start again."""
+        import sys
+
+        from PySide6.QtCore import QProcess
+
+        if not self.close():
+            return False
+        if getattr(sys, "frozen", False):
+            QProcess.startDetached(sys.executable, sys.argv[1:])
+        else:
+            QProcess.startDetached(sys.executable, ["-m", "pocket_tactics_app", *sys.argv[1:]])
+        return True
 
     # ================================================================== game state → view
     def _game(self) -> Game | None:
@@ -1022,9 +1052,7 @@ class MainWindow(QMainWindow):
         self.assault_panel.speed = self.animation_speed
         self.assault_panel.hold_results = self.prefs.hold_results
         if new.language != old_language:
-            self.statusBar().showMessage(
-                self.tr("The language changes when you next start Pocket Tactics."), 8000
-            )
+            self.offer_restart()
 
     def show_rules(self) -> None:
         from .rules_dialog import RulesDialog

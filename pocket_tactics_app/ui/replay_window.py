@@ -628,6 +628,10 @@ class ReplayWindow(QMainWindow):
             "replayExport",
         )
         row.addWidget(self.export_button)
+        self.close_button = self._button(
+            self.tr("Close"), self.tr("Close the replay (Esc)"), self.close, "replayClose"
+        )
+        row.addWidget(self.close_button)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -736,7 +740,8 @@ class ReplayWindow(QMainWindow):
 
     # ------------------------------------------------------------------ keyboard
     def handle_key(self, event: QKeyEvent) -> bool:
-        """Left/Right step, Home/End jump, Space plays or pauses. True if handled."""
+        """Left/Right step, Home/End jump, Space plays or pauses, Esc closes. True if
+        handled."""
         if event.modifiers() & (Qt.KeyboardModifier.ControlModifier
                                 | Qt.KeyboardModifier.AltModifier):
             return False
@@ -751,6 +756,8 @@ class ReplayWindow(QMainWindow):
             self.to_end()
         elif key == Qt.Key.Key_Space:
             self.toggle_play()
+        elif key == Qt.Key.Key_Escape:
+            self.close()
         else:
             return False
         return True

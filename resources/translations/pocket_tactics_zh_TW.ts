@@ -3964,13 +3964,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+526"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+556"/>
         <location line="+94"/>
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-479"/>
         <source>Unit card</source>
         <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts. The computer&apos;s last move, deploy or withdrawal: the hexes it went through, lit until the player acts (issue 13); a withdrawing unit is drawn until its token reaches the feature.</extracomment>
         <translation>單位卡</translation>
@@ -4016,12 +4016,7 @@
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Save &amp;as…</source>
-        <translation>另存為(&amp;A)……</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Resume last game</source>
         <translation>繼續上一局(&amp;R)</translation>
     </message>
@@ -4031,9 +4026,14 @@
         <translation>軍隊編成(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Watch a &amp;replay…</source>
-        <translation>觀看回放(&amp;R)…</translation>
+        <location line="-3"/>
+        <source>Sa&amp;ve as…</source>
+        <translation>另存為(&amp;V)……</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watch a re&amp;play…</source>
+        <translation>觀看回放(&amp;P)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4052,18 +4052,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+236"/>
+        <location line="+266"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location line="-235"/>
-        <location line="+236"/>
+        <location line="-265"/>
+        <location line="+266"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-264"/>
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)……</translation>
     </message>
@@ -4128,13 +4128,32 @@
         <translation>跟隨系統語言</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+680"/>
+        <location line="+28"/>
         <source>The language changes when you next start Pocket Tactics.</source>
         <translation>語言將在下次啟動口袋戰術時更改。</translation>
     </message>
     <message>
-        <location line="-636"/>
+        <location line="+4"/>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language applies after a restart. Restart Pocket Tactics now?</source>
+        <translation>新語言在重新啟動後生效。現在重新啟動口袋戰術嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart now</source>
+        <translation>現在重新啟動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later</source>
+        <translation>稍後</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <translation>還沒有遊戲：遊戲 ▸ 新遊戲（Ctrl+N）。</translation>
     </message>
@@ -4171,7 +4190,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>無法儲存偏好設定（%1）。在結束前它們仍然有效。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
         <source>About Pocket Tactics</source>
         <translation>關於口袋戰術</translation>
     </message>
@@ -4447,12 +4466,12 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+375"/>
+        <location line="+382"/>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-382"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暫停（空白鍵）</translation>
     </message>
@@ -4502,7 +4521,17 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>將此刻儲存為局面檔案（POSITION.md）</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close the replay (Esc)</source>
+        <translation>關閉回放（Esc）</translation>
+    </message>
+    <message>
+        <location line="+156"/>
         <location line="+8"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -4949,7 +4978,7 @@ Problem: %2</source>
 <context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-656"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-663"/>
         <source>Current action</source>
         <translation>目前行動</translation>
     </message>

@@ -316,3 +316,43 @@ def test_the_computers_actions_are_animated_and_lit(window: MainWindow, qtbot: Q
     else:
         item = window.scene.unit_item(uid)
         assert item is not None and item.unit().at == end
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_no_two_items_of_a_menu_share_a_mnemonic(window: MainWindow, language: Any,
+                                                 lang: str) -> None:
+    """Alt+letter reaches one item per menu, in each language."""
+    from PySide6.QtWidgets import QMenu
+
+    if lang != "en":
+        language(lang)
+    c = GameController(CAT)
+    w = MainWindow(c, settings=Settings(confirm_actions=False))
+
+    def check(menu: QMenu) -> None:
+        seen: dict[str, str] = {}
+        for act in menu.actions():
+            text = act.text().replace("&&", "")
+            i = text.find("&")
+            if i >= 0 and i + 1 < len(text):
+                key = text[i + 1].lower()
+                assert key not in seen, (menu.title(), seen[key], text)
+                seen[key] = text
+            if act.menu() is not None:
+                check(act.menu())  # type: ignore[arg-type]
+
+    for act in w.menuBar().actions():
+        check(act.menu())  # type: ignore[arg-type]
+    w.close()
+
+
+def test_a_new_language_offers_a_restart_now(window: MainWindow, monkeypatch: Any) -> None:
+    """Choosing a language says it needs a restart and offers it at once."""
+    started: list[bool] = []
+    monkeypatch.setattr(window, "restart_now", lambda: started.append(True) or True)
+    window.language_actions["zh_CN"].trigger()
+    box = window.restart_box
+    assert box.isVisible()
+    now = next(b for b in box.buttons() if b.text() == "Restart now")
+    now.click()
+    assert started == [True]

@@ -390,3 +390,10 @@ def test_empty_save_and_strings(home: Path, errors: list[str], qtbot: QtBot) -> 
     w.step_back()
     assert w.index == 0
     assert "empty.json" in w.windowTitle()
+
+
+def test_the_replay_window_has_a_close_button(window: ReplayWindow, qtbot: QtBot) -> None:
+    """Issue 13: a Close button (and Esc) closes the replay window."""
+    assert window.close_button.isVisible() and window.close_button.text() == "Close"
+    qtbot.mouseClick(window.close_button, Qt.MouseButton.LeftButton)
+    assert not window.isVisible()
