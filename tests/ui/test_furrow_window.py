@@ -446,3 +446,17 @@ def scene_tooltips(game: object) -> dict[tuple[int, int], str]:
     s = FurrowScene()
     s.set_game(game)  # type: ignore[arg-type]
     return s.tooltips
+
+
+def test_a_new_game_from_the_furrow_window(qtbot: QtBot, window: FurrowWindow) -> None:
+    w = window
+    w.start(FurrowSetup(players=2, seed=2, round_limit=1), ["random", "random"])
+    qtbot.waitUntil(lambda: w.controller.game.over, timeout=20000)
+    w.new_game_dialog()
+    dlg = w.new_dialog
+    assert dlg is not None and dlg.isVisible()
+    dlg.count.setValue(4)  # type: ignore[attr-defined]
+    for k in dlg.kinds:  # type: ignore[attr-defined]
+        k.setCurrentIndex(k.findData("random"))
+    click(qtbot, dlg.findChild(QPushButton, "furrowStart"))
+    assert w.controller.game.n == 4 and not w.controller.game.over

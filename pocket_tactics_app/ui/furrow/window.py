@@ -115,6 +115,7 @@ class FurrowWindow(QMainWindow):
         self._end_shown = False
         self.save_path: Path | None = None
         self.replay: QDialog | None = None
+        self.new_dialog: QDialog | None = None
 
         self.scene = FurrowScene(self)
         self.view = FurrowView(self.scene)
@@ -166,6 +167,10 @@ class FurrowWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
 
         menu = self.menuBar().addMenu(self.tr("&Game"))
+        new = QAction(self.tr("&New game…"), self)
+        new.setShortcut(QKeySequence.StandardKey.New)
+        new.triggered.connect(self.new_game_dialog)
+        menu.addAction(new)
         self.undo_action = QAction(self.tr("&Undo"), self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self._undo)
@@ -685,6 +690,16 @@ class FurrowWindow(QMainWindow):
         self._selected = None
         self._produce = []
         self.controller.undo()
+
+    def new_game_dialog(self) -> None:
+        """Another game of Furrow & Foundry in this window (or resume the autosaved one)."""
+        from .new_game import FurrowNewGameDialog
+
+        dlg = FurrowNewGameDialog(self)
+        dlg.accepted_config.connect(self.start)
+        dlg.resume_requested.connect(lambda path: self.load(Path(path)))
+        self.new_dialog = dlg
+        dlg.open()
 
     def open_replay(self) -> None:
         from .replay import FurrowReplay
