@@ -3638,13 +3638,13 @@
         <translation>沃野與熔爐</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+200"/>
+        <location line="+23"/>
+        <location line="+204"/>
         <source>Choices</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-182"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -3655,6 +3655,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>新遊戲(&amp;N)……</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -3815,7 +3820,7 @@
         <translation>第%1輪 · %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+44"/>
         <location line="+9"/>
         <source>Save the game</source>
         <translation>儲存遊戲</translation>
