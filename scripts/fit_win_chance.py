@@ -4,10 +4,11 @@
         --test-games 80 --test-seed 82001 [--pairs normal-normal,easy-normal,hard-normal]
 
 Plays the games (pairs of games on one setup with the seats swapped, the level pairs
-cycled per pair of games), values every turn decision with Hard's value for seat 0 and
-labels it with how the game ended for seat 0 (win 1, draw 0.5, loss 0). Fits
-``P = 1 / (1 + exp(-(slope * v + to_move * s)))`` by Newton's method on the log loss of
-the fit games, then prints one JSON object: the coefficients, and on the test games
+cycled per pair of games), splits every turn decision into ``winchance.parts`` for seat 0 and
+labels it with how the game ended for seat 0 (win 1, draw 0.5, loss 0). Fits ``SLOPE``
+and ``TO_MOVE`` of ``winchance.chance_from_parts`` (a logistic curve on the evaluation,
+mixed with the win-in-one threat and the turn limit's verdict) by minimizing the log
+loss of the fit games, then prints one JSON object: the coefficients, and on the test games
 (never used for the fit) the log loss, the Brier score and predicted against observed
 in 10 bins of the prediction. Positions of one game are correlated: the bins' counts
 overstate the evidence; the games are the sample.
@@ -19,17 +20,19 @@ import argparse
 import json
 import math
 import sys
+from collections.abc import Callable
+from dataclasses import asdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.ai.agents import make_agent  # noqa: E402
 from pocket_tactics_app.ai.simulate import make_setup, play_game  # noqa: E402
-from pocket_tactics_app.ai.winchance import chance_from_value, position_value  # noqa: E402
+from pocket_tactics_app.ai.winchance import Parts, chance_from_parts, parts  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
 from pocket_tactics_app.engine.game import Game  # noqa: E402
 
-Row = tuple[float, float, float, int]  # value for seat 0, +-1 to move, outcome, game
+Row = tuple[Parts, float, int]  # seat 0's parts, its outcome, the game
 
 
 def collect(games: int, seed: int, pairs: list[tuple[str, str]]) -> list[Row]:
@@ -46,62 +49,53 @@ def collect(games: int, seed: int, pairs: list[tuple[str, str]]) -> list[Row]:
         g = Game.new(setup, cat)
         for act in actions:
             if g.phase == "play" and g.pending is None and not g.is_over():
-                v = position_value(g, 0)
-                if abs(v) < 5_000:  # a won position is not a guess
-                    rows.append((v, 1.0 if g.to_move == 0 else -1.0, outcome, i))
+                rows.append((parts(g, 0), outcome, i))
             g.apply(act)
         print(f"game {i}: {la} vs {lb}, seat 0 {outcome}, {len(actions)} actions",
               file=sys.stderr)
     return rows
 
 
-def _loss(rows: list[Row], a: float, b: float, ridge: float) -> float:
-    total = 0.5 * ridge * (a * a + b * b)
-    for v, s, y, _ in rows:
-        q = min(max(chance_from_value(v, s > 0, a, b), 1e-12), 1 - 1e-12)
+def _loss(rows: list[Row], a: float, b: float) -> float:
+    total = 0.0
+    for pt, y, _ in rows:
+        q = min(max(chance_from_parts(pt, a, b), 1e-12), 1 - 1e-12)
         total -= y * math.log(q) + (1 - y) * math.log(1 - q)
-    return total
+    return total / max(1, len(rows))
 
 
-def fit(rows: list[Row], ridge: float = 1.0) -> tuple[float, float]:
-    """Newton's method with step halving on the summed log loss (labels in [0, 1]) plus
-    a small ridge, so that a separable sample cannot run away."""
+def _golden(f: Callable[[float], float], lo: float, hi: float, steps: int = 40) -> float:
+    g = (math.sqrt(5) - 1) / 2
+    x1, x2 = hi - g * (hi - lo), lo + g * (hi - lo)
+    f1, f2 = f(x1), f(x2)
+    for _ in range(steps):
+        if f1 <= f2:
+            hi, x2, f2 = x2, x1, f1
+            x1 = hi - g * (hi - lo)
+            f1 = f(x1)
+        else:
+            lo, x1, f1 = x1, x2, f2
+            x2 = lo + g * (hi - lo)
+            f2 = f(x2)
+    return (lo + hi) / 2
+
+
+def fit(rows: list[Row]) -> tuple[float, float]:
+    """Coordinate descent by golden-section search: the slope (log scale), then the
+    side-to-move term, a few rounds (the loss is smooth and has one minimum here)."""
     a, b = 0.05, 0.0
-    current = _loss(rows, a, b, ridge)
-    for _ in range(50):
-        g = [ridge * a, ridge * b]
-        h = [[ridge, 0.0], [0.0, ridge]]
-        for v, s, y, _ in rows:
-            p = chance_from_value(v, s > 0, a, b)
-            x = (v, s)
-            w = p * (1 - p)
-            for j in range(2):
-                g[j] += (p - y) * x[j]
-                for k in range(2):
-                    h[j][k] += w * x[j] * x[k]
-        det = h[0][0] * h[1][1] - h[0][1] * h[1][0]
-        da = (h[1][1] * g[0] - h[0][1] * g[1]) / det
-        db = (h[0][0] * g[1] - h[1][0] * g[0]) / det
-        step = 1.0
-        while step > 1e-6:
-            na, nb = a - step * da, b - step * db
-            new = _loss(rows, na, nb, ridge)
-            if new <= current:
-                break
-            step /= 2
-        if step <= 1e-6:
-            break
-        a, b, current = na, nb, new
-        if abs(step * da) < 1e-9 and abs(step * db) < 1e-7:
-            break
+    for _ in range(4):
+        a = math.exp(_golden(lambda la, b=b: _loss(rows, math.exp(la), b),
+                             math.log(1e-4), math.log(2.0)))
+        b = _golden(lambda bb, a=a: _loss(rows, a, bb), -2.0, 2.0)
     return a, b
 
 
 def report(rows: list[Row], a: float, b: float) -> dict[str, object]:
     bins: list[list[float]] = [[0, 0.0, 0.0] for _ in range(10)]
     loss = brier = 0.0
-    for v, s, y, _ in rows:
-        p = chance_from_value(v, s > 0, a, b)
+    for pt, y, _ in rows:
+        p = chance_from_parts(pt, a, b)
         q = min(max(p, 1e-12), 1 - 1e-12)
         loss -= y * math.log(q) + (1 - y) * math.log(1 - q)
         brier += (p - y) ** 2
@@ -111,7 +105,7 @@ def report(rows: list[Row], a: float, b: float) -> dict[str, object]:
         bins[k][2] += y
     n = len(rows) or 1
     return {
-        "positions": len(rows), "games": len({r[3] for r in rows}),
+        "positions": len(rows), "games": len({r[2] for r in rows}),
         "log_loss": round(loss / n, 4), "brier": round(brier / n, 4),
         "bins": [{"range": f"{k / 10:.1f}-{(k + 1) / 10:.1f}", "positions": int(c),
                   "predicted": round(sp / c, 3) if c else None,
@@ -133,7 +127,9 @@ def main() -> int:
     fit_rows = collect(ns.fit_games, ns.fit_seed, pairs)
     test_rows = collect(ns.test_games, ns.test_seed, pairs)
     if ns.rows:
-        Path(ns.rows).write_text(json.dumps({"fit": fit_rows, "test": test_rows}))
+        Path(ns.rows).write_text(json.dumps(
+            {k: [[asdict(pt), y, i] for pt, y, i in rows]
+             for k, rows in (("fit", fit_rows), ("test", test_rows))}))
     a, b = fit(fit_rows)
     print(json.dumps({"slope": a, "to_move": b, "fit": report(fit_rows, a, b),
                       "test": report(test_rows, a, b)}))

@@ -1,22 +1,30 @@
-"""The chance to win from a position: a logistic curve on Hard's evaluation.
+"""The chance to win from a position: a logistic curve on the evaluation, mixed with
+the certain results Hard's value already sees.
 
-``win_chance(game, player) = 1 / (1 + exp(-(SLOPE * v + TO_MOVE * s)))`` with ``v`` Hard's
-value of the position for ``player`` (``HardAgent.value``: the evaluation in card points,
-a win-in-one threat and the turn limit, R11.3) and ``s`` +1 when ``player`` is to move,
--1 when the opponent is. The value is zero-sum, so the two players' chances add up to 1.
-A draw counts as half a win, so 0.5 also means "even".
+Hard's value (``HardAgent.value``) is the evaluation ``e`` (card points) mixed with two
+results it can name: a win-in-one threat on the last feature (R11.2), taken with the
+exact chance ``t`` of making it, and the turn limit (R11.3), whose verdict comes with
+the weight ``w`` (the chance that the turns still to go pass quietly). The win chance
+mirrors that mixture in probabilities:
 
-The coefficients are fit by ``scripts/fit_win_chance.py`` on simulated games (every turn
-decision of every game, labelled with how the game ended) and checked on games not used
-for the fit; the figures it printed are in ``FIT`` below.
+    p = sigmoid(SLOPE * e + TO_MOVE * s)      s = +1 if ``player`` is to move, else -1
+    p = t * T + (1 - t) * p                   T = 1 if the threat is ``player``'s, else 0
+    p = (1 - w) * p + w * L                   L = 1, 0 or 1/2: the verdict at the limit
+
+The evaluation is zero-sum, so the two players' chances add up to 1. A draw counts as
+half a win. SLOPE and TO_MOVE are fit by ``scripts/fit_win_chance.py`` on simulated
+games (every turn decision of every game, labelled with how the game ended) and checked
+on games not used for the fit; the command and its result are in ``FIT``.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from ..engine.game import Game
-from .agents import HardAgent
+from .agents import HardAgent, at_turn_limit
+from .evaluate import evaluate
 
 #: fit by scripts/fit_win_chance.py (see FIT)
 SLOPE = 0.05
@@ -27,18 +35,43 @@ FIT = "not fit yet"
 _VALUER = HardAgent(seed=0)
 
 
-def position_value(game: Game, player: int) -> float:
-    """Hard's value of the position for ``player`` (card points; +-WIN when over)."""
-    return _VALUER.value(game, player)
+@dataclass(frozen=True)
+class Parts:
+    """The pieces of a position's win chance for one player (see the module text)."""
+
+    evaluation: float
+    to_move: bool
+    threat: float = 0.0  # t: the chance the side to move wins at once (R11.2)
+    threat_mine: bool = False
+    limit_weight: float = 0.0  # w
+    limit_result: float = 0.5  # L
 
 
-def chance_from_value(v: float, to_move: bool, slope: float = SLOPE,
-                      to_move_weight: float = TO_MOVE) -> float:
-    x = slope * v + (to_move_weight if to_move else -to_move_weight)
+def parts(game: Game, player: int) -> Parts:
+    v = _VALUER
+    e = evaluate(game, player, v.weights)
+    mine = game.to_move == player
+    t = v._win_in_one(game) if v.win_threat and game.pending is None else 0.0
+    w, result = 0.0, 0.5
+    if game.turn_limit and game.pending is None:
+        to_go = max(0, game.turn_limit - game.turns_without_defeat)
+        w = v.quiet_turn_chance**to_go
+        verdict = at_turn_limit(game, player)
+        result = 0.5 if verdict == 0.0 else (1.0 if verdict > 0 else 0.0)
+    return Parts(e, mine, t, mine, w, result)
+
+
+def sigmoid(x: float) -> float:
     if x >= 0:
         return 1.0 / (1.0 + math.exp(-min(x, 700.0)))
     e = math.exp(max(x, -700.0))
     return e / (1.0 + e)
+
+
+def chance_from_parts(p: Parts, slope: float = SLOPE, to_move_weight: float = TO_MOVE) -> float:
+    x = sigmoid(slope * p.evaluation + (to_move_weight if p.to_move else -to_move_weight))
+    x = p.threat * (1.0 if p.threat_mine else 0.0) + (1.0 - p.threat) * x
+    return (1.0 - p.limit_weight) * x + p.limit_weight * p.limit_result
 
 
 def win_chance(game: Game, player: int) -> float:
@@ -49,4 +82,4 @@ def win_chance(game: Game, player: int) -> float:
         if game.winner == 1 - player:
             return 0.0
         return 0.5
-    return chance_from_value(position_value(game, player), game.to_move == player)
+    return chance_from_parts(parts(game, player))

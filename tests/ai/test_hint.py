@@ -117,3 +117,17 @@ def test_win_chance_of_a_finished_game_is_its_result() -> None:
     assert (winchance.win_chance(g, 0), winchance.win_chance(g, 1)) == (1.0, 0.0)
     with pytest.raises(ValueError):
         hint(g)
+
+
+def test_r11_2_a_win_in_one_threat_carries_into_the_win_chance() -> None:
+    """Holding two features of three with the third in reach, the side to move wins at
+    once: its chance is the threat's (certain here), whatever the evaluation says."""
+    g = position(
+        units=[{"id": "a1", "card": "cyber-grunt", "owner": 0, "at": [2, 0]},
+               {"id": "b1", "card": "cyber-grunt", "owner": 1, "at": [-2, 1]}],
+        control=[{"at": [-3, 0], "owner": 0}, {"at": [0, 0], "owner": 0},
+                 {"at": [3, 0], "owner": 1}])
+    p = winchance.parts(g, 0)
+    assert p.threat == pytest.approx(1.0) and p.threat_mine
+    assert winchance.win_chance(g, 0) == pytest.approx(1.0)
+    assert winchance.win_chance(g, 1) == pytest.approx(0.0)
