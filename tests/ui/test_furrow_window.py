@@ -460,3 +460,18 @@ def test_a_new_game_from_the_furrow_window(qtbot: QtBot, window: FurrowWindow) -
         k.setCurrentIndex(k.findData("random"))
     click(qtbot, dlg.findChild(QPushButton, "furrowStart"))
     assert w.controller.game.n == 4 and not w.controller.game.over
+
+
+def test_two_humans_and_a_computer_no_hand_on_show_during_the_computer_turn(
+        qtbot: QtBot, window: FurrowWindow) -> None:
+    w = window
+    w.controller.ai_delay_ms = 400
+    w.start(FurrowSetup(players=3, seed=5), [HUMAN, HUMAN, "random"])
+    for _ in range(80):
+        qtbot.waitUntil(lambda: w.deciding() is not None or w.controller.thinking
+                        or w.controller._timer.isActive(), timeout=20000)
+        if w.deciding() is None:
+            break
+        step(qtbot, w)
+    assert w.deciding() is None  # the computer's turn
+    assert w.private_seat() is None and "card(s)" in w.mat.header.text()

@@ -225,6 +225,8 @@ class FurrowWindow(QMainWindow):
         """The seat whose private screen is open (hand values on show), if any."""
         if self.handoff.isVisible():
             return None
+        if len(self.controller.humans()) > 1 and self.deciding() is None:
+            return None  # between humans' decisions the screen shows no hand
         return self._unlocked
 
     def _unlock(self) -> None:
