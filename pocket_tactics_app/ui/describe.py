@@ -120,6 +120,57 @@ def hex_text(h: Any) -> str:
     return f"[{h[0]}, {h[1]}]"
 
 
+def _nearest_feature(g: Game, h: Hex, other: bool = False) -> tuple[int, str] | None:
+    """(distance, feature name) of the feature nearest to ``h`` (first in map order);
+    ``other``: not the one on ``h``."""
+    from ..engine.hexgrid import hex_distance
+
+    best: tuple[int, Hex] | None = None
+    for f in sorted(g.features()):
+        if other and f == h:
+            continue
+        d = hex_distance(f, h)
+        if best is None or d < best[0]:
+            best = (d, f)
+    if best is None:
+        return None
+    return best[0], tile_name(g.catalog, g.tiles[best[1]].feature)
+
+
+def near_text(g: Game, h: Any, other: bool = False) -> str:
+    """Where ``h`` is, in words a player knows: 'on the Colony', 'next to the Colony',
+    '2 steps from the Colony' (the nearest feature); the map coordinate when the map has
+    no feature yet."""
+    at = (int(h[0]), int(h[1])) if h is not None else None
+    near = _nearest_feature(g, at, other) if at is not None else None
+    if at is None or near is None:
+        return fmt(tr("at %1"), hex_text(h))
+    d, feature = near
+    if d == 0:
+        return fmt(tr("on the %1"), feature)
+    if d == 1:
+        return fmt(tr("next to the %1"), feature)
+    return fmt(english_plural(QCoreApplication.translate(
+        "describe", "%n step(s) from the %1", None, d), d), feature)
+
+
+def place_text(g: Game, h: Any) -> str:
+    """A tile in words: 'the Colony', 'Water next to the Colony', 'Wasteland 2 steps
+    from the Biomass' (issue 13: never bare axial pairs)."""
+    at = (int(h[0]), int(h[1])) if h is not None else None
+    if at is None or at not in g.tiles:
+        return fmt(tr("the tile %1"), hex_text(h))
+    t = g.tiles[at]
+    if t.feature:
+        return fmt(tr("the %1"), tile_name(g.catalog, t.feature))
+    terrain = tile_name(g.catalog, t.terrain)
+    near = _nearest_feature(g, at)
+    if near is None:
+        return fmt(tr("%1 at %2"), terrain, hex_text(at))
+    where = QCoreApplication.translate("describe", "%1 %2", "a terrain, then where it is")
+    return fmt(where, terrain, near_text(g, at))
+
+
 def dice_text(values: list[int]) -> str:
     return " ".join(str(v) for v in values) if values else "–"
 
@@ -261,11 +312,12 @@ def action_text(game: Game, action: Action) -> str:
     k = action.kind
     name = unit_name(game, action.unit) if action.unit else ""
     if k == "move":
-        return fmt(tr("%1 moves to %2"), name, hex_text(action.path[-1] if action.path else None))
+        return fmt(tr("%1 moves to %2"), name,
+                   place_text(game, action.path[-1] if action.path else None))
     if k == "attack":
         return fmt(tr("%1 attacks %2"), name, unit_name(game, action.target))
     if k == "deploy":
-        return fmt(tr("%1 deploys at %2"), name, hex_text(action.at))
+        return fmt(tr("%1 deploys to %2"), name, place_text(game, action.at))
     if k == "withdraw":
         return fmt(tr("%1 withdraws to the reserve"), name)
     if k == "ability":
@@ -277,11 +329,11 @@ def action_text(game: Game, action: Action) -> str:
     if k == "pass":
         return tr("Pass")
     if k == "place_tile":
-        return fmt(tr("Places a tile at %1"), hex_text(action.at))
+        return fmt(tr("Places a tile %1"), near_text(game, action.at))
     if k == "place_feature":
-        return fmt(tr("Sets the home feature at %1"), hex_text(action.at))
+        return fmt(tr("Sets the home feature %1"), near_text(game, action.at, other=True))
     if k == "place_unit":
-        return fmt(tr("Places %1 at %2"), name, hex_text(action.at))
+        return fmt(tr("Places %1 on %2"), name, place_text(game, action.at))
     return action.describe()
 
 
@@ -300,11 +352,12 @@ def event_text(game: Game, ev: Event) -> str:
     cat = game.catalog
     k = ev["kind"]
     if ev["kind"] == EventKind.PLACED_TILE:
-        return fmt(tr("%1 placed at %2"), tile_name(cat, ev["tile"]), hex_text(ev["at"]))
+        return fmt(tr("%1 placed %2"), tile_name(cat, ev["tile"]), near_text(game, ev["at"]))
     if ev["kind"] == EventKind.DRAWN:
         return fmt(tr("drew %1"), tile_name(cat, ev["tile"]))
     if ev["kind"] == EventKind.PLACED_FEATURE:
-        return fmt(tr("%1 set at %2"), tile_name(cat, ev["feature"]), hex_text(ev["at"]))
+        return fmt(tr("%1 set %2"), tile_name(cat, ev["feature"]),
+                   near_text(game, ev["at"], other=True))
     if ev["kind"] == EventKind.ROLL_OFF:
         return fmt(tr("roll-off: Blue %1, Orange %2"), ev["dice"][0], ev["dice"][1])
     if ev["kind"] == EventKind.CENTRAL_FEATURE:
@@ -340,8 +393,9 @@ def event_text(game: Game, ev: Event) -> str:
     if ev["kind"] == EventKind.CONTROL:
         owner = ev["owner"]
         if owner is None:
-            return fmt(tr("%1 is no longer controlled"), hex_text(ev["feature"]))
-        return fmt(tr("%1 takes control of %2"), player_colour(owner), hex_text(ev["feature"]))
+            return fmt(tr("%1 is no longer controlled"), place_text(game, ev["feature"]))
+        return fmt(tr("%1 takes control of %2"), player_colour(owner),
+                   place_text(game, ev["feature"]))
     if ev["kind"] == EventKind.RETURNED:
         return fmt(tr("%1 returns to the reserve"), unit_name(game, ev["unit"]))
     if k == EventKind.GAME_OVER:

@@ -44,7 +44,7 @@
         <translation>由 %1 控制</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+92"/>
         <source>controls every feature on the map (R11.2)</source>
         <translation>控制了地图上的所有特征（R11.2）</translation>
     </message>
@@ -59,7 +59,37 @@
         <translation>连续太多回合无单位被击败、无控制权变化（R11.3）</translation>
     </message>
     <message>
+        <location line="-35"/>
+        <source>at %1</source>
+        <translation>在%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the %1</source>
+        <translation>在%1上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>next to the %1</source>
+        <translation>%1旁</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the tile %1</source>
+        <translation>地块%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>%1 at %2</source>
+        <translation>%2处的%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>more features held when the turn limit ran out (R11.3)</source>
         <translation>回合上限到达时控制的特征更多（R11.3）</translation>
     </message>
@@ -71,7 +101,7 @@
     <message>
         <location line="+58"/>
         <source>a %1 %2 test in %3</source>
-        <translation>%3 中的 %1 %2 检定</translation>
+        <translation>%3中的 %1 %2检定</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -174,17 +204,42 @@
         <translation>%1 移动到 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 attacks %2</source>
         <translation>%1 攻击 %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 deploys at %2</source>
-        <translation>%1 部署在 %2</translation>
+        <source>%1 deploys to %2</source>
+        <translation>%1 部署到%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Places a tile %1</source>
+        <translation>放置地块于%1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Sets the home feature %1</source>
+        <translation>设置本营特征于%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Places %1 on %2</source>
+        <translation>将 %1 放在%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 placed %2</source>
+        <translation>%1 放在%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 set %2</source>
+        <translation>%1 设在%2</translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>%1 withdraws to the reserve</source>
         <translation>%1 撤回预备队</translation>
     </message>
@@ -210,37 +265,12 @@
         <translation>放弃</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Places a tile at %1</source>
-        <translation>在 %1 放置地块</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sets the home feature at %1</source>
-        <translation>在 %1 设置本营特征</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Places %1 at %2</source>
-        <translation>将 %1 放在 %2</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>%1 placed at %2</source>
-        <translation>%1 放在 %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+27"/>
         <source>drew %1</source>
         <translation>抽到 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 set at %2</source>
-        <translation>%1 设在 %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>roll-off: Blue %1, Orange %2</source>
         <translation>掷骰决定先后：蓝方 %1，橙方 %2</translation>
     </message>
@@ -320,7 +350,7 @@
         <translation>%1 控制了 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 returns to the reserve</source>
         <translation>%1 回到预备队</translation>
     </message>
@@ -351,7 +381,7 @@
         <translation>远程</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-235"/>
         <source>Game over: a draw — %1.</source>
         <translation>游戏结束：平局——%1。</translation>
     </message>
@@ -3639,12 +3669,12 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-184"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -3689,7 +3719,7 @@
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Pass the screen to %1</source>
         <translation>请把屏幕交给 %1</translation>
     </message>
@@ -5079,7 +5109,18 @@ The game goes on from its last good state.</source>
 <context>
     <name>describe</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/describe.py" line="+21"/>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="-66"/>
+        <source>%n step(s) from the %1</source>
+        <translation>距%1 %n 步处</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2</source>
+        <comment>a terrain, then where it is</comment>
+        <translation>%2的%1</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Move here (%n step(s))</source>
         <translation>移动到这里（%n 步）</translation>
     </message>

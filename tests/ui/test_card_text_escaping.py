@@ -212,7 +212,7 @@ def test_map_reserve_and_log_tooltips_show_an_own_unit_literally(
                if "Boss" in str(log.index(r, 2).data(Qt.ItemDataRole.DisplayRole)))
     action = log.index(row, 2)
     assert tip_shown(action.data(Qt.ItemDataRole.ToolTipRole)) == action.data(
-        Qt.ItemDataRole.DisplayRole) == f"Places <b>Boss</b> & Co at [{at[0]}, {at[1]}]"
+        Qt.ItemDataRole.DisplayRole) == "Places <b>Boss</b> & Co on the Fort <b>&</b> Keep"
 
 
 def test_shipped_tooltips_read_the_same(qtbot: QtBot) -> None:

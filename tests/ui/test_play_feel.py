@@ -356,3 +356,19 @@ def test_a_new_language_offers_a_restart_now(window: MainWindow, monkeypatch: An
     now = next(b for b in box.buttons() if b.text() == "Restart now")
     now.click()
     assert started == [True]
+
+
+def test_log_names_tiles_in_words(window: MainWindow) -> None:
+    """A tile in the log is named by its terrain and the nearest feature, never by bare
+    axial coordinates; a feature by its name."""
+    start(window, _computer_position(), (HUMAN, HUMAN))
+    c = window.controller
+    c.request(Action("move", unit="m", path=((0, -2),)))
+    text = str(window.log_model.index(window.log_model.rowCount() - 1, 2).data())
+    assert text == "Space Force Marine moves to Wasteland 2 steps from the Colony", text
+    c.request(PASS) if c.game.pending else None
+    c.request(next(a for a in c.legal_actions() if a.kind == "move" and a.unit == "s"))
+    c.request(Action("move", unit="m", path=((-1, -2),)))
+    text = str(window.log_model.index(window.log_model.rowCount() - 1, 2).data())
+    assert text == "Space Force Marine moves to Wasteland next to the Colony", text
+    assert "[" not in text
