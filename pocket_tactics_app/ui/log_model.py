@@ -54,6 +54,7 @@ class _Row:
     player: int
     children: list[_Row] = field(default_factory=list)
     open_fight: bool = False  # an assault or test whose decisions fold under this row
+    veiled: bool = False  # its result waits for the dice animation (``reveal``)
 
 
 class GameLogModel(QAbstractItemModel):
@@ -73,6 +74,9 @@ class GameLogModel(QAbstractItemModel):
         self._controller = controller
         self._fold = fold
         self._top: list[_Row] = []
+        #: Rows with fresh dice hide their result until ``reveal`` (the window sets this
+        #: while dice animate: the log never tells a result before the dice show it).
+        self.veil = False
         controller.action_applied.connect(self._append)
         controller.history_reset.connect(self.reload)
 
@@ -138,8 +142,25 @@ class GameLogModel(QAbstractItemModel):
     def _append(self, entry: LogEntry) -> None:
         self._add(entry, notify=True)
 
+    def reveal(self) -> None:
+        """The dice have stopped: every result is shown."""
+        for r, top in enumerate(self._top):
+            rows = [(top, self.index(r, 3))] + [
+                (kid, self.index(k, 3, self.index(r, 0))) for k, kid in enumerate(top.children)
+            ]
+            for row, idx in rows:
+                if row.veiled:
+                    row.veiled = False
+                    self.dataChanged.emit(idx, idx)
+
+    def is_veiled(self, index: _Index) -> bool:
+        row = self._row_at(index)
+        return row is not None and row.veiled
+
     def _add(self, entry: LogEntry, notify: bool) -> None:
         row = self._row_for(entry)
+        row.veiled = notify and self.veil and any(
+            e["kind"] in (EventKind.ROLLED, EventKind.REROLLED) for e in entry.events)
         last = self._top[-1] if self._top else None
         if self._fold and last is not None and last.open_fight \
                 and entry.action.kind in _DECISIONS:
@@ -153,6 +174,7 @@ class GameLogModel(QAbstractItemModel):
             if any(e["kind"] in (EventKind.COUNT, EventKind.TEST) for e in entry.events):
                 last.open_fight = False
                 last.cells[3] = row.cells[3]  # the assault's row says how it ended
+                last.veiled = last.veiled or row.veiled
                 if notify:
                     top = len(self._top) - 1
                     self.dataChanged.emit(self.index(top, 3), self.index(top, 3))
@@ -208,6 +230,9 @@ class GameLogModel(QAbstractItemModel):
         row = self._row_at(index)
         if row is None:
             return None
+        if row.veiled and index.column() == 3 and role in (
+                Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return "…"
         if role == Qt.ItemDataRole.DisplayRole:
             return row.cells[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:  # unit names, shown as written; whole text

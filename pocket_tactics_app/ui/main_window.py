@@ -198,6 +198,8 @@ class MainWindow(QMainWindow):
         # One row per action with its outcome; an assault's bumps, re-rolls and passes
         # folded under it (expand the row to see them; issue 13).
         self.log_model = GameLogModel(self.controller, self, fold=True)
+        # A result in the log waits for the dice animation, like the panel (issue 13).
+        self.assault_panel.revealed.connect(self.log_model.reveal)
         self.log_view = QTreeView()
         self.log_view.setModel(self.log_model)
         self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -456,6 +458,9 @@ class MainWindow(QMainWindow):
         self.assault_panel.speed = self.animation_speed
         self.assault_panel.hold_results = self.prefs.hold_results
         self.assault_panel.refresh()
+        self.log_model.veil = self.animations  # the next results wait for their dice
+        if not self.animations:
+            self.log_model.reveal()
         self._refresh_undo()
 
     def _on_unit_move_finished(self, uid: str) -> None:

@@ -372,3 +372,20 @@ def test_log_names_tiles_in_words(window: MainWindow) -> None:
     text = str(window.log_model.index(window.log_model.rowCount() - 1, 2).data())
     assert text == "Space Force Marine moves to Wasteland next to the Colony", text
     assert "[" not in text
+
+
+def test_the_log_tells_a_result_only_after_the_dice(window: MainWindow, qtbot: QtBot) -> None:
+    """With animations on, the attack's row in the log hides its result while the dice
+    roll and shows it when they stop."""
+    window.act_anim.setChecked(True)
+    start(window, plain_position((6, 6, 6, 1, 1, 1)))
+    window.refresh()
+    c = window.controller
+    model = window.log_model
+    c.request(Action("attack", unit="a", target="w"))
+    row = model.index(model.rowCount() - 1, 3)
+    assert window.assault_panel.is_rolling()
+    assert row.data() == "…" and model.is_veiled(row)
+    qtbot.waitUntil(lambda: not window.assault_panel.is_rolling(), timeout=5000)
+    qtbot.waitUntil(lambda: row.data() != "…", timeout=2000)
+    assert "defeated" in str(row.data())
