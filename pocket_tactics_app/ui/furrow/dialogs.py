@@ -311,6 +311,22 @@ class CommitDialog(QDialog):
         lay.addWidget(head)
         lay.addWidget(QLabel(self.tr("Only you see this screen. Choose the power to spend "
                                      "and the combat cards to add.")))
+        t = game.turn
+        if t is not None and t.combat is not None:
+            other = int(t.combat["defender"] if seat == int(t.combat["attacker"])
+                        else t.combat["attacker"])
+            o = game.players[other]
+            paid = dict(t.combat.get("hired_guns") or {})
+            lines = [fmt(self.tr("Combat at %1 against %2: their power %3, %4 card(s) in hand."),
+                         words.hex_name(game, t.combat["at"]), words.faction_name(game, other),
+                         o.power, len(o.hand))]
+            for s, n in paid.items():
+                lines.append(fmt(self.tr("%1 hired guns: +%2 at the reveal."),
+                                 words.faction_name(game, int(s)), n))
+            info = QLabel("<br>".join(html.escape(x) for x in lines))
+            info.setObjectName("commitInfo")
+            info.setWordWrap(True)
+            lay.addWidget(info)
         form = QFormLayout()
         self.dial = QSpinBox()
         self.dial.setObjectName("commitDial")
