@@ -2950,6 +2950,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Combat at %1 against %2: their power %3, %4 card(s) in hand.</source>
+        <translation>在 %1 与 %2 交战：对方力量 %3，手牌 %4 张。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 hired guns: +%2 at the reveal.</source>
+        <translation>%1 雇佣了佣兵：揭晓时 +%2。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Power dial (0–%1)</source>
         <translation>力量转盘（0–%1）</translation>
     </message>
@@ -3229,7 +3239,7 @@
 <context>
     <name>EncounterDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-132"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-148"/>
         <source>Resources of your choice as:</source>
         <translation>自选资源为：</translation>
     </message>
@@ -3262,7 +3272,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location line="+126"/>
+        <location line="+142"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -3954,8 +3964,9 @@
 <context>
     <name>GameLogModel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+81"/>
+        <location filename="../../pocket_tactics_app/ui/log_model.py" line="+85"/>
         <source>Turn</source>
+        <extracomment>Rows with fresh dice hide their result until ``reveal`` (the window sets this while dice animate: the log never tells a result before the dice show it).</extracomment>
         <translation>回合</translation>
     </message>
     <message>
@@ -3999,13 +4010,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+556"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+561"/>
         <location line="+94"/>
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-484"/>
         <source>Unit card</source>
         <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts. The computer&apos;s last move, deploy or withdrawal: the hexes it went through, lit until the player acts (issue 13); a withdrawing unit is drawn until its token reaches the feature.</extracomment>
         <translation>单位卡</translation>
@@ -4021,7 +4032,7 @@
         <translation>军队</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -4087,18 +4098,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+266"/>
+        <location line="+269"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-268"/>
+        <location line="+269"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-267"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)……</translation>
     </message>
@@ -4193,7 +4204,7 @@
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+134"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
