@@ -475,3 +475,36 @@ def test_two_humans_and_a_computer_no_hand_on_show_during_the_computer_turn(
         step(qtbot, w)
     assert w.deciding() is None  # the computer's turn
     assert w.private_seat() is None and "card(s)" in w.mat.header.text()
+
+
+def test_choosing_what_to_pay(qtbot: QtBot) -> None:
+    from pocket_tactics_app.furrow.ai.agents import GreedyAgent
+    from pocket_tactics_app.furrow.engine.content import COLUMNS
+    from pocket_tactics_app.furrow.engine.game import new_game
+    from pocket_tactics_app.ui.furrow.dialogs import ChoiceDialog
+
+    g = new_game(players=2, seed=11)
+    agents = [GreedyAgent(1), GreedyAgent(2)]
+    entry = None
+    for _ in range(400):
+        entry = next((e for e in g.legal() if e["kind"] in COLUMNS and e.get("pay")
+                      and "requisition" not in e), None)
+        if entry is not None and ChoiceDialog._pay_need(g, entry) > 0:
+            break
+        seat = g.deciders()[0]
+        g.apply(agents[seat](g, seat))
+    assert entry is not None
+    dlg = ChoiceDialog(g, entry, "pay")
+    qtbot.addWidget(dlg)
+    assert dlg.pay_box is not None and dlg.ok.isEnabled()
+    dlg.pay_box.setChecked(True)
+    assert not dlg.ok.isEnabled()  # nothing chosen yet
+    left = dlg.pay_need
+    for _item, spin in reversed(dlg.pay_spins):  # the last hexes first, not the usual order
+        take = min(left, spin.maximum())
+        spin.setValue(take)
+        left -= take
+    assert left == 0 and dlg.ok.isEnabled()
+    action = dlg.action()
+    assert sum(p["n"] for p in action["pay"]) == dlg.pay_need
+    g.clone().apply(action)  # the engine takes it

@@ -160,14 +160,68 @@ class ChoiceDialog(QDialog):
                 if have < need:  # only Requisition makes the payment whole
                     self.requisition.setChecked(True)
                     self.requisition.setEnabled(False)
-        if not self.combos and not self.place_rows:
+        # which resources pay (S6.6): by default the engine's order; or chosen here
+        self.pay_need = self._pay_need(game, entry)
+        self.pay_box: QGroupBox | None = None
+        self.pay_spins: list[tuple[dict[str, Any], QSpinBox]] = []
+        self.pay_status = QLabel()
+        pay = entry.get("pay")
+        if isinstance(pay, list) and pay and self.pay_need > 0:
+            self.pay_box = QGroupBox(self.tr("Choose what to pay (else the usual order)"))
+            self.pay_box.setObjectName("choicePay")
+            self.pay_box.setCheckable(True)
+            self.pay_box.setChecked(False)
+            grid = QGridLayout(self.pay_box)
+            for i, item in enumerate(pay):
+                spin = QSpinBox()
+                spin.setObjectName(f"pay{i}")
+                spin.setRange(0, int(item["n"]))
+                spin.valueChanged.connect(self._check_pay)
+                grid.addWidget(QLabel(fmt(self.tr("%1 on %2"), words.resource(str(item["type"])),
+                                          words.hex_name(game, item["at"]))), i, 0)
+                grid.addWidget(spin, i, 1)
+                self.pay_spins.append((item, spin))
+            grid.addWidget(self.pay_status, len(pay), 0, 1, 2)
+            self.pay_box.toggled.connect(self._check_pay)
+            lay.addWidget(self.pay_box)
+        if not self.combos and not self.place_rows and self.pay_box is None:
             lay.addWidget(QLabel(self.tr("Nothing to choose: confirm the action.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("choiceOk")
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setObjectName("choiceOk")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        if self.requisition is not None:
+            self.requisition.toggled.connect(self._check_pay)
+        self._check_pay()
+
+    @staticmethod
+    def _pay_need(game: Game, entry: Action) -> int:
+        """How many resources the action costs (0: none, or not known here)."""
+        kind = entry["kind"]
+        if kind in COLUMNS:
+            seat = game.to_move
+            return int(game.mat(seat).columns[COLUMNS.index(kind)].cost
+                       - game.players[seat].slots_covered.get(kind, 0))
+        if kind == "foundry_top":
+            card_id = game.players[game.to_move].foundry_card
+            if card_id is not None:
+                cost = game.content.foundry[card_id].top[int(entry["option"])].cost
+                return int(cost.get("resources", 0))
+        return 0
+
+    def _check_pay(self) -> None:
+        if self.pay_box is None or not self.pay_box.isChecked():
+            self.ok.setEnabled(True)
+            self.pay_status.setText("")
+            return
+        need = self.pay_need - (1 if self.requisition is not None
+                                and self.requisition.isChecked() else 0)
+        chosen = sum(spin.value() for _item, spin in self.pay_spins)
+        self.pay_status.setText(fmt(self.tr("Chosen %1 of %2"), chosen, need))
+        self.ok.setEnabled(chosen == need)
 
     def set_hex(self, at: list[int]) -> bool:
         """A click on the board sets the hex field, if it offers that hex."""
@@ -188,6 +242,9 @@ class ChoiceDialog(QDialog):
         if self.place_rows:
             a["place"] = [{"type": k.currentData(), "at": h.currentData()}
                           for k, h in self.place_rows]
+        if self.pay_box is not None and self.pay_box.isChecked():
+            a["pay"] = [{"at": item["at"], "type": item["type"], "n": spin.value()}
+                        for item, spin in self.pay_spins if spin.value()]
         if self.requisition is not None and self.req_card is not None \
                 and self.requisition.isChecked():
             a["requisition"] = self.entry["requisition"][0]
