@@ -2926,15 +2926,30 @@
         <translation>征用：用一张战斗卡代付一个%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
+        <source>Choose what to pay (else the usual order)</source>
+        <translation>选择用哪些资源支付（否则按通常顺序）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 on %2</source>
+        <translation>%2 上的%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Nothing to choose: confirm the action.</source>
         <translation>无需选择：请确认此行动。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Chosen %1 of %2</source>
+        <translation>已选 %1/%2</translation>
     </message>
 </context>
 <context>
     <name>CommitDialog</name>
     <message>
-        <location line="+142"/>
+        <location line="+140"/>
         <source>%1: sealed commit</source>
         <translation>%1：密封投入</translation>
     </message>

@@ -2926,15 +2926,30 @@
         <translation>徵用：用一張戰鬥卡代付一個%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
+        <source>Choose what to pay (else the usual order)</source>
+        <translation>選擇用哪些資源支付（否則按通常順序）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 on %2</source>
+        <translation>%2 上的%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Nothing to choose: confirm the action.</source>
         <translation>無需選擇：請確認此行動。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Chosen %1 of %2</source>
+        <translation>已選 %1/%2</translation>
     </message>
 </context>
 <context>
     <name>CommitDialog</name>
     <message>
-        <location line="+142"/>
+        <location line="+140"/>
         <source>%1: sealed commit</source>
         <translation>%1：密封投入</translation>
     </message>
