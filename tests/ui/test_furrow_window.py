@@ -161,7 +161,9 @@ def test_computer_game_reaches_the_end_screen(qtbot: QtBot, window: FurrowWindow
     qtbot.waitUntil(done, timeout=60000)
     qtbot.waitUntil(lambda: w.end_dialog.isVisible(), timeout=5000)
     assert isinstance(w.end_dialog, QDialog)
-    assert "wins" in w.end_dialog.findChildren(type(w.status))[0].text()
+    labels = [lab.text() for lab in w.end_dialog.findChildren(QLabel)]
+    assert "wins" in labels[0]
+    assert any(" × " in t and " = " in t for t in labels)  # points per star, hex, pair
 
 
 def test_game_new_game_offers_both_games(qtbot: QtBot) -> None:

@@ -478,11 +478,20 @@ class EndDialog(QDialog):
         scores = game.scores()
         for r, seat in enumerate(range(game.n), 1):
             sc = scores[str(seat)]
+            # S16.2: what each star, territory and resource pair is worth by popularity tier
+            star_v, terr_v, pair_v = ((3, 2, 1), (4, 3, 2), (5, 4, 3))[int(sc["tier"]) - 1]
+
+            def times(n: int, v: int) -> str:
+                return fmt(self.tr("%1 × %2 = %3"), n, v, n * v)
+
             values = [words.faction_name(game, seat), sc["coins"], sc["structure_bonus"],
-                      sc["stars"], sc["territories"], sc["resource_pairs"], sc["tier"],
-                      sc["total"]]
+                      times(sc["stars"], star_v), times(sc["territories"], terr_v),
+                      times(sc["resource_pairs"], pair_v), sc["tier"], sc["total"]]
             for c, v in enumerate(values):
-                grid.addWidget(QLabel(str(v)), r, c)
+                label = QLabel(str(v))
+                if seat in winners:
+                    label.setStyleSheet("font-weight: bold;")
+                grid.addWidget(label, r, c)
         lay.addLayout(grid)
         ok = QPushButton(self.tr("Close"))
         ok.setObjectName("endOk")
