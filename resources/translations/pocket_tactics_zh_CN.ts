@@ -3337,7 +3337,12 @@
         <translation>总分</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -4715,7 +4720,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>RevealDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-47"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-56"/>
         <source>Combat revealed</source>
         <translation>战斗揭晓</translation>
     </message>
