@@ -137,12 +137,13 @@ class FurrowWindow(QMainWindow):
         ilay = QVBoxLayout(inner)
         ilay.setContentsMargins(0, 0, 0, 0)
         ilay.addWidget(self.mat)
-        ilay.addWidget(self.choices_box)
         ilay.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # the choices first and always in sight; the mat scrolls below them when tall
+        rlay.addWidget(self.choices_box)
         rlay.addWidget(scroll, 3)
         rlay.addWidget(QLabel(self.tr("Log")))
         rlay.addWidget(self.log, 1)
@@ -372,7 +373,7 @@ class FurrowWindow(QMainWindow):
                     if hh is not None:
                         glow.setdefault(hh, "deploy")
         if any(e["kind"] == "section" for e in legal):
-            self._add(QLabel(self.tr("Choose a section on the mat above.")))
+            self._add(QLabel(self.tr("Choose a section on the mat below.")))
         if self._recent_seat != seat:  # under the choices: where the last seat acted
             for h, kind in self._recent.items():
                 glow.setdefault(h, kind)
