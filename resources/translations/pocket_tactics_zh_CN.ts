@@ -3699,7 +3699,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
@@ -3800,8 +3800,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Choose a section on the mat above.</source>
-        <translation>请在上方玩家板上选择一个区域。</translation>
+        <source>Choose a section on the mat below.</source>
+        <translation>请在下方玩家板上选择一个区域。</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -3699,7 +3699,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>Choices</source>
         <translation>選擇</translation>
     </message>
@@ -3800,8 +3800,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Choose a section on the mat above.</source>
-        <translation>請在上方玩家板上選擇一個區域。</translation>
+        <source>Choose a section on the mat below.</source>
+        <translation>請在下方玩家板上選擇一個區域。</translation>
     </message>
     <message>
         <location line="+20"/>
