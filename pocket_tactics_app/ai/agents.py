@@ -56,7 +56,7 @@ from ..engine.hexgrid import bfs_distances
 from ..engine.policy import default_decision
 from .chance import Expansion, expand
 from .evaluate import DEFAULT_WEIGHTS, WIN, Weights, evaluate
-from .setup_play import SetupPlanner
+from .setup_play import DEFAULT_MAP_WEIGHTS, SetupPlanner
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -156,6 +156,8 @@ class SearchAgent(Agent):
     setup_rollouts = 0
     #: positions a setup decision may build, as a multiple of ``budget``
     setup_factor = 1.0
+    #: what the setup play-outs value in a map besides the evaluation
+    map_weights = DEFAULT_MAP_WEIGHTS
 
     def choose(self, game: Game) -> Action:
         legal = game.legal_actions()
@@ -167,7 +169,7 @@ class SearchAgent(Agent):
             return self.decide_pending(game, legal)
         if game.phase in ("tiles", "features", "units") and self.setup_rollouts:
             planner = SetupPlanner(self.rng, round(self.budget * self.setup_factor),
-                                   self.setup_rollouts, self.weights,
+                                   self.setup_rollouts, self.weights, self.map_weights,
                                    time_limit=self.time_limit)
             action = planner.choose(game, legal)
             self.last_positions = planner.spent
