@@ -510,3 +510,38 @@ def test_choosing_what_to_pay(qtbot: QtBot) -> None:
     action = dlg.action()
     assert sum(p["n"] for p in action["pay"]) == dlg.pay_need
     g.clone().apply(action)  # the engine takes it
+
+
+def test_cargo_taken_up_on_the_way(qtbot: QtBot, window: FurrowWindow) -> None:
+    from pocket_tactics_app.ui.furrow.dialogs import StopsDialog
+
+    w = window
+    w.load(Path(__file__).parent.parent / "fixtures" / "furrow_before_stops.json")
+    click(qtbot, w.handoff.button)
+    g = w.controller.game
+    seat = w.deciding()
+    assert seat is not None
+    moves = [e for e in w.controller.legal_for(seat) if e["kind"] == "move_unit"]
+
+    def first_path(e: dict[str, object]) -> bool:  # the path the window takes to its end
+        same = [x for x in moves if x["unit"] == e["unit"] and x["path"][-1] == e["path"][-1]]
+        return min(same, key=lambda x: len(x["path"])) is e
+
+    e = next(e for e in moves if len(e["path"]) == 2 and first_path(e) and any(
+        d["hex"] == e["path"][0] and d.get("resources") for d in e["cargo"]))
+    unit = g.units[e["unit"]]
+    assert unit.kind == "character" and unit.at is not None
+    click_hex(qtbot, w, unit.at)
+    assert w._selected == e["unit"]
+    end = (e["path"][1][0], e["path"][1][1])
+    click_hex(qtbot, w, end)  # two steps, by a hex where resources lie
+    dlg = w._dialog
+    assert isinstance(dlg, StopsDialog) and dlg.take_res
+    kind, spin = next(iter(dlg.take_res.items()))
+    spin.setValue(spin.maximum())
+    before = g.resources.get(end, {}).get(kind, 0)
+    click(qtbot, dlg.findChild(QPushButton, "stopsOk"))
+    action = w.controller.entries[-1].action
+    assert action["path"] == e["path"]
+    assert action["stops"] == [{"step": 1, "take": {"resources": {kind: spin.maximum()}}}]
+    assert w.controller.game.resources[end][kind] == before + spin.maximum()

@@ -497,3 +497,83 @@ class EndDialog(QDialog):
         ok.setObjectName("endOk")
         ok.clicked.connect(self.accept)
         lay.addWidget(ok)
+
+
+class StopsDialog(QDialog):
+    """S8.8: cargo on the way. At the hex of the path before the last, what the moving unit
+    leaves there (of what it carries) and what it takes up (what lies there)."""
+
+    def __init__(self, game: Game, entry: Action, carry: Mapping[str, Any],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("furrowStops")
+        self.setWindowTitle(self.tr("On the way"))
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(f"<h3>{html.escape(self.tr('Cargo on the way'))}</h3>"))
+        self.leave_workers: list[tuple[str, QCheckBox]] = []
+        self.leave_res: dict[str, QSpinBox] = {}
+        self.take_workers: list[tuple[str, QCheckBox]] = []
+        self.take_res: dict[str, QSpinBox] = {}
+        path = entry["path"]
+        middle = path[0]
+        dom: Mapping[str, Any] = next(
+            (d for d in entry.get("cargo") or [] if d.get("hex") == middle), {})
+        box = QGroupBox(fmt(self.tr("At %1"), words.hex_name(game, middle)))
+        form = QFormLayout(box)
+        for wid in carry.get("workers", []):
+            cb = QCheckBox(fmt(self.tr("leave worker %1 here"), str(wid).split(".")[-1]))
+            cb.setObjectName(f"leave_{wid}")
+            form.addRow(cb)
+            self.leave_workers.append((str(wid), cb))
+        for r, n in (carry.get("resources") or {}).items():
+            spin = QSpinBox()
+            spin.setObjectName(f"leave_{r}")
+            spin.setRange(0, int(n))
+            form.addRow(fmt(self.tr("leave %1 here"), words.resource(str(r))), spin)
+            self.leave_res[str(r)] = spin
+        for wid in dom.get("workers", []):
+            cb = QCheckBox(fmt(self.tr("take up worker %1"), str(wid).split(".")[-1]))
+            cb.setObjectName(f"take_{wid}")
+            form.addRow(cb)
+            self.take_workers.append((str(wid), cb))
+        for r, n in (dom.get("resources") or {}).items():
+            spin = QSpinBox()
+            spin.setObjectName(f"take_{r}")
+            spin.setRange(0, int(n))
+            form.addRow(fmt(self.tr("take up %1"), words.resource(str(r))), spin)
+            self.take_res[str(r)] = spin
+        lay.addWidget(box)
+        lay.addWidget(QLabel(self.tr("Everything carried is left at the end of the move.")))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("stopsOk")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def offers_something(self) -> bool:
+        return bool(self.leave_workers or self.leave_res or self.take_workers or self.take_res)
+
+    def stops(self) -> list[dict[str, Any]]:
+        leave: dict[str, Any] = {}
+        take: dict[str, Any] = {}
+        lw = [w for w, cb in self.leave_workers if cb.isChecked()]
+        lr = {r: s.value() for r, s in self.leave_res.items() if s.value()}
+        tw = [w for w, cb in self.take_workers if cb.isChecked()]
+        tr_ = {r: s.value() for r, s in self.take_res.items() if s.value()}
+        if lw:
+            leave["workers"] = lw
+        if lr:
+            leave["resources"] = lr
+        if tw:
+            take["workers"] = tw
+        if tr_:
+            take["resources"] = tr_
+        if not leave and not take:
+            return []
+        stop: dict[str, Any] = {"step": 1}
+        if leave:
+            stop["leave"] = leave
+        if take:
+            stop["take"] = take
+        return [stop]

@@ -49,6 +49,7 @@ from .dialogs import (
     EncounterDialog,
     EndDialog,
     RevealDialog,
+    StopsDialog,
     amounts_text,
 )
 from .new_game import autosave_path
@@ -505,6 +506,22 @@ class FurrowWindow(QMainWindow):
         if carry:
             action["carry"] = carry
         self._selected = None
+        if len(e["path"]) == 2:  # S8.8: cargo may be left or taken up on the way
+            stops = StopsDialog(c.game, e, carry, self)
+            if stops.offers_something():
+                self._dialog = stops
+
+                def done(result: int) -> None:
+                    self._dialog = None
+                    if result == QDialog.DialogCode.Accepted:
+                        plan = stops.stops()
+                        c.request(seat, {**action, "stops": plan} if plan else action)
+                    else:
+                        self.refresh()
+                stops.finished.connect(done)
+                stops.open()
+                return True
+            stops.deleteLater()
         c.request(seat, action)
         return True
 
