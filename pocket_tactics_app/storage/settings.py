@@ -72,6 +72,8 @@ class Settings:
     language: Language = "system"
     window_geometry: str = ""
     """Qt ``saveGeometry()`` bytes, base64; empty for the default placement."""
+    window_state: str = ""
+    """Qt ``saveState()`` bytes (the docks' places and sizes), base64; empty: default."""
     show_coordinates: bool = False
     hold_results: bool = True
     """Hold each assault and test result on screen (a click goes on) before play resumes."""
@@ -185,8 +187,7 @@ def _read_speed(value: object, problems: _Problems) -> float:
     return default
 
 
-def _read_geometry(value: object, problems: _Problems) -> str:
-    name = "window_geometry"
+def _read_geometry(value: object, problems: _Problems, name: str = "window_geometry") -> str:
     if not isinstance(value, str):
         problems.add(f"expected base64 text, got {type_name(value)}; using the default", name)
         return ""
@@ -255,6 +256,8 @@ def _from_mapping(data: dict[Any, Any], problems: _Problems) -> Settings:
                 Language, _read_choice(key, value, get_args(Language), problems))
         elif key == "window_geometry":
             settings.window_geometry = _read_geometry(value, problems)
+        elif key == "window_state":
+            settings.window_state = _read_geometry(value, problems, key)
         else:
             setattr(settings, key, _read_bool(key, value, problems))
     return settings

@@ -609,6 +609,7 @@ class MainWindow(QMainWindow):
             self._ai_trail[hexes[-1]] = "selected"
 
     def _on_history_reset(self) -> None:
+        QTimer.singleShot(0, self.log_view.scrollToBottom)  # a loaded game: its latest row
         self._ai_trail = {}
         self._leaving.clear()
         self.interaction.clear()
@@ -1093,6 +1094,23 @@ class MainWindow(QMainWindow):
             from PySide6.QtCore import QByteArray
 
             self.restoreGeometry(QByteArray(base64.b64decode(data)))
+        self.restore_layout()
+
+    def restore_layout(self) -> None:
+        """Put the docks where the player left them (settings.window_state)."""
+        state = self.prefs.window_state
+        if state:
+            import base64
+
+            from PySide6.QtCore import QByteArray
+
+            self.restoreState(QByteArray(base64.b64decode(state)))
+
+    def layout_state(self) -> str:
+        """The docks' places and sizes, base64 (what ``restore_layout`` reads)."""
+        import base64
+
+        return base64.b64encode(bytes(self.saveState().data())).decode("ascii")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._close_confirmed and self.files.needs_confirmation(kept_by_autosave=True):
@@ -1111,7 +1129,8 @@ class MainWindow(QMainWindow):
             import base64
 
             geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
-            self._store_settings(replace(self.settings, window_geometry=geometry), quiet=True)
+            self._store_settings(replace(self.settings, window_geometry=geometry,
+                                         window_state=self.layout_state()), quiet=True)
         super().closeEvent(event)
 
     def _close_now(self) -> None:

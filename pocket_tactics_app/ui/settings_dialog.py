@@ -199,6 +199,7 @@ class SettingsDialog(QDialog):
                 dataclasses.replace(
                     Settings(),
                     window_geometry=self._original.window_geometry,
+                    window_state=self._original.window_state,
                     show_coordinates=self._original.show_coordinates,
                 )
             )

@@ -389,3 +389,49 @@ def test_the_log_tells_a_result_only_after_the_dice(window: MainWindow, qtbot: Q
     qtbot.waitUntil(lambda: not window.assault_panel.is_rolling(), timeout=5000)
     qtbot.waitUntil(lambda: row.data() != "…", timeout=2000)
     assert "defeated" in str(row.data())
+
+
+def test_the_window_layout_is_remembered(qtbot: QtBot, tmp_path: Any) -> None:
+    """The docks' places (a hidden log, say) come back at the next start
+    (settings.window_state), through the settings file."""
+    from pocket_tactics_app.storage.settings import load_settings, save_settings
+
+    w = MainWindow(GameController(CAT), settings=Settings(confirm_actions=False))
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.log_dock.hide()
+    path = tmp_path / "settings.yaml"
+    save_settings(Settings(confirm_actions=False, window_state=w.layout_state()), path)
+    loaded, problems = load_settings(path)
+    assert problems == [] and loaded.window_state
+    w2 = MainWindow(GameController(CAT), settings=loaded)
+    qtbot.addWidget(w2)
+    w2.resize(1280, 800)
+    w2.show()
+    assert w2.log_dock.isVisible()
+    w2.restore_layout()
+    assert not w2.log_dock.isVisible()
+
+
+def test_nothing_jumps_when_the_dice_come(window: MainWindow) -> None:
+    """The side panel keeps its width when the dice appear, and Pass and Decide for me
+    keep their place from one decision to the next as messages are added."""
+    start(window, assault_position(), (HUMAN, HUMAN))
+    window.assault_dock.show()
+    window.assault_dock.raise_()
+    QTest.qWait(50)
+    width = window.assault_dock.width()
+    panel = window.assault_panel
+    c = window.controller
+    c.request(Action("attack", unit="m", target="s"))
+    QTest.qWait(50)
+    places = set()
+    while c.game.pending is not None:
+        assert window.assault_dock.width() == width
+        places.add((panel.pass_button.mapTo(panel, panel.pass_button.rect().topLeft()),
+                    panel.auto_button.mapTo(panel, panel.auto_button.rect().topLeft())))
+        c.request(PASS)
+        QTest.qWait(20)
+    assert window.assault_dock.width() == width
+    assert len(places) == 1
