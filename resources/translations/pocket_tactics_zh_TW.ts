@@ -3692,7 +3692,7 @@
 <context>
     <name>FurrowWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+102"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+103"/>
         <source>Furrow &amp; Foundry</source>
         <extracomment>Entry kinds that are complete as listed (no free field): one button each.</extracomment>
         <translation>沃野與熔爐</translation>
@@ -3864,7 +3864,7 @@
         <translation>攜帶%1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+61"/>
         <source>Produce: click up to %1 glowing hexes.</source>
         <translation>生產：點選至多 %1 個發光的格子。</translation>
     </message>
@@ -4031,12 +4031,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/main_window.py" line="+561"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-484"/>
+        <location line="-485"/>
         <source>Unit card</source>
         <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts. The computer&apos;s last move, deploy or withdrawal: the hexes it went through, lit until the player acts (issue 13); a withdrawing unit is drawn until its token reaches the feature.</extracomment>
         <translation>單位卡</translation>
@@ -4234,7 +4234,7 @@
         <translation>重做「%1」(&amp;R)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>The game could not be saved automatically: %1
 Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>無法自動儲存遊戲：%1
@@ -4266,7 +4266,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>&lt;h3&gt;口袋戰術&lt;/h3&gt;&lt;p&gt;口袋戰術（第 4 版）的數字版，這是一款可免費 3D 列印的六角格小規模戰鬥遊戲。&lt;/p&gt;&lt;p&gt;每條規則都由規則引擎執行；電腦對手也遵守同樣的規則。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+44"/>
         <source>Quit anyway? This game will be lost.</source>
         <translation>仍要結束嗎？目前對局將會遺失。</translation>
     </message>
@@ -4795,12 +4795,12 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/settings_dialog.py" line="+59"/>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Preferences</source>
         <translation>偏好設定</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>Animation speed</source>
         <translation>動畫速度</translation>
     </message>
@@ -4896,7 +4896,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>%1 倍速</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The preferences could not be saved.</source>
         <translation>無法儲存偏好設定。</translation>
     </message>
@@ -4921,6 +4921,44 @@ Problem: %2</source>
         <location line="+2"/>
         <source>Back</source>
         <translation>返回</translation>
+    </message>
+</context>
+<context>
+    <name>StopsDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+56"/>
+        <source>On the way</source>
+        <translation>途中</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At %1</source>
+        <translation>在 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leave worker %1 here</source>
+        <translation>把工人 %1 留在這裡</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>leave %1 here</source>
+        <translation>把%1留在這裡</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>take up worker %1</source>
+        <translation>帶上工人 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>take up %1</source>
+        <translation>帶上%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everything carried is left at the end of the move.</source>
+        <translation>移動結束時，攜帶的一切都留在終點。</translation>
     </message>
 </context>
 <context>
