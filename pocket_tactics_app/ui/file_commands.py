@@ -42,7 +42,7 @@ class FileCommands(QObject):
         self.new_dialog: NewGameDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self.replay_window: ReplayWindow | None = None
-        #: Furrow & Foundry: its new-game dialog and its open windows (issue 15).
+        # Furrow & Foundry: its new-game dialog and its open windows (issue 15).
         self.furrow_dialog: QObject | None = None
         self.furrow_windows: list[QObject] = []
 
