@@ -22,7 +22,7 @@ the unit's bumps and re-rolls used by the default policy.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .actions import Action
@@ -34,6 +34,12 @@ from .policy import assault_decision, test_decision
 Dice = tuple[int, ...]  # sorted highest first
 Bumps = tuple[int, ...]  # unused bump values, sorted lowest first
 
+#: Exact enumeration grows fast with re-rolls on both sides (measured, a 3-dice duel with
+#: bumps: 0.15 s at 3 a side, 2 s at 6, 9 s at 10). Past this many a side the odds are
+#: computed with each side's re-rolls capped here and say so (``Outcome.approximate``):
+#: a hint never freezes the window.
+REROLL_CAP = 4
+
 
 @dataclass(frozen=True)
 class Outcome:
@@ -43,6 +49,7 @@ class Outcome:
     attacker_defeated: float = 0.0
     both_defeated: float = 0.0
     passed: float = 0.0  # a test only
+    approximate: bool = False  # re-rolls capped at REROLL_CAP a side (see there)
 
     @property
     def neither_defeated(self) -> float:
@@ -224,11 +231,21 @@ def _then(s: _AssaultState, kind: str, colour: str, die: int, bump: int) -> Outc
     return total
 
 
+def _capped(side: _SideState) -> _SideState:
+    return _SideState(side.off, side.def_, side.off_bumps, side.def_bumps,
+                      min(side.rerolls, REROLL_CAP))
+
+
 def _assault_state(game: Game, a: Assault) -> _AssaultState:
     return _AssaultState(
-        _side_of(a.attacker), _side_of(a.defender), a.phase, a.turn, a.passes, a.reply,
-        game.rules >= 2,
+        _capped(_side_of(a.attacker)), _capped(_side_of(a.defender)), a.phase, a.turn,
+        a.passes, a.reply, game.rules >= 2,
     )
+
+
+def _too_many_rerolls(p: Assault | Test) -> bool:
+    rollers = (p.attacker, p.defender) if isinstance(p, Assault) else (p.roller,)
+    return any(r.rerolls > REROLL_CAP for r in rollers)
 
 
 def _sorted_index(values: Sequence[int], index: int) -> int:
@@ -328,7 +345,8 @@ def pending_odds(game: Game) -> Outcome:
     if isinstance(p, Assault):
         s = _assault_state(game, p)
         at = _advance(s)
-        return _count(s) if at is None else _assault_value(at)
+        out = _count(s) if at is None else _assault_value(at)
+        return replace(out, approximate=_too_many_rerolls(p))
     if isinstance(p, Test):
         t = _test_state(p)
         nxt = _advance_test(t)
@@ -360,7 +378,8 @@ def choice_odds(game: Game, action: Action) -> Outcome:
             die = _sorted_index(r.dice[action.colour], action.die)
             if action.kind == "bump":
                 bump = _bump_index(r.bumps[action.colour], action.bump)
-        return _then(s, action.kind, action.colour, die, bump)
+        return replace(_then(s, action.kind, action.colour, die, bump),
+                       approximate=_too_many_rerolls(p))
     if isinstance(p, Test):
         t = _test_state(p)
         if action.kind != "pass":

@@ -42,7 +42,7 @@ from ..engine.actions import PASS, Action
 from ..engine.events import Count
 from ..engine.game import Assault, Game, Roller, Test, compare
 from ..engine.kinds import EventKind
-from ..engine.pending_odds import Outcome, choice_odds
+from ..engine.pending_odds import REROLL_CAP, Outcome, choice_odds
 from ..engine.policy import default_decision
 from ..textfmt import fmt
 from . import describe, i18n, theme
@@ -584,8 +584,14 @@ class AssaultPanel(QWidget):
             row = f"<tr><td>{name}</td>{tds}</tr>"
             out.append(row.replace("<td", "<td style='font-weight:bold'") if top else row)
         out.append("</table>")
-        note = html.escape(self.tr("Exact odds if you choose now, each later decision made "
-                                   "as “Decide for me” would."))
+        if any(o.approximate for _, o, _ in rows):
+            note = html.escape(fmt(self.tr("About: odds with re-rolls capped at %1 a side "
+                                           "(too many to follow exactly), each later "
+                                           "decision made as “Decide for me” would."),
+                                   REROLL_CAP))
+        else:
+            note = html.escape(self.tr("Exact odds if you choose now, each later decision "
+                                       "made as “Decide for me” would."))
         return f"<span style='color:#aab4c0'>{note}</span>" + "".join(out)
 
     def _die_hint(self, ref: DieRef, g: Game) -> str:

@@ -2407,7 +2407,12 @@
         <translation>选项</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>About: odds with re-rolls capped at %1 a side (too many to follow exactly), each later decision made as “Decide for me” would.</source>
+        <translation>约数：重掷按每方最多 %1 次计算（太多无法精确跟踪），之后的每个决定都按“替我决定”进行。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Exact odds if you choose now, each later decision made as “Decide for me” would.</source>
         <translation>现在选择时的精确几率，之后的每个决定都按“替我决定”进行。</translation>
     </message>
@@ -2448,7 +2453,7 @@
         <translation>攻击方</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-84"/>
         <source>Enemy falls</source>
         <translation>敌方被击败</translation>
     </message>
@@ -2458,7 +2463,7 @@
         <translation>你被击败</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Defender</source>
         <translation>防御方</translation>
     </message>

@@ -2407,7 +2407,12 @@
         <translation>選項</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>About: odds with re-rolls capped at %1 a side (too many to follow exactly), each later decision made as “Decide for me” would.</source>
+        <translation>約數：重擲按每方最多 %1 次計算（太多無法精確追蹤），之後的每個決定都按「替我決定」進行。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Exact odds if you choose now, each later decision made as “Decide for me” would.</source>
         <translation>現在選擇時的精確機率，之後的每個決定都按「替我決定」進行。</translation>
     </message>
@@ -2448,7 +2453,7 @@
         <translation>攻擊方</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-84"/>
         <source>Enemy falls</source>
         <translation>敵方被擊敗</translation>
     </message>
@@ -2458,7 +2463,7 @@
         <translation>你被擊敗</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Defender</source>
         <translation>防禦方</translation>
     </message>

@@ -214,3 +214,22 @@ def test_pass_chance_simple_cases() -> None:
     assert pass_chance(1, 5, (), 1) == pytest.approx(1 - (2 / 3) ** 2)
     assert pass_chance(1, 5, (1,), 0) == pytest.approx(1 / 2)
     assert pass_chance(0, 5, (), 3) == 0.0
+
+
+def test_many_rerolls_are_capped_and_said() -> None:
+    """Past REROLL_CAP re-rolls a side the odds come quickly, re-rolls capped, and say
+    they are approximate; at or below it they are exact."""
+    import time
+
+    from pocket_tactics_app.engine.pending_odds import REROLL_CAP
+
+    g = pair("hacker-proto-ox", "hacker-proto-ox", terrain="wasteland")
+    h = g.clone(forced_dice=[1, 1, 1, 1, 1, 1, 6, 6, 6, 6, 6, 6])
+    h.apply(Action("attack", unit="x", target="y"))
+    assert isinstance(h.pending, Assault)
+    assert not pending_odds(h).approximate
+    h.pending.attacker.rerolls = h.pending.defender.rerolls = REROLL_CAP + 8
+    t = time.monotonic()
+    o = pending_odds(h)
+    assert o.approximate and all(v.approximate for v in all_choice_odds(h).values())
+    assert time.monotonic() - t < 10
