@@ -20,7 +20,7 @@ import logging
 import time
 from dataclasses import dataclass, field, replace
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -414,13 +414,24 @@ class AssaultPanel(QWidget):
 
     @staticmethod
     def _source_name(g: Game, label: str) -> str:
-        """A bump's source in the current language (a card's name when it is one)."""
+        """A bump's source in the current language: a card, a tile, an ability, or an
+        ally's ability ("Command (Space Force Captain)")."""
         for card in g.catalog.units.values():
             if card.name == label:
                 return i18n.card_name(card)
-        for tile in g.catalog.terrain.values():
+        for tile in (*g.catalog.terrain.values(), *g.catalog.features.values()):
             if getattr(tile, "name", None) == label:
                 return i18n.tile_name(tile)
+        ability, _, rest = label.partition(" (")
+        for card in g.catalog.units.values():
+            for a in card.abilities:
+                if a.name == ability:
+                    words = i18n.ability_name(a)
+                    if rest.endswith(")"):
+                        owner = AssaultPanel._source_name(g, rest[:-1])
+                        return fmt(QCoreApplication.translate("AssaultPanel", "%1 (%2)"),
+                                   words, owner)
+                    return words
         return label
 
     # ------------------------------------------------------------------ words

@@ -2236,12 +2236,12 @@
     </message>
     <message>
         <location line="+30"/>
-        <location line="+275"/>
+        <location line="+286"/>
         <source>Pass</source>
         <translation>放棄</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-283"/>
         <source>Decide for me</source>
         <translation>替我決定</translation>
     </message>
@@ -2297,7 +2297,12 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>your %1</source>
         <translation>你的%1</translation>
     </message>

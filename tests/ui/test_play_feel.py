@@ -435,3 +435,16 @@ def test_nothing_jumps_when_the_dice_come(window: MainWindow) -> None:
         QTest.qWait(20)
     assert window.assault_dock.width() == width
     assert len(places) == 1
+
+
+def test_bump_sources_are_named_in_the_language(language: Any) -> None:
+    """The assault panel names a bump's source (a card, a feature, an ally's ability) in
+    Chinese too."""
+    from pocket_tactics_app.ui.assault_panel import AssaultPanel
+
+    g = assault_position()
+    language("zh_CN")
+    assert AssaultPanel._source_name(g, "Colony") != "Colony"  # noqa: SLF001
+    assert AssaultPanel._source_name(g, "Space Force Marine") == "太空部队陆战队员"  # noqa: SLF001
+    named = AssaultPanel._source_name(g, "Command (Space Force Captain)")  # noqa: SLF001
+    assert "Command" not in named and "太空部队上尉" in named
