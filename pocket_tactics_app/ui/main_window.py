@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any, cast, get_args
 
 from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -50,7 +50,7 @@ from ..engine.cards import Catalog
 from ..engine.game import Game
 from ..engine.hexgrid import Hex, hex_distance
 from ..engine.kinds import ActionKind, EventKind, Location, Phase
-from ..storage.settings import Language, Settings
+from ..storage.settings import Difficulty, Language, Settings
 from ..textfmt import fmt
 from . import describe
 from .assault_panel import AssaultPanel
@@ -602,6 +602,18 @@ class MainWindow(QMainWindow):
         self.interaction.applied(entry.action)
         self.assault_panel.on_entry(entry)
 
+    def _remember_difficulty(self) -> None:
+        """The computer's level of the last game begun or opened is the next default
+        (settings.default_difficulty; issue 13)."""
+        c = self.controller
+        if self.settings is None or not c.has_game() or not c.vs_computer():
+            return
+        level = c.difficulty
+        if level in get_args(Difficulty) and level != self.settings.default_difficulty:
+            self._store_settings(
+                replace(self.settings, default_difficulty=cast(Difficulty, level)), quiet=True
+            )
+
     def _set_trail(self, hexes: list[Hex]) -> None:
         """Light the hexes of the computer's action: its path, and where it ended."""
         self._ai_trail = {h: "path" for h in hexes[:-1]}
@@ -610,6 +622,7 @@ class MainWindow(QMainWindow):
 
     def _on_history_reset(self) -> None:
         QTimer.singleShot(0, self.log_view.scrollToBottom)  # a loaded game: its latest row
+        self._remember_difficulty()
         self._ai_trail = {}
         self._leaving.clear()
         self.interaction.clear()

@@ -448,3 +448,16 @@ def test_bump_sources_are_named_in_the_language(language: Any) -> None:
     assert AssaultPanel._source_name(g, "Space Force Marine") == "太空部队陆战队员"  # noqa: SLF001
     named = AssaultPanel._source_name(g, "Command (Space Force Captain)")  # noqa: SLF001
     assert "Command" not in named and "太空部队上尉" in named
+
+
+def test_the_difficulty_is_remembered(window: MainWindow) -> None:
+    """A game begun against the computer at a level makes it the next default (and the
+    new-game dialog's choice)."""
+    from pocket_tactics_app.app import default_setup
+
+    assert window.prefs.default_difficulty == "normal"
+    window.controller.new_game(default_setup(3), (HUMAN, COMPUTER), "hard")
+    window.controller.set_paused(True)
+    assert window.prefs.default_difficulty == "hard"
+    window.controller.new_game(default_setup(3), (HUMAN, HUMAN), "easy")
+    assert window.prefs.default_difficulty == "hard"  # no computer: nothing to remember
