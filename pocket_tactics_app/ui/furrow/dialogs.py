@@ -509,7 +509,8 @@ class StopsDialog(QDialog):
         self.setObjectName("furrowStops")
         self.setWindowTitle(self.tr("On the way"))
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(f"<h3>{html.escape(self.tr('Cargo on the way'))}</h3>"))
+        heading = self.tr("Cargo on the way")
+        lay.addWidget(QLabel(f"<h3>{html.escape(heading)}</h3>"))
         self.leave_workers: list[tuple[str, QCheckBox]] = []
         self.leave_res: dict[str, QSpinBox] = {}
         self.take_workers: list[tuple[str, QCheckBox]] = []
