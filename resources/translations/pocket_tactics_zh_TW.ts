@@ -3420,7 +3420,7 @@
     <message>
         <location filename="../../pocket_tactics_app/ui/file_commands.py" line="+104"/>
         <source>Pocket Tactics</source>
-        <extracomment>The setup, players and difficulty of the last game started here (Rematch). Furrow &amp; Foundry: its new-game dialog and its open windows (issue 15).</extracomment>
+        <extracomment>The setup, players and difficulty of the last game started here (Rematch).</extracomment>
         <translation>口袋戰術</translation>
     </message>
     <message>
@@ -4041,12 +4041,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/main_window.py" line="+561"/>
-        <location line="+95"/>
+        <location line="+108"/>
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-498"/>
         <source>Unit card</source>
         <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts. The computer&apos;s last move, deploy or withdrawal: the hexes it went through, lit until the player acts (issue 13); a withdrawing unit is drawn until its token reaches the feature.</extracomment>
         <translation>單位卡</translation>
@@ -4244,7 +4244,7 @@
         <translation>重做「%1」(&amp;R)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+98"/>
         <source>The game could not be saved automatically: %1
 Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>無法自動儲存遊戲：%1
@@ -4941,7 +4941,12 @@ Problem: %2</source>
         <translation>途中</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Cargo on the way</source>
+        <translation>途中的貨物</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>At %1</source>
         <translation>在 %1</translation>
     </message>
