@@ -5,7 +5,8 @@
 
 Not a test (pytest does not collect it): a three-player game with a human seat and a
 move in progress (the path to the hovered hex shown), a hot-seat combat commit on its
-private screen, and the end screen of a short computer game.
+private screen and its reveal, an encounter card, and the end screen of a short computer
+game.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from pocket_tactics_app.ui.furrow.dialogs import RevealDialog  # noqa: E402
 from pocket_tactics_app.ui.furrow.window import FurrowWindow  # noqa: E402
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "furrow_before_commit.json"
+ENCOUNTER = Path(__file__).parent.parent / "fixtures" / "furrow_before_encounter.json"
 
 
 def pump(ms: int = 50) -> None:
@@ -140,6 +142,31 @@ def main() -> int:
     ok.click()
     pump(50)
     assert w.handoff.isVisible()  # the next human's hand-off screen
+    w.handoff.button.click()
+    pump(50)
+    next(b for b in w._buttons() if b.objectName() == "choice_commit").click()
+    pump(50)
+    dlg = w._dialog
+    assert dlg is not None
+    ok = dlg.findChild(QPushButton, "commitOk")
+    assert ok is not None
+    ok.click()
+    pump(100)
+    reveal = w._dialog
+    assert isinstance(reveal, RevealDialog)
+    composite(w, reveal).save(str(out / "furrow-reveal.png"))
+    w.close()
+
+    # an encounter: the card, its options (unaffordable ones disabled)
+    w = new_window((size[0], size[1]))
+    w.load(ENCOUNTER)
+    pump(50)
+    w.handoff.button.click()
+    pump(50)
+    next(b for b in w._buttons() if b.objectName() == "choice_encounter").click()
+    pump(100)
+    assert w._dialog is not None
+    composite(w, w._dialog).save(str(out / "furrow-encounter.png"))
     w.close()
 
     # 3. the end screen of a short computer game

@@ -273,11 +273,13 @@ class EncounterDialog(QDialog):
         self.res_type.setObjectName("encounterResource")
         for r in RESOURCES:
             self.res_type.addItem(words.resource(r), r)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Resources of your choice as:")))
-        row.addWidget(self.res_type)
-        row.addStretch(1)
-        lay.addLayout(row)
+        if any("resources" in needs for e in entries
+               for needs in (e.get("choices") or {}).values()):
+            row = QHBoxLayout()
+            row.addWidget(QLabel(self.tr("Resources of your choice as:")))
+            row.addWidget(self.res_type)
+            row.addStretch(1)
+            lay.addLayout(row)
         self.buttons: dict[str, QPushButton] = {}
         for entry in self.entries:
             opts = entry["options"]
@@ -441,8 +443,9 @@ class RevealDialog(QDialog):
         lay = QVBoxLayout(self)
         rows = []
         for s, c in event.get("commits", {}).items():
-            cards = " + ".join(str(v) for v in c.get("cards", [])) or self.tr("no cards")
-            rows.append(fmt(self.tr("<b>%1</b>: dial %2, cards %3 → <b>%4</b>"),
+            values = " + ".join(str(v) for v in c.get("cards", []))
+            cards = fmt(self.tr("cards %1"), values) if values else self.tr("no cards")
+            rows.append(fmt(self.tr("<b>%1</b>: dial %2, %3 → <b>%4</b>"),
                             html.escape(words.faction_name(game, int(s))), c.get("power", 0),
                             cards, c.get("total", 0)))
         winner = words.faction_name(game, int(event["winner"]))
