@@ -2959,7 +2959,7 @@
 <context>
     <name>CommitDialog</name>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>%1: sealed commit</source>
         <translation>%1：密封投入</translation>
     </message>
@@ -3297,7 +3297,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -4730,19 +4730,24 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>RevealDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-56"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-57"/>
         <source>Combat revealed</source>
         <translation>戰鬥揭曉</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>no cards</source>
         <translation>無卡牌</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>cards %1</source>
+        <translation>卡牌 %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: dial %2, cards %3 → &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：轉盤 %2，卡牌 %3 → &lt;b&gt;%4&lt;/b&gt;</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;: dial %2, %3 → &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：轉盤 %2，%3 → &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
