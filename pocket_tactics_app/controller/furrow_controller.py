@@ -197,6 +197,10 @@ class FurrowController(QObject):
     def can_undo(self) -> bool:
         return self._undo_target() is not None
 
+    def position_before(self, index: int) -> Game:
+        """The position before entry ``index`` (the controller's own: read, never change)."""
+        return self._before[index]
+
     def history(self) -> list[Game]:
         """The position before each applied action, then the one now (copies, for a
         replay to step through)."""

@@ -545,3 +545,24 @@ def test_cargo_taken_up_on_the_way(qtbot: QtBot, window: FurrowWindow) -> None:
     assert action["path"] == e["path"]
     assert action["stops"] == [{"step": 1, "take": {"resources": {kind: spin.maximum()}}}]
     assert w.controller.game.resources[end][kind] == before + spin.maximum()
+
+
+def test_a_computer_move_walks_across_the_board(qtbot: QtBot, window: FurrowWindow) -> None:
+    w = window
+    walks: list[list[tuple[int, int]]] = []
+    real = w.scene.animate_move
+
+    def spy(key: str, text: str, colour: str, path: list[tuple[int, int]],
+            ms_per_step: int = 180) -> object:
+        walks.append(path)
+        return real(key, text, colour, path, ms_per_step)
+
+    w.scene.animate_move = spy  # type: ignore[method-assign]
+    w.start(FurrowSetup(players=2, seed=3), ["greedy", "greedy"])
+    qtbot.waitUntil(lambda: bool(walks), timeout=30000)
+    assert len(walks[0]) >= 2
+    ghosts = [i for i in w.scene.items() if i.zValue() == 20]
+    assert ghosts  # the chip on its way
+    w.controller.set_paused(True)
+    qtbot.waitUntil(lambda: not [i for i in w.scene.items() if i.zValue() == 20],
+                    timeout=5000)

@@ -19,7 +19,7 @@ from ...textfmt import fmt
 from ..board.geometry import Hex, hex_polygon, stack_offsets
 from ..board.items import BoardHexItem, ChipItem, HexEdgeItem
 from ..board.painting import draw_text, fitting_size, paint_highlight_edge, paint_highlight_fill
-from ..board.scene import HexBoardScene
+from ..board.scene import HexBoardScene, PathAnimation
 from ..board.view import HexBoardView
 from . import words
 from .words import tr
@@ -159,6 +159,27 @@ class FurrowScene(HexBoardScene):
                 chip.setToolTip(tip)
                 self.addItem(chip)
                 self._pieces.append(chip)
+
+    def animate_move(self, key: str, text: str, colour: str, path: list[Hex],
+                     ms_per_step: int = 180) -> PathAnimation | None:
+        """A ghost chip walking a unit's path (the board already shows where it ended)."""
+        if len(path) < 2:
+            return None
+        chip = ChipItem(text, colour, self.hex_size() * 0.3)
+        chip.setZValue(20)
+        chip.setOpacity(0.9)
+        self.addItem(chip)
+        points = [self.hex_center(h) for h in path]
+        chip.setPos(points[0])
+        anim = PathAnimation(key, chip, points, path[-1], self.hex_size() * 0.25, ms_per_step,
+                             self)
+
+        def done() -> None:
+            if chip.scene() is self:
+                self.removeItem(chip)
+        anim.finished.connect(done)
+        anim.start()
+        return anim
 
     def glow(self, hexes: Mapping[Hex, str]) -> None:
         """Legal hexes glow (``move``, ``attack``, ``deploy``, ``place``, ``selected``)."""

@@ -42,7 +42,7 @@ from ...storage import paths
 from ...textfmt import fmt
 from ..board.geometry import Hex
 from . import words
-from .board import FurrowScene, FurrowView
+from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
 from .dialogs import (
     ChoiceDialog,
     CommitDialog,
@@ -664,9 +664,26 @@ class FurrowWindow(QMainWindow):
                 hh = _hex(h)
                 if hh is not None:
                     self._recent[hh] = "attack" if e.get("kind") == "combat" else "path"
+        if entry.by_ai:
+            self._animate(entry)
         for e in entry.events:
             if e.get("kind") == "revealed":
                 self._show_reveal(e)
+
+    def _animate(self, entry: FurrowEntry) -> None:
+        """A computer's moves walk across the board, so its turn is easy to follow."""
+        g = self.controller.game
+        before = self.controller.position_before(entry.index)
+        for e in entry.events:
+            if e.get("kind") != "moved" or not e.get("path"):
+                continue
+            unit = before.units.get(str(e.get("unit")))
+            if unit is None:
+                continue
+            start = unit.at if unit.at is not None else g.board.bases[g.faction(unit.owner)][1]
+            path = [start, *(h for h in (_hex(x) for x in e["path"]) if h is not None)]
+            self.scene.animate_move(unit.id, UNIT_LETTERS[unit.kind],
+                                    faction_colour(g, unit.owner), path)
 
     def _show_reveal(self, event: Mapping[str, Any]) -> None:
         c = self.controller
