@@ -25,6 +25,7 @@ from ..engine.game import POPULARITY_CAP, POWER_CAP, STAR_LIMIT, Game
 WIN = 1000.0
 CATEGORY_TOTAL = {"upgrades": 6, "mechs": 4, "structures": 4, "recruits": 4, "workers": 8}
 ENGINE = ("upgrades", "mechs", "structures", "recruits")
+PIECE = {"upgrades": 3.5, "mechs": 5.0, "structures": 3.5, "recruits": 4.5}
 COLUMN_OF = {"upgrades": "upgrade", "mechs": "deploy", "structures": "build",
              "recruits": "conscript"}
 
@@ -36,7 +37,7 @@ class Weights:
     progress: float = 1.0      # stars still to come, in the chased categories
     unchased: float = 0.3      # ... and in the others
     intrinsic: float = 1.0     # what a mech, structure, recruit or upgrade does for play
-    resource_need: float = 0.9  # a resource the next bottom actions need
+    resource_need: float = 1.0  # resources the next bottom actions need
     resource_spare: float = 0.2
     production: float = 0.8    # workers standing where Produce pays
     character: float = 0.6     # the character's way to an encounter token
@@ -47,6 +48,8 @@ class Weights:
     combat_plan: float = 1.0
     objective: float = 1.0
     threat: float = 0.0        # what an attack could take from the seat next turns
+    typed: bool = True         # production counts the resource types still wanted more
+    spare_type: float = 0.35   # ... and a type no bottom action wants soon this much
 
 
 @dataclass
@@ -210,33 +213,45 @@ def seat_value(game: Game, seat: int, cm: Mapping[Hex, int], w: Weights, pl: Pla
     # (projected: about 5 stars, 9 territories, 3 pairs), so its steps count from now
     value += w.popularity * tf * (max(0, 5 - len(p.stars)) + max(0, 9 - terr)
                                   + max(0, 3 - res // 2))
-    sv = 5.0
-    # stars still to come
+    # stars still to come: convex in progress, never above the star itself (3 coins
+    # before the tier, which the popularity term above already counts)
+    sv = 3.0
     for cat in ("upgrades", "mechs", "structures", "recruits", "workers"):
         if cat in p.stars:
             continue
         f = done(game, seat, cat) / CATEGORY_TOTAL[cat]
-        value += w.progress * sv * pl.weight(cat, w) * f ** 1.5
+        value += w.progress * sv * pl.weight(cat, w) * f ** 2 * 0.9
     if "power" not in p.stars:
-        value += w.progress * sv * pl.weight("power", w) * (p.power / POWER_CAP) ** 2
+        value += w.progress * sv * pl.weight("power", w) * (p.power / POWER_CAP) ** 2 * 0.9
     if "popularity" not in p.stars:
         value += w.progress * sv * pl.weight("popularity", w) * (
-            p.popularity / POPULARITY_CAP) ** 2
+            p.popularity / POPULARITY_CAP) ** 2 * 0.9
     if own and w.objective > 0:
         value += w.objective * sv * pl.weight("objective", w) * best_objective(
             game, seat, mine) ** 2 * 0.8
     # what the pieces do for the rest of the game
-    value += w.intrinsic * (3.5 * len(p.cubes_removed) + 5.0 * game.mechs(seat)
-                            + 3.5 * len(p.structures_built) + 4.5 * len(p.recruits))
-    # resources the next bottom actions need
+    value += w.intrinsic * (PIECE["upgrades"] * len(p.cubes_removed)
+                            + PIECE["mechs"] * game.mechs(seat)
+                            + PIECE["structures"] * len(p.structures_built)
+                            + PIECE["recruits"] * len(p.recruits))
+    # resources towards the next bottom actions: worth a share of the action they pay
+    # for, growing as the cost fills up (so gathering pays before the action, and the
+    # action pays more than the resources it spends)
     for cat in ENGINE:
         col = COLUMN_OF[cat]
         t = COLUMN_RESOURCE[col]
         left = CATEGORY_TOTAL[cat] - done(game, seat, cat)
-        need = column_cost(game, seat, col) * min(left, 2)
-        useful = min(have[t], need)
-        value += w.resource_need * useful + w.resource_spare * (have[t] - useful)
-        have[t] -= useful
+        cost = column_cost(game, seat, col)
+        if left == 0 or cost <= 0:
+            value += w.resource_spare * have[t]
+            continue
+        v_col = w.intrinsic * PIECE[cat] + game.mat(seat).columns[COLUMNS.index(col)].coins + 2
+        first = min(have[t], cost)
+        rest = have[t] - first
+        second = min(rest, cost) if left >= 2 else 0
+        value += w.resource_need * v_col * (0.7 * first + 0.3 * second) / cost
+        value += w.resource_spare * (rest - second)
+        have[t] -= cost * min(left, 2)  # below 0: still wanted (production below)
     # production: workers where Produce pays
     workers = [u.at for u in game.units.values()
                if u.owner == seat and u.kind == "worker" and u.at is not None]
@@ -245,7 +260,10 @@ def seat_value(game: Game, seat: int, cm: Mapping[Hex, int], w: Weights, pl: Pla
         if game.board.terrain[h] not in ("lake", "foundry"):
             counts[h] = counts.get(h, 0) + 1
     left = 8 - game.workers_in_play(seat)
-    ranked = sorted((min(n, left) * 2.0 if game.board.terrain[h] == "village" else n)
+    wanted = {t: (1.0 if have[t] < 0 else w.spare_type) for t in RESOURCES} \
+        if w.typed else dict.fromkeys(RESOURCES, 1.0)
+    ranked = sorted((min(n, left) * 2.0 if game.board.terrain[h] == "village"
+                     else n * wanted[PRODUCES[game.board.terrain[h]]])
                     for h, n in counts.items())
     k = 3 if "produce_hexes" in p.cubes_removed else 2
     value += w.production * sum(ranked[-k:])

@@ -55,12 +55,12 @@ class Level:
 
 
 LEVEL_CONFIG: dict[str, Level] = {
-    "easy": Level("easy", beam=1, moves=8, budget=120, samples=8, noise=3.0,
+    "easy": Level("easy", beam=1, moves=4, budget=120, samples=8, noise=20.0,
                   weights=Weights(opponents=0.0, unchased=1.0, production=0.2,
                                   character=0.3)),
     "normal": Level("normal", beam=2, moves=16, budget=500, samples=16, noise=0.0),
-    "hard": Level("hard", beam=2, moves=20, budget=800, samples=32, noise=0.0, second=6,
-                  second_budget=120),
+    "hard": Level("hard", beam=3, moves=24, budget=1200, samples=32, noise=0.0, second=12,
+                  second_budget=300, weights=Weights(threat=1.0)),
 }
 
 #: Wall-clock caps per decision for interactive play (issue 16: 95th percentile at most
