@@ -262,6 +262,10 @@ def test_a_move_on_the_board(qtbot: QtBot, window: FurrowWindow) -> None:
     click_hex(qtbot, w, sources[0])
     targets = [h for h, k in w.scene.highlights().items() if k == "move"]
     assert targets and w._selected is not None
+    qtbot.keyClick(w, Qt.Key.Key_Escape)  # Esc forgets the unit
+    assert w._selected is None and "move" not in w.scene.highlights().values()
+    click_hex(qtbot, w, sources[0])
+    assert w._selected is not None
     n = len(w.controller.entries)
     click_hex(qtbot, w, targets[0])
     assert len(w.controller.entries) == n + 1

@@ -190,6 +190,10 @@ class FurrowWindow(QMainWindow):
         fit = QAction(self.tr("&Fit the board"), self)
         fit.triggered.connect(self.view.fit)
         menu.addAction(fit)
+        cancel = QAction(self.tr("Cancel the choice in progress"), self)
+        cancel.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        cancel.triggered.connect(self.cancel_choice)
+        self.addAction(cancel)  # Esc: no menu entry
         menu.addSeparator()
         close = QAction(self.tr("&Close"), self)
         close.triggered.connect(self.close)
@@ -599,6 +603,13 @@ class FurrowWindow(QMainWindow):
                     if hh is not None:
                         glow[hh] = "path"
         self.scene.glow(glow)
+
+    def cancel_choice(self) -> None:
+        """Esc: forget the unit chosen to move and the hexes chosen to produce on."""
+        if self._selected is not None or self._produce:
+            self._selected = None
+            self._produce = []
+            self.refresh()
 
     def _section(self, n: int) -> None:
         seat = self.deciding()
