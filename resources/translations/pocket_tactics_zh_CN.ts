@@ -3509,7 +3509,7 @@
 <context>
     <name>FurrowController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+253"/>
+        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+257"/>
         <source>It is not this player&apos;s decision now.</source>
         <extracomment>The computer levels a seat may have, strongest last of the planner&apos;s (issue 16), then the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.</extracomment>
         <translation>现在不轮到这位玩家决定。</translation>
@@ -3709,12 +3709,12 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+207"/>
+        <location line="+211"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-188"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -3754,7 +3754,12 @@
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Cancel the choice in progress</source>
+        <translation>取消进行中的选择</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
@@ -3884,8 +3889,8 @@
         <translation>在 %1 个格子上生产</translation>
     </message>
     <message>
-        <location line="+117"/>
-        <location line="+38"/>
+        <location line="+124"/>
+        <location line="+55"/>
         <source>R%1 · %2</source>
         <translation>第%1轮 · %2</translation>
     </message>
