@@ -217,3 +217,19 @@ def test_simulate_takes_the_levels_and_a_budget(capsys: pytest.CaptureFixture[st
     assert res["ended_by_stars"] == 0.0 and res["median_rounds"] == 3
     assert main(["furrow", "simulate", "--ai", "expert"]) == 1
     assert "unknown level" in capsys.readouterr().err
+
+
+def test_public_engine_entry_points_for_the_planner() -> None:
+    """The AI reads the engine through public methods only (issue 16): ``hex_matches``
+    (S18.3's hex filter) and ``next_turn_of`` (a look-ahead copy, not a move)."""
+    g = new_game(players=2, seed=3)
+    h = next(iter(g.board.terrain))
+    assert g.hex_matches(None, h)
+    assert g.hex_matches({"terrain": [g.board.terrain[h]]}, h)
+    assert not g.hex_matches({"terrain": ["no_such_terrain"]}, h)
+    other = (g.to_move + 1) % g.n
+    before = view_json(g, 0)
+    c = g.next_turn_of(other)
+    assert c.to_move == other and c.turn is None and c.round == g.round
+    assert view_json(g, 0) == before  # the original is untouched
+    assert any(e["kind"] == "section" and e.get("player", other) == other for e in c.legal())

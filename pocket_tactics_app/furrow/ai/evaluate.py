@@ -106,12 +106,12 @@ def objective_progress(game: Game, seat: int, c: Mapping[str, Any],
         return sum(min(1.0, sum(game.resources.get(h, {}).get(t, 0) for h in mine) / need)
                    for t in RESOURCES) / 4
     if "control" in c:
-        n = sum(1 for h in mine if game._filter(c["control"], h))
+        n = sum(1 for h in mine if game.hex_matches(c["control"], h))
         return min(1.0, n / max(1, int(c["min"])))
     units = [u for u in game.units.values() if u.owner == seat and u.at is not None]
     if "units" in c:
         sel = [u.at for u in units if (c["units"] == "any" or u.kind == c["units"])
-               and u.at is not None and game._filter(c.get("where"), u.at)]
+               and u.at is not None and game.hex_matches(c.get("where"), u.at)]
         if c["per"] == "hex":
             best = max((sel.count(h) for h in set(sel)), default=0)
         elif c["per"] == "total":

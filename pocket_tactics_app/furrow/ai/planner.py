@@ -194,8 +194,7 @@ class PlannerAgent:
                     continue
                 if deadline is not None and time.perf_counter() > deadline:
                     break
-                c = node.game.clone()
-                c.to_move, c.turn = seat, None
+                c = node.game.next_turn_of(seat)
                 nxt = self._beam(c, seat, plans, 1, lv.second_budget, deadline, False)
                 if nxt:
                     v = max(n.value for n in nxt)

@@ -269,6 +269,16 @@ class Game:
         g._events = []
         return g
 
+    def next_turn_of(self, seat: int) -> Game:
+        """A copy in which ``seat`` starts a turn now, the seats in between skipped, for
+        look-ahead only: it is not a legal move (S6). The copy is the same in every other
+        respect (round, tracks, board), so a planner can try the seat's next turn."""
+        if self.over:
+            raise IllegalAction("S16.1", "the game is over")
+        g = self.clone()
+        g.to_move, g.turn = seat, None
+        return g
+
     def determinized(self, seat: int, rng: random.Random) -> Game:
         """A copy consistent with what ``seat`` may know (S17.1, S17.3): the other seats'
         hand values and unrevealed objectives redrawn from the unseen cards, the decks
@@ -1767,6 +1777,11 @@ class Game:
         self._event("game_over", reason=reason, winner=self.winner(), scores=self.scores())
 
     # ------------------------------------------------------------------ conditions (S18.3)
+
+    def hex_matches(self, f: Mapping[str, Any] | None, h: Hex) -> bool:
+        """Whether hex ``h`` passes an objective condition's hex filter (S18.3: terrain,
+        feature, within N of the Foundry); no filter passes every hex."""
+        return self._filter(f, h)
 
     def _filter(self, f: Mapping[str, Any] | None, h: Hex) -> bool:
         if not f:
