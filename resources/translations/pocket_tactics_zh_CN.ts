@@ -1286,7 +1286,7 @@
         <translation>弃掉的战斗卡</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+52"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+53"/>
         <source>pay %1 → %2</source>
         <translation>支付 %1 → %2</translation>
     </message>
@@ -1296,24 +1296,24 @@
         <translation>已升级 %1/%2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>pay 1 coin → +%1 power or +%2 card(s)</source>
-        <translation>支付 1 金币 → +%1 力量或 +%2 张卡</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>move %1 units, or +%2 coin(s)</source>
         <translation>移动 %1 个单位，或 +%2 金币</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>on %1 hexes; pay %2</source>
         <translation>在 %1 个格子；支付 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>pay 1 coin → 2 resources or +%1 popularity</source>
-        <translation>支付 1 金币 → 2 个资源或 +%1 声望</translation>
+        <location line="-7"/>
+        <source>pay %1 → +%2 power or +%3 card(s)</source>
+        <translation>支付 %1 → +%2 力量或 +%3 张卡</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>pay %1 → 2 resources or +%2 popularity</source>
+        <translation>支付 %1 → 2 个资源或 +%2 声望</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1321,7 +1321,7 @@
         <translation>移动一个单位至多 2 格</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>pay %1 %2 → +%3 coins</source>
         <translation>支付 %1 %2 → +%3 金币</translation>
     </message>
@@ -3347,12 +3347,12 @@
         <translation>总分</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>%1 × %2 = %3</source>
         <translation>%1 × %2 = %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -3702,19 +3702,19 @@
 <context>
     <name>FurrowWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+103"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+105"/>
         <source>Furrow &amp; Foundry</source>
         <extracomment>Entry kinds that are complete as listed (no free field): one button each.</extracomment>
         <translation>沃野与熔炉</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+211"/>
+        <location line="+225"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-198"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -3764,7 +3764,7 @@
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Pass the screen to %1</source>
         <translation>请把屏幕交给 %1</translation>
     </message>
@@ -3779,7 +3779,7 @@
         <translation>我是 %1：显示我的画面</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
@@ -3794,7 +3794,7 @@
         <translation>第 %1 轮 · 由 %2 决定：%3</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Waiting for the other players.</source>
         <translation>等待其他玩家。</translation>
     </message>
@@ -3804,7 +3804,7 @@
         <translation>%1 的选择：%2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Commit to the combat…</source>
         <translation>投入战斗……</translation>
     </message>
@@ -3814,7 +3814,7 @@
         <translation>处理遭遇……</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Choose a section on the mat below.</source>
         <translation>请在下方玩家板上选择一个区域。</translation>
     </message>
@@ -3859,12 +3859,67 @@
         <translation>撤退到 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 (pay %2 %3)</source>
-        <translation>%1（支付 %2 %3）</translation>
+        <location line="+2"/>
+        <source>%1 (pay %2 %3 → +%4 coins)</source>
+        <translation>%1（支付 %2 %3 → +%4 金币）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Click up to %1 glowing hexes on the board first.</source>
+        <translation>请先在棋盘上点击至多 %1 个发光的格子。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Click a glowing unit on the board, then where it goes.</source>
+        <translation>在棋盘上点击一个发光的单位，再点击它的目的地。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>+%1 %2 (pay %3)</source>
+        <translation>+%1 %2（支付 %3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+%1 coin(s) instead</source>
+        <translation>改为 +%1 金币</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+%1 popularity (pay %2)</source>
+        <translation>+%1 声望（支付 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2 resources of your choice (pay %1)…</source>
+        <translation>2 个自选资源（支付 %1）……</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Produce on %1 hex(es) (pay %2)</source>
+        <translation>在 %1 个格子上生产（支付 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Produce: click up to %1 glowing hexes on the board (pay %2).</source>
+        <translation>生产：在棋盘上点击至多 %1 个发光的格子（支付 %2）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pay %1 → %2…</source>
+        <translation>支付 %1 → %2……</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End the move</source>
+        <translation>结束移动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skip this action</source>
+        <translation>跳过此行动</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Move: click a glowing hex to pick a unit, then a destination.</source>
         <translation>移动：点击发光的格子选择单位，再点击目的地。</translation>
     </message>
@@ -4299,7 +4354,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>MatPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+31"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+94"/>
         <source>Hand: %1</source>
         <translation>手牌：%1</translation>
     </message>
@@ -4339,12 +4394,17 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>金币 %1 · 力量 %2 · 声望 %3</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
+        <source>you have %1 %2</source>
+        <translation>你有 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Used last turn: unavailable</source>
         <translation>上回合已用：不可选</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>Choose section %1</source>
         <translation>选择区域 %1</translation>
     </message>
@@ -4735,7 +4795,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>RevealDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-57"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-55"/>
         <source>Combat revealed</source>
         <translation>战斗揭晓</translation>
     </message>
@@ -4946,7 +5006,7 @@ Problem: %2</source>
 <context>
     <name>StopsDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+56"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+54"/>
         <source>On the way</source>
         <translation>途中</translation>
     </message>
@@ -5044,7 +5104,7 @@ Problem: %2</source>
 <context>
     <name>TracksPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+24"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+58"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>

@@ -32,6 +32,11 @@ Action = dict[str, Any]
 Event = dict[str, Any]
 
 POWER_CAP, POPULARITY_CAP, DIAL_CAP, STAR_LIMIT = 16, 18, 7, 6
+#: S7: the amounts of the top actions before their cube is removed (one more after).
+TOP_BASE = {"strengthen_power": 2, "strengthen_cards": 1, "move_units": 2, "move_coins": 1,
+            "produce_hexes": 2, "trade_popularity": 1}
+#: S16.2: what a star, a territory and a resource pair are worth by popularity tier.
+TIER_VALUES = ((3, 2, 1), (4, 3, 2), (5, 4, 3))
 CUBES = ("strengthen_power", "strengthen_cards", "move_units", "move_coins", "produce_hexes",
          "trade_popularity")
 BONUSES = ("power", "coins", "popularity", "cards")
@@ -65,6 +70,39 @@ def is_undo_barrier(events: Iterable[Mapping[str, Any]]) -> bool:
     from a deck counts as a draw)."""
     return any(e.get("kind") in UNDO_BARRIER_EVENTS
                or (e.get("kind") == "gained" and e.get("what") == "cards") for e in events)
+
+
+@dataclass(frozen=True)
+class ScoreParts:
+    """One player's score by S16.2: each counted part and what one of it is worth at the
+    player's popularity tier (1-3)."""
+
+    coins: int
+    structure_bonus: int
+    stars: int
+    star_value: int
+    territories: int
+    territory_value: int
+    resource_pairs: int
+    pair_value: int
+    tier: int
+
+    @property
+    def star_points(self) -> int:
+        return self.stars * self.star_value
+
+    @property
+    def territory_points(self) -> int:
+        return self.territories * self.territory_value
+
+    @property
+    def pair_points(self) -> int:
+        return self.resource_pairs * self.pair_value
+
+    @property
+    def total(self) -> int:
+        return (self.coins + self.structure_bonus + self.star_points + self.territory_points
+                + self.pair_points)
 
 
 class IllegalAction(Exception):
@@ -552,6 +590,55 @@ class Game:
     def _upgraded(self, seat: int, cube: str) -> bool:
         return cube in self.players[seat].cubes_removed
 
+    # ------------------------------------------------------------------ public costs
+    # What a screen shows before an action is taken; the rules below use the same
+    # functions, so a screen never repeats a rule.
+
+    def top_amount(self, seat: int, cube: str) -> int:
+        """An upgradeable amount of a top action now: the base of S7, one more once its
+        cube is removed (S9.3). ``cube`` is one of :data:`CUBES`."""
+        if cube not in TOP_BASE:
+            raise ValueError(f"unknown top-action cube {cube!r}")
+        return TOP_BASE[cube] + (1 if self._upgraded(seat, cube) else 0)
+
+    def top_kind(self, seat: int, section: int) -> str:
+        """The top action of a section of the seat's mat (5: the Foundry card's)."""
+        return self._top_kind(seat, section)
+
+    def top_cost(self, seat: int, section: int) -> dict[str, int]:
+        """What the section's top action costs now (S7): 1 coin for Strengthen and Trade,
+        the workers' toll for Produce (S4.4), nothing for Move; a Foundry card's options
+        each have their own cost (its ``top``)."""
+        kind = self._top_kind(seat, section)
+        if kind in ("strengthen", "trade"):
+            return {"coins": 1}
+        if kind == "produce":
+            return self._produce_cost(seat)
+        return {}
+
+    def produce_cost(self, seat: int) -> dict[str, int]:
+        """S4.4: what Produce costs by the seat's workers in play."""
+        return self._produce_cost(seat)
+
+    def column_cost(self, seat: int, column: str) -> int:
+        """S9.1: the bottom action's resource cost now (printed cost less covered slots);
+        the resource is ``COLUMN_RESOURCE[column]``."""
+        return self._cost(seat, column)
+
+    def column_coins(self, seat: int, column: str) -> int:
+        """S9.2 c: the coins the bottom action pays."""
+        coins: int = self.mat(seat).columns[COLUMNS.index(column)].coins
+        return coins
+
+    def controlled_resources(self, seat: int, kind: str | None = None) -> int:
+        """The resources (of one kind, or all) on hexes the seat controls: what it may pay
+        with (S6.6)."""
+        return self._resource_total(seat, kind)
+
+    def can_pay_column(self, seat: int, column: str) -> bool:
+        """Whether the seat has the resources for the bottom action (Requisition counted)."""
+        return self._can_pay_column(seat, column)
+
     def _has_top(self, seat: int, section: int) -> bool:
         """Whether the section's top action is possible (cheaper than listing it)."""
         kind = self._top_kind(seat, section)
@@ -574,7 +661,7 @@ class Game:
             hexes = self._produce_hexes(seat)
             if hexes and self._can_pay_produce(seat):
                 out.append({"kind": "produce", "hexes": [list(h) for h in hexes],
-                            "max": 3 if self._upgraded(seat, "produce_hexes") else 2})
+                            "max": self.top_amount(seat, "produce_hexes")})
         elif kind == "trade" and p.coins >= 1:
             out.append({"kind": "trade", "gain": "resources", "types": list(RESOURCES),
                         "place": [list(h) for h in self._worker_hexes(seat)]})
@@ -1679,8 +1766,7 @@ class Game:
         else:
             self._do_recruit(seat, str(action["column"]), str(action["bonus"]))
         # coins (c) and ongoing recruit bonuses (d)
-        coins = self.mat(seat).columns[COLUMNS.index(column)].coins
-        self._gain(seat, "coins", coins)
+        self._gain(seat, "coins", self.column_coins(seat, column))
         for s in [seat, *self.neighbours(seat)]:
             if column in self.players[s].recruits:
                 self._gain(s, ONGOING[column], 1)
@@ -1884,22 +1970,27 @@ class Game:
                 n = max(n, len(group))
         return tile.payout[min(n, 4) - 1] if n else 0
 
+    def score_parts(self, seat: int) -> ScoreParts:
+        """S16.2: the parts of the seat's score now, with what each unit is worth."""
+        cm = self.control_map()
+        p = self.players[seat]
+        tier = 0 if p.popularity <= 6 else 1 if p.popularity <= 12 else 2
+        star_v, terr_v, pair_v = TIER_VALUES[tier]
+        res = sum(n for h, r in self.resources.items() if cm.get(h) == seat for n in r.values())
+        return ScoreParts(coins=p.coins, structure_bonus=self.structure_bonus(seat),
+                          stars=len(p.stars), star_value=star_v,
+                          territories=self.territories(seat), territory_value=terr_v,
+                          resource_pairs=res // 2, pair_value=pair_v, tier=tier + 1)
+
     def scores(self) -> dict[str, dict[str, int]]:
         """S16.2."""
         out = {}
-        cm = self.control_map()
         for p in self.players:
-            tier = 0 if p.popularity <= 6 else 1 if p.popularity <= 12 else 2
-            star_c, terr_c, pair_c = ((3, 2, 1), (4, 3, 2), (5, 4, 3))[tier]
-            res = sum(n for h, r in self.resources.items() if cm.get(h) == p.seat
-                      for n in r.values())
-            terr = self.territories(p.seat)
-            bonus = self.structure_bonus(p.seat)
-            total = (p.coins + bonus + star_c * len(p.stars) + terr_c * terr
-                     + pair_c * (res // 2))
-            out[str(p.seat)] = {"coins": p.coins, "structure_bonus": bonus,
-                                "stars": len(p.stars), "territories": terr,
-                                "resource_pairs": res // 2, "tier": tier + 1, "total": total}
+            sp = self.score_parts(p.seat)
+            out[str(p.seat)] = {"coins": sp.coins, "structure_bonus": sp.structure_bonus,
+                                "stars": sp.stars, "territories": sp.territories,
+                                "resource_pairs": sp.resource_pairs, "tier": sp.tier,
+                                "total": sp.total}
         return out
 
     def winner(self) -> list[int] | None:
@@ -2034,7 +2125,7 @@ class Game:
                 self._end_movement()
                 return
             if t.phase == "top":
-                t.units_left = 3 if self._upgraded(seat, "move_units") else 2
+                t.units_left = self.top_amount(seat, "move_units")
                 t.moved = []
             self._do_move(seat, action, "move_unit")
             self._after_unit_moved()
@@ -2089,13 +2180,13 @@ class Game:
                 raise IllegalAction("S6.7", "Strengthen costs 1 coin")
             self._lose(seat, "coins", 1)
             if gain == "power":
-                self._gain(seat, "power", 3 if self._upgraded(seat, "strengthen_power") else 2)
+                self._gain(seat, "power", self.top_amount(seat, "strengthen_power"))
             else:
-                self._gain(seat, "cards", 2 if self._upgraded(seat, "strengthen_cards") else 1)
+                self._gain(seat, "cards", self.top_amount(seat, "strengthen_cards"))
             if self.structure_hex(seat, "beacon") is not None:
                 self._gain(seat, "popularity", 1)
         elif kind == "gain_coins":
-            self._gain(seat, "coins", 2 if self._upgraded(seat, "move_coins") else 1)
+            self._gain(seat, "coins", self.top_amount(seat, "move_coins"))
         elif kind == "produce":
             self._produce(seat, action)
         elif kind == "trade":
@@ -2108,8 +2199,7 @@ class Game:
             if gain == "resources":
                 self._place_gained(seat, action, {}, 2)
             else:
-                self._gain(seat, "popularity",
-                           2 if self._upgraded(seat, "trade_popularity") else 1)
+                self._gain(seat, "popularity", self.top_amount(seat, "trade_popularity"))
             if self.structure_hex(seat, "drill_hall") is not None:
                 self._gain(seat, "power", 1)
         else:
@@ -2121,7 +2211,7 @@ class Game:
     def _produce(self, seat: int, action: Mapping[str, Any]) -> None:
         """S7.3."""
         hexes = _hex_list(_field(action, "hexes"), "produce.hexes", 8)
-        limit = 3 if self._upgraded(seat, "produce_hexes") else 2
+        limit = self.top_amount(seat, "produce_hexes")
         if not 1 <= len(hexes) <= limit or len(set(hexes)) != len(hexes):
             raise IllegalAction("S7.3", f"choose 1 to {limit} different hexes")
         allowed = self._produce_hexes(seat)

@@ -478,18 +478,16 @@ class EndDialog(QDialog):
                  self.tr("Popularity tier"), self.tr("Total")]
         for c, h in enumerate(heads):
             grid.addWidget(QLabel(f"<b>{html.escape(h)}</b>"), 0, c)
-        scores = game.scores()
         for r, seat in enumerate(range(game.n), 1):
-            sc = scores[str(seat)]
-            # S16.2: what each star, territory and resource pair is worth by popularity tier
-            star_v, terr_v, pair_v = ((3, 2, 1), (4, 3, 2), (5, 4, 3))[int(sc["tier"]) - 1]
+            sp = game.score_parts(seat)  # S16.2: each part and what one is worth
 
             def times(n: int, v: int) -> str:
                 return fmt(self.tr("%1 × %2 = %3"), n, v, n * v)
 
-            values = [words.faction_name(game, seat), sc["coins"], sc["structure_bonus"],
-                      times(sc["stars"], star_v), times(sc["territories"], terr_v),
-                      times(sc["resource_pairs"], pair_v), sc["tier"], sc["total"]]
+            values = [words.faction_name(game, seat), sp.coins, sp.structure_bonus,
+                      times(sp.stars, sp.star_value),
+                      times(sp.territories, sp.territory_value),
+                      times(sp.resource_pairs, sp.pair_value), sp.tier, sp.total]
             for c, v in enumerate(values):
                 label = QLabel(str(v))
                 if seat in winners:

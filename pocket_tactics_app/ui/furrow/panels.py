@@ -9,8 +9,9 @@ values appear only on the seat's private screen (``private``); elsewhere only it
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS, RESOURCES
-from ...furrow.engine.game import CUBES, ONGOING, Game
+from ...furrow.engine.game import CUBES, ONGOING, Action, Game
 from ...textfmt import fmt
 from . import words
 from .board import RESOURCE_COLOURS, faction_colour
@@ -42,7 +43,7 @@ def _clear(layout: QGridLayout | QVBoxLayout) -> None:
 
 
 def top_text(game: Game, seat: int, section: int) -> str:
-    """A section's top action with what it costs and gives now."""
+    """A section's top action with what it costs and gives now (the engine's amounts)."""
     p = game.players[seat]
     up = set(p.cubes_removed)
     if section == 5:
@@ -51,29 +52,26 @@ def top_text(game: Game, seat: int, section: int) -> str:
             return words.top_action("foundry")
         return "<br>".join(fmt(tr("pay %1 → %2"), amounts_text(o.cost),
                                amounts_text(o.gain)) for o in card.top)
-    kind = game.mat(seat).columns[section - 1].top
+    kind = game.top_kind(seat, section)
     cubes = [c for c in CUBES if c.startswith(kind)]
     done = sum(1 for c in cubes if c in up)
-    return _top_effect(game, seat, kind, up) + (
+    return _top_effect(game, seat, section, kind) + (
         "<br>" + fmt(tr("upgraded %1 of %2"), done, len(cubes)) if cubes else "")
 
 
-def _top_effect(game: Game, seat: int, kind: str, up: set[str]) -> str:
+def _top_effect(game: Game, seat: int, section: int, kind: str) -> str:
+    cost = amounts_text(game.top_cost(seat, section))
     if kind == "strengthen":
-        return fmt(tr("pay 1 coin → +%1 power or +%2 card(s)"),
-                   3 if "strengthen_power" in up else 2, 2 if "strengthen_cards" in up else 1)
+        return fmt(tr("pay %1 → +%2 power or +%3 card(s)"), cost,
+                   game.top_amount(seat, "strengthen_power"),
+                   game.top_amount(seat, "strengthen_cards"))
     if kind == "move":
-        return fmt(tr("move %1 units, or +%2 coin(s)"), 3 if "move_units" in up else 2,
-                   2 if "move_coins" in up else 1)
+        return fmt(tr("move %1 units, or +%2 coin(s)"), game.top_amount(seat, "move_units"),
+                   game.top_amount(seat, "move_coins"))
     if kind == "produce":
-        w = game.workers_in_play(seat)
-        cost = ({} if w <= 3 else {"power": 1} if w <= 5
-                else {"power": 1, "popularity": 1} if w <= 7
-                else {"power": 1, "popularity": 1, "coins": 1})
-        return fmt(tr("on %1 hexes; pay %2"), 3 if "produce_hexes" in up else 2,
-                   amounts_text(cost))
-    return fmt(tr("pay 1 coin → 2 resources or +%1 popularity"),
-               2 if "trade_popularity" in up else 1)
+        return fmt(tr("on %1 hexes; pay %2"), game.top_amount(seat, "produce_hexes"), cost)
+    return fmt(tr("pay %1 → 2 resources or +%2 popularity"), cost,
+               game.top_amount(seat, "trade_popularity"))
 
 
 def bottom_text(game: Game, seat: int, section: int) -> str:
@@ -82,9 +80,8 @@ def bottom_text(game: Game, seat: int, section: int) -> str:
         return tr("move one unit up to 2 hexes")
     column = COLUMNS[section - 1]
     col = game.mat(seat).columns[section - 1]
-    cost = col.cost - p.slots_covered.get(column, 0)
-    text = fmt(tr("pay %1 %2 → +%3 coins"), cost,
-               words.resource(COLUMN_RESOURCE[column]), col.coins)
+    text = fmt(tr("pay %1 %2 → +%3 coins"), game.column_cost(seat, column),
+               words.resource(COLUMN_RESOURCE[column]), game.column_coins(seat, column))
     if col.removable:
         text += "<br>" + fmt(tr("slots covered %1 of %2"),
                              p.slots_covered.get(column, 0), col.removable)
@@ -99,14 +96,70 @@ def bottom_text(game: Game, seat: int, section: int) -> str:
     return text
 
 
+class SlotButton(QPushButton):
+    """A top or bottom action slot of the mat: rich text, clickable only where the action
+    (or the section it belongs to) may be chosen now. Its text stays readable when it
+    is not clickable (the label is coloured by the style sheet, not the palette)."""
+
+    def __init__(self, html_text: str, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setProperty("slot", True)
+        self.label = QLabel(html_text, self)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(5, 3, 5, 3)
+        lay.addWidget(self.label)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def text_html(self) -> str:
+        return self.label.text()
+
+    def sizeHint(self) -> QSize:
+        lay = self.layout()
+        return lay.sizeHint() if lay is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        lay = self.layout()
+        return lay.minimumSize() if lay is not None else super().minimumSizeHint()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        lay = self.layout()
+        return lay.totalHeightForWidth(width) if lay is not None else -1
+
+
+# One action offered on the mat: its button text, its tooltip (the cost in words) and
+# the legal entry it stands for (``None``: a hint, not a button).
+MatAction = tuple[str, str, Action | None]
+
+_STYLE = """
+QPushButton[slot="true"] { text-align: left; border: 1px solid transparent;
+    border-radius: 4px; background: transparent; padding: 0px; }
+QPushButton[slot="true"] QLabel { color: #e6e9ee; }
+QPushButton[slot="true"]:enabled { border: 1px dashed #7f8a99; background: #2a323c; }
+QPushButton[slot="true"]:enabled:hover { border: 1px solid #d9c27a; background: #34404c; }
+QPushButton[slot="true"][active="true"] { border: 1px solid #d9c27a; background: #343a2c; }
+QPushButton[matAction="true"] { padding: 2px 8px; }
+"""
+
+
 class MatPanel(QWidget):
-    """The mat of the seat on show; ``section_chosen(n)`` from its section buttons."""
+    """The mat of the seat on show. Where a choice is made on the mat:
+    ``section_chosen(n)`` when a slot of a section that may be chosen is clicked, and
+    ``entry_chosen(entry)`` when an action button of the active slot is."""
 
     section_chosen = Signal(int)
+    entry_chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("furrowMat")
+        self.setStyleSheet(_STYLE)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         self.header = QLabel()
@@ -117,9 +170,16 @@ class MatPanel(QWidget):
         self.grid = QGridLayout()
         self.grid.setSpacing(4)
         lay.addLayout(self.grid)
-        self.buttons: dict[int, QPushButton] = {}
+        # section -> its top slot (clickable while the section may be chosen)
+        self.buttons: dict[int, SlotButton] = {}
+        self.bottom_slots: dict[int, SlotButton] = {}
+        # the action buttons of the active slot, by object name
+        self.offered_buttons: dict[str, QPushButton] = {}
 
-    def show_seat(self, game: Game, seat: int, private: bool, sections: list[int]) -> None:
+    def show_seat(self, game: Game, seat: int, private: bool, sections: list[int],
+                  top: Sequence[MatAction] = (), bottom: Sequence[MatAction] = ()) -> None:
+        """``sections``: those the seat may choose now; ``top``/``bottom``: the actions
+        offered in the slots of the section being played (the seat's turn only)."""
         p = game.players[seat]
         mat = game.mat(seat)
         colour = faction_colour(game, seat)
@@ -142,6 +202,10 @@ class MatPanel(QWidget):
                   p.popularity) + "<br>" + secret)
         _clear(self.grid)
         self.buttons = {}
+        self.bottom_slots = {}
+        self.offered_buttons = {}
+        turn = game.turn if game.to_move == seat else None
+        active = turn.section if turn is not None else None
         count = 5 if p.foundry_card else 4
         for i in range(1, count + 1):
             frame = QFrame()
@@ -149,34 +213,72 @@ class MatPanel(QWidget):
             frame.setFrameShape(QFrame.Shape.StyledPanel)
             last = p.last_section == i
             border = "#555" if last else colour
-            frame.setStyleSheet(f"QFrame#section{i} {{ border: 1px solid {border}; "
+            width = 2 if i == active or i in sections else 1
+            frame.setStyleSheet(f"QFrame#section{i} {{ border: {width}px solid {border}; "
                                 "border-radius: 6px; }")
             box = QVBoxLayout(frame)
-            box.setContentsMargins(6, 4, 6, 4)
+            box.setContentsMargins(4, 3, 4, 3)
             box.setSpacing(2)
             top_kind = "foundry" if i == 5 else mat.columns[i - 1].top
             bottom_kind = "foundry_move" if i == 5 else COLUMNS[i - 1]
-            label = QLabel(
-                f"<b>{ROMAN[i - 1]}</b> · <b>{html.escape(words.top_action(top_kind))}</b>: "
-                + top_text(game, seat, i) + "<br><b>"
-                + html.escape(words.bottom_action(bottom_kind)) + "</b>: "
-                + bottom_text(game, seat, i))
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.RichText)
-            box.addWidget(label)
+            choosable = i in sections
+            up = SlotButton(f"<b>{ROMAN[i - 1]}</b> · <b>"
+                            + html.escape(words.top_action(top_kind)) + "</b>: "
+                            + top_text(game, seat, i), f"topSlot{i}")
+            low_text = ("<b>" + html.escape(words.bottom_action(bottom_kind)) + "</b>: "
+                        + bottom_text(game, seat, i))
+            if i != 5 and not game.can_pay_column(seat, bottom_kind):
+                low_text += "<br><span style='color:#ff9a7a'>" + html.escape(fmt(
+                    self.tr("you have %1 %2"),
+                    game.controlled_resources(seat, COLUMN_RESOURCE[bottom_kind]),
+                    words.resource(COLUMN_RESOURCE[bottom_kind]))) + "</span>"
+            low = SlotButton(low_text, f"bottomSlot{i}")
+            for slot in (up, low):
+                slot.setEnabled(choosable)
+                if choosable:
+                    slot.setToolTip(fmt(self.tr("Choose section %1"), ROMAN[i - 1]))
+                    slot.setCursor(Qt.CursorShape.PointingHandCursor)
+                slot.clicked.connect(lambda _=False, s=i: self.section_chosen.emit(s))
+            up.setProperty("active", i == active and bool(top))
+            low.setProperty("active", i == active and bool(bottom))
+            box.addWidget(up)
+            if i == active and top:
+                box.addWidget(self._action_row(top, "matTop"))
+            box.addWidget(low)
+            if i == active and bottom:
+                box.addWidget(self._action_row(bottom, "matBottom"))
             if last:
                 note = QLabel(self.tr("Used last turn: unavailable"))
                 note.setStyleSheet("color: #ff9a7a;")
                 box.addWidget(note)
-            btn = QPushButton(fmt(self.tr("Choose section %1"), ROMAN[i - 1]))
-            btn.setObjectName(f"chooseSection{i}")
-            btn.setEnabled(i in sections)
-            btn.setVisible(bool(sections))
-            btn.clicked.connect(lambda _=False, s=i: self.section_chosen.emit(s))
-            box.addWidget(btn)
-            self.buttons[i] = btn
+            box.addStretch(1)  # the slots at the top of a tall row
+            self.buttons[i] = up
+            self.bottom_slots[i] = low
             self.grid.addWidget(frame, (i - 1) // 2, (i - 1) % 2)
             frame.show()  # now, not when the layout's posted show arrives
+
+    def _action_row(self, offered: Sequence[MatAction], prefix: str) -> QWidget:
+        """The actions of the active slot: a button each (a hint as a line of text)."""
+        holder = QWidget()
+        flow = QVBoxLayout(holder)
+        flow.setContentsMargins(8, 0, 0, 2)
+        flow.setSpacing(2)
+        for k, (text, tip, entry) in enumerate(offered):
+            if entry is None:
+                hint = QLabel(text)
+                hint.setWordWrap(True)
+                hint.setStyleSheet("color: #d9c27a;")
+                flow.addWidget(hint)
+                continue
+            b = QPushButton(text)
+            b.setProperty("matAction", True)
+            name = f"{prefix}_{entry['kind']}_{k}"
+            b.setObjectName(name)
+            b.setToolTip(tip)
+            b.clicked.connect(lambda _=False, e=entry: self.entry_chosen.emit(e))
+            flow.addWidget(b)
+            self.offered_buttons[name] = b
+        return holder
 
 
 class TracksPanel(QWidget):

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFrame,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...controller.furrow_controller import FurrowController, FurrowEntry
+from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import Action
 from ...storage import paths
 from ...textfmt import fmt
@@ -53,7 +55,7 @@ from .dialogs import (
     amounts_text,
 )
 from .new_game import autosave_path
-from .panels import MatPanel, TracksPanel
+from .panels import MatAction, MatPanel, TracksPanel
 
 #: Entry kinds that are complete as listed (no free field): one button each.
 PLAIN = ("skip", "end_move", "gain_coins", "pass", "end_turn", "bombard",
@@ -125,8 +127,12 @@ class FurrowWindow(QMainWindow):
         self.mat = MatPanel()
         self.choices_box = QGroupBox(self.tr("Choices"))
         self.choices_box.setObjectName("furrowChoices")
-        self.choices = QVBoxLayout(self.choices_box)
+        # compact: buttons two to a row, a line of text across both (the mat is where
+        # the choices are made; this box is the fallback and the keyboard's path)
+        self.choices = QGridLayout(self.choices_box)
         self.choices.setSpacing(3)
+        self.choices.setContentsMargins(6, 4, 6, 4)
+        self._cell = 0
         self.log = QListWidget()
         self.log.setObjectName("furrowLog")
         self.log.setWordWrap(True)
@@ -202,6 +208,7 @@ class FurrowWindow(QMainWindow):
         self.scene.hex_clicked.connect(self._hex_clicked)
         self.scene.hex_hovered.connect(self._hex_hovered)
         self.mat.section_chosen.connect(self._section)
+        self.mat.entry_chosen.connect(self._mat_entry)
         c.state_changed.connect(self.refresh)
         c.action_applied.connect(self._on_applied)
         c.history_reset.connect(self._rebuild_log)
@@ -278,7 +285,9 @@ class FurrowWindow(QMainWindow):
         open_screen = seat is not None and not self.handoff.isVisible()
         sections = ([int(e["section"]) for e in c.legal_for(seat) if e["kind"] == "section"]
                     if open_screen and seat is not None else [])
-        self.mat.show_seat(g, shown, private == shown, sections)
+        top, bottom = (self._mat_actions(seat) if open_screen and seat is not None and seat == shown
+                       else ([], []))
+        self.mat.show_seat(g, shown, private == shown, sections, top, bottom)
         self._build_choices(seat if open_screen else None)
         self._update_status()
         self._update_undo()
@@ -310,6 +319,7 @@ class FurrowWindow(QMainWindow):
 
     # ------------------------------------------------------------------ choices
     def _clear_choices(self) -> None:
+        self._cell = 0
         while self.choices.count():
             item = self.choices.takeAt(0)
             w = item.widget() if item is not None else None
@@ -319,7 +329,13 @@ class FurrowWindow(QMainWindow):
 
     def _add(self, widget: QWidget) -> None:
         """Add to the choices and show it now (not when the layout's posted show comes)."""
-        self.choices.addWidget(widget)
+        if isinstance(widget, QPushButton):
+            self.choices.addWidget(widget, self._cell // 2, self._cell % 2)
+            self._cell += 1
+        else:
+            self._cell += self._cell % 2  # a new row, across both columns
+            self.choices.addWidget(widget, self._cell // 2, 0, 1, 2)
+            self._cell += 2
         widget.show()
 
     def _button(self, text: str, name: str, slot: Any) -> QPushButton:
@@ -353,27 +369,26 @@ class FurrowWindow(QMainWindow):
             name = f"choice_{kind}_{i}"
             if kind in ("section", "move_unit", "foundry_move"):
                 continue
-            if kind in PLAIN or (kind == "trade" and e.get("gain") == "popularity"):
-                b = self._button(self._plain_text(e), name, lambda e=e: self._send(seat, e))
-                if kind in ("objective", "take_foundry_card"):
-                    b.setToolTip(words.card(g, str(e["card"]))[1])
-            elif kind in ("combat", "retreat"):
+            if kind in ("combat", "retreat"):
                 at = _hex(e.get("at") if kind == "combat" else e.get("to"))
                 if at is not None:
                     glow[at] = "attack" if kind == "combat" else "move"
-                self._button(self._plain_text(e), name, lambda e=e: self._send(seat, e))
-            elif kind == "produce":
+            if kind == "produce":
                 self._produce_choices(seat, e, glow)
             elif kind == "commit":
                 self._button(self.tr("Commit to the combat…"), "choice_commit",
-                             lambda e=e: self._commit(seat, e))
+                             lambda e=e: self._activate(seat, e))
             elif kind == "encounter":
                 if not any(b.objectName() == "choice_encounter" for b in self._buttons()):
                     self._button(self.tr("Resolve the encounter…"), "choice_encounter",
-                                 lambda: self._encounter(seat))
+                                 lambda e=e: self._activate(seat, e))
             else:
-                self._button(self._plain_text(e) + "…", name, lambda e=e: self._choose(seat, e))
-                for h in e.get("at", []) if isinstance(e.get("at"), list) else []:
+                dots = "" if self._is_plain(e) else "…"
+                b = self._button(self._plain_text(e) + dots, name,
+                                 lambda e=e: self._activate(seat, e))
+                if kind in ("objective", "take_foundry_card"):
+                    b.setToolTip(words.card(g, str(e["card"]))[1])
+                for h in e.get("at", []) if isinstance(e.get("at"), list) and dots else []:
                     hh = _hex(h)
                     if hh is not None:
                         glow.setdefault(hh, "deploy")
@@ -413,14 +428,100 @@ class FurrowWindow(QMainWindow):
             return fmt(self.tr("Fight at %1"), words.hex_name(g, e["at"]))
         if kind == "retreat":
             return fmt(self.tr("Retreat to %1"), words.hex_name(g, e["to"]))
-        if kind in ("upgrade", "deploy", "build", "conscript"):
-            col = g.mat(g.to_move).columns[("upgrade", "deploy", "build",
-                                            "conscript").index(kind)]
-            cost = col.cost - g.players[g.to_move].slots_covered.get(kind, 0)
-            res = {"upgrade": "oil", "deploy": "metal", "build": "wood", "conscript": "food"}
-            return fmt(self.tr("%1 (pay %2 %3)"), words.bottom_action(kind), cost,
-                       words.resource(res[kind]))
+        if kind in COLUMNS:
+            return fmt(self.tr("%1 (pay %2 %3 → +%4 coins)"), words.bottom_action(kind),
+                       g.column_cost(g.to_move, kind), words.resource(COLUMN_RESOURCE[kind]),
+                       g.column_coins(g.to_move, kind))
         return words.kind_label(kind)
+
+    @staticmethod
+    def _is_plain(e: Action) -> bool:
+        """An entry complete as listed (no free field to choose)."""
+        kind = e["kind"]
+        return (kind in PLAIN or kind in ("combat", "retreat")
+                or (kind == "trade" and e.get("gain") == "popularity"))
+
+    def _activate(self, seat: int, e: Action) -> None:
+        """One legal entry chosen (a button of the choices or of the mat): sent as it is,
+        or completed first (a dialog, the hexes chosen on the board)."""
+        kind = e["kind"]
+        if self._is_plain(e):
+            self._send(seat, e)
+        elif kind == "produce":
+            if self._produce:
+                self.controller.request(seat, {"kind": "produce", "hexes": list(self._produce)})
+            else:
+                self.statusBar().showMessage(fmt(
+                    self.tr("Click up to %1 glowing hexes on the board first."), e["max"]), 6000)
+        elif kind == "commit":
+            self._commit(seat, e)
+        elif kind == "encounter":
+            self._encounter(seat)
+        else:
+            self._choose(seat, e)
+
+    def _mat_entry(self, e: object) -> None:
+        seat = self.deciding()
+        if seat is not None and isinstance(e, dict) and not self.handoff.isVisible():
+            self._activate(seat, e)
+
+    def _mat_actions(self, seat: int) -> tuple[list[MatAction], list[MatAction]]:
+        """The actions offered in the slots of the section being played, each with its cost
+        in words (the engine's amounts) before it is taken."""
+        g = self.controller.game
+        t = g.turn
+        if t is None or g.to_move != seat:
+            return [], []
+        legal = self.controller.legal_for(seat)
+        offered: list[MatAction] = []
+        cost = amounts_text(g.top_cost(seat, t.section)) if t.phase == "top" else ""
+        hinted = False
+        for e in legal:
+            kind = e["kind"]
+            if kind in ("move_unit", "foundry_move"):
+                if not hinted:
+                    hinted = True
+                    offered.append((self.tr("Click a glowing unit on the board, then where it "
+                                            "goes."), "", None))
+            elif kind == "strengthen":
+                gain = str(e["gain"])
+                amount = g.top_amount(seat, "strengthen_power" if gain == "power"
+                                      else "strengthen_cards")
+                offered.append((fmt(self.tr("+%1 %2 (pay %3)"), amount, words.track(gain),
+                                    cost), cost, e))
+            elif kind == "gain_coins":
+                offered.append((fmt(self.tr("+%1 coin(s) instead"),
+                                    g.top_amount(seat, "move_coins")), "", e))
+            elif kind == "trade":
+                if e["gain"] == "popularity":
+                    text = fmt(self.tr("+%1 popularity (pay %2)"),
+                               g.top_amount(seat, "trade_popularity"), cost)
+                else:
+                    text = fmt(self.tr("2 resources of your choice (pay %1)…"), cost)
+                offered.append((text, cost, e))
+            elif kind == "produce":
+                if self._produce:
+                    offered.append((fmt(self.tr("Produce on %1 hex(es) (pay %2)"),
+                                        len(self._produce), cost), cost, e))
+                else:
+                    offered.append((fmt(self.tr("Produce: click up to %1 glowing hexes on "
+                                                "the board (pay %2)."), e["max"], cost),
+                                    "", None))
+            elif kind == "foundry_top":
+                opt = g.content.foundry[str(g.players[seat].foundry_card)].top[int(e["option"])]
+                offered.append((fmt(self.tr("pay %1 → %2…"), amounts_text(opt.cost),
+                                    amounts_text(opt.gain)), "", e))
+            elif kind in COLUMNS:
+                offered.append((self._plain_text(e) + "…", "", e))
+            elif kind == "end_move":
+                offered.append((self.tr("End the move"), "", e))
+            elif kind == "skip":
+                offered.append((self.tr("Skip this action"), "", e))
+        if t.phase in ("top", "move"):
+            return offered, []
+        if t.phase == "bottom":
+            return [], offered
+        return [], []
 
     def _send(self, seat: int, e: Action) -> None:
         keep = ("kind", "player", "gain", "card", "at", "to", "section")

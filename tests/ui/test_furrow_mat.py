@@ -1,0 +1,124 @@
+"""Furrow & Foundry: actions chosen on the mat itself (issue 15). The slots of a section
+that may be chosen are clickable; the section being played offers its top and then its
+bottom action in its own slots, each with its cost in words before it is taken (the
+engine's public amounts, so the mat never repeats a rule)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup
+from pocket_tactics_app.furrow.engine.content import COLUMN_RESOURCE, COLUMNS
+from pocket_tactics_app.ui.furrow import words
+from pocket_tactics_app.ui.furrow.window import FurrowWindow
+
+from .test_furrow_window import click, click_hex
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[FurrowWindow]:
+    w = FurrowWindow()
+    w.controller.ai_delay_ms = 0
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    yield w
+    w.controller.stop()
+
+
+def _human_turn(qtbot: QtBot, w: FurrowWindow, seed: int = 7) -> int:
+    w.start(FurrowSetup(players=2, seed=seed, factions=("veldmark", "corvane"), mats=(4, 2)),
+            [HUMAN, "random"])
+    qtbot.waitUntil(lambda: w.deciding() is not None, timeout=20000)
+    seat = w.deciding()
+    assert seat is not None
+    return seat
+
+
+def test_s6_1_slots_of_the_sections_that_may_be_chosen_are_clickable(
+        qtbot: QtBot, window: FurrowWindow) -> None:
+    w = window
+    seat = _human_turn(qtbot, w)
+    g = w.controller.game
+    legal = {int(e["section"]) for e in w.controller.legal_for(seat) if e["kind"] == "section"}
+    for i, slot in w.mat.buttons.items():
+        assert slot.isEnabled() == (i in legal)
+        assert w.mat.bottom_slots[i].isEnabled() == (i in legal)
+    # the bottom slot shows its current cost and coins (the engine's numbers) before
+    for i in (1, 2, 3, 4):
+        col = COLUMNS[i - 1]
+        text = w.mat.bottom_slots[i].text_html()
+        assert f"{g.column_cost(seat, col)} {words.resource(COLUMN_RESOURCE[col])}" in text
+        assert f"+{g.column_coins(seat, col)} coins" in text
+    pick = min(legal)
+    n = len(w.controller.entries)
+    click(qtbot, w.mat.bottom_slots[pick])  # either slot chooses its section
+    assert w.controller.entries[n].action == {"kind": "section", "section": pick}
+
+
+def test_s7_1_strengthen_chosen_on_the_mat_with_its_cost_shown(qtbot: QtBot,
+                                                               window: FurrowWindow) -> None:
+    w = window
+    seat = _human_turn(qtbot, w)
+    g = w.controller.game
+    section = next(i for i in (1, 2, 3, 4) if g.top_kind(seat, i) == "strengthen")
+    click(qtbot, w.mat.buttons[section])
+    assert g.turn is not None and g.turn.phase == "top"
+    # the section being played offers its top action's choices in its slot
+    offered = {name: b for name, b in w.mat.offered_buttons.items() if name.startswith("matTop_")}
+    power = next(b for name, b in offered.items() if name.startswith("matTop_strengthen"))
+    amount = g.top_amount(seat, "strengthen_power")
+    assert f"+{amount} power" in power.text() and "pay 1 coins" in power.text()
+    assert any(n.startswith("matTop_skip") for n in offered)
+    assert w.mat.buttons[section].property("active")
+    before = g.players[seat].power, g.players[seat].coins
+    click(qtbot, power)
+    p = w.controller.game.players[seat]
+    assert (p.power, p.coins) == (before[0] + amount, before[1] - 1)
+    # then the bottom action in the bottom slot, or the turn went on without one
+    t = w.controller.game.turn
+    if t is not None and t.phase == "bottom" and w.controller.game.to_move == seat:
+        names = [n for n in w.mat.offered_buttons if n.startswith("matBottom_")]
+        assert any(n.startswith(f"matBottom_{COLUMNS[section - 1]}") for n in names)
+
+
+def test_s7_2_move_offered_in_the_slot_and_the_coins_instead(qtbot: QtBot,
+                                                             window: FurrowWindow) -> None:
+    w = window
+    seat = _human_turn(qtbot, w)
+    g = w.controller.game
+    section = next(i for i in (1, 2, 3, 4) if g.top_kind(seat, i) == "move")
+    click(qtbot, w.mat.buttons[section])
+    coins = next(b for n, b in w.mat.offered_buttons.items() if n.startswith("matTop_gain_coins"))
+    assert f"+{g.top_amount(seat, 'move_coins')}" in coins.text()
+    # a unit moved on the board; the slot then offers the end of the move
+    sources = [h for h, k in w.scene.highlights().items() if k == "deploy"]
+    click_hex(qtbot, w, sources[0])
+    targets = [h for h, k in w.scene.highlights().items() if k == "move"]
+    n = len(w.controller.entries)
+    click_hex(qtbot, w, targets[0])
+    assert len(w.controller.entries) == n + 1
+    if w.controller.game.turn is not None and w.controller.game.turn.phase == "move":
+        end = next(b for n, b in w.mat.offered_buttons.items() if n.startswith("matTop_end_move"))
+        click(qtbot, end)
+        assert w.controller.entries[-1].action["kind"] == "end_move"
+
+
+def test_s7_3_produce_on_the_mat_after_hexes_are_clicked(qtbot: QtBot,
+                                                         window: FurrowWindow) -> None:
+    w = window
+    seat = _human_turn(qtbot, w)
+    g = w.controller.game
+    section = next(i for i in (1, 2, 3, 4) if g.top_kind(seat, i) == "produce")
+    click(qtbot, w.mat.buttons[section])
+    assert not any(n.startswith("matTop_produce") for n in w.mat.offered_buttons)  # hexes first
+    targets = [h for h, k in w.scene.highlights().items() if k == "place"]
+    click_hex(qtbot, w, targets[0])
+    produce = next(b for n, b in w.mat.offered_buttons.items() if n.startswith("matTop_produce"))
+    assert "1 hex" in produce.text()
+    n = len(w.controller.entries)
+    click(qtbot, produce)
+    assert w.controller.entries[n].action == {"kind": "produce", "hexes": [list(targets[0])]}
