@@ -15,13 +15,14 @@ history. Each seat is a human at this screen or a computer level of
 - Undo goes back to before the last human decision, never past an action whose events
   close the way back (``is_undo_barrier``: a commit, a reveal, a draw; S17.4).
 - A game is saved as its setup (the arguments of ``new_game``), the seats and the list
-  of actions; loading replays them through the engine. Autosave writes the same file
-  after every action when ``autosave_path`` is set.
+  of actions (``storage.furrow_saves``: versioned, older versions upgraded, written
+  atomically); loading replays them through the engine. Autosave writes the same file
+  after every action when ``autosave_path`` is set, the previous one kept as a backup.
 """
 
 from __future__ import annotations
 
-import json
+import datetime as dt
 import random
 import traceback
 from collections.abc import Mapping, Sequence
@@ -35,7 +36,14 @@ from ..furrow.ai.agents import LEVELS as AI_LEVELS
 from ..furrow.ai.agents import PLAY_TIME_LIMITS, make_agent
 from ..furrow.engine.game import Action, Event, Game, IllegalAction, is_undo_barrier, new_game
 from ..furrow.engine.position import View, view
-from ..storage.atomic import atomic_write_text
+from ..storage.errors import StorageError
+from ..storage.furrow_saves import (
+    FurrowSaveFile,
+    furrow_save_from_json,
+    load_furrow_save,
+    write_furrow_autosave,
+    write_furrow_save,
+)
 
 HUMAN = "human"
 #: The computer levels a seat may have, strongest last of the planner's (issue 16), then
@@ -43,7 +51,6 @@ HUMAN = "human"
 LEVELS: tuple[str, ...] = tuple(lv for lv in ("easy", "normal", "hard", "greedy", "random")
                                 if lv in AI_LEVELS)
 DEFAULT_LEVEL = "normal" if "normal" in LEVELS else LEVELS[0]
-SAVE_FORMAT = "furrow-foundry/save@1"
 
 
 @dataclass(frozen=True)
@@ -142,6 +149,7 @@ class FurrowController(QObject):
         self._job: _AgentJob | None = None
         self.ai_delay_ms = 300
         self.autosave_path: Path | None = None
+        self.created: dt.datetime | None = None  # when the game was first saved
         self.autosave_problem: str | None = None
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -230,6 +238,7 @@ class FurrowController(QObject):
 
     def _install(self, setup: FurrowSetup, game: Game, seats: Sequence[str]) -> None:
         self._cancel_ai()
+        self.created = dt.datetime.now(dt.UTC).replace(microsecond=0)
         self.setup = setup
         self._game = game
         self.seats = [s if s == HUMAN or s in LEVELS else LEVELS[0] for s in seats]
@@ -303,35 +312,44 @@ class FurrowController(QObject):
         return True
 
     # ------------------------------------------------------------------ saves
-    def to_save(self) -> dict[str, Any]:
+    def to_save(self) -> FurrowSaveFile:
+        """The game as a save (storage.furrow_saves: versioned, written atomically)."""
         if self._from_position:
             raise ValueError("a game started from a position has no setup to save")
-        return {"format": SAVE_FORMAT, "setup": self.setup.to_json(), "seats": list(self.seats),
-                "actions": [e.action for e in self.entries],
-                "finished": bool(self._game is not None and self._game.over)}
+        return FurrowSaveFile(setup=self.setup.to_json(), seats=list(self.seats),
+                              actions=[dict(e.action) for e in self.entries],
+                              finished=bool(self._game is not None and self._game.over),
+                              created=self.created)
 
     def save_to(self, path: str | Path) -> Path:
-        text = json.dumps(self.to_save(), indent=1, ensure_ascii=False) + "\n"
-        atomic_write_text(path, text)
-        return Path(path)
+        """Write the game to ``path`` atomically (WriteError, the old file kept, on failure)."""
+        return write_furrow_save(path, self.to_save())
 
     def load(self, path: str | Path) -> None:
-        """Replay a save (ValueError naming the bad action; the game in progress stays)."""
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        self.load_data(data)
+        """Replay a save of any version (LoadError for a bad file, ValueError naming the
+        bad action; the game in progress stays)."""
+        self.load_save(load_furrow_save(path))
+
+    def load_save(self, save: FurrowSaveFile) -> None:
+        self._replay(save.setup, save.seats, save.actions)
+        self.created = save.created
 
     def load_data(self, data: Mapping[str, Any]) -> None:
-        if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
-            raise ValueError(f"not a {SAVE_FORMAT} file")
-        setup = FurrowSetup.from_json(data["setup"])
+        """A save's JSON already parsed (any version)."""
+        self.load_save(furrow_save_from_json(dict(data)))
+
+    def _replay(self, setup_json: Mapping[str, Any], seat_kinds: Sequence[str],
+                actions: Sequence[Mapping[str, Any]]) -> None:
+        setup = FurrowSetup.from_json(setup_json)
         game = setup.start()
-        seats = [str(s) for s in data["seats"]]
+        seats = [str(s) for s in seat_kinds]
         if len(seats) != game.n:
             raise ValueError(f"seats: {game.n} expected")
         entries: list[FurrowEntry] = []
         befores: list[Game] = []
         barrier = 0
-        for k, action in enumerate(data["actions"]):
+        for k, raw in enumerate(actions):
+            action = dict(raw)
             decider = game.deciders()
             who = int(action.get("player", decider[0] if decider else 0))
             before = game.clone()
@@ -350,12 +368,14 @@ class FurrowController(QObject):
         self._announce(reset=True)
 
     def _autosave(self) -> None:
+        """After every action: the autosave written atomically, the previous one kept as
+        its backup (storage.furrow_saves)."""
         if self.autosave_path is None or self._from_position:
             return
         try:
-            self.save_to(self.autosave_path)
+            write_furrow_autosave(self.to_save(), self.autosave_path)
             self.autosave_problem = None
-        except OSError as exc:  # WriteError is an OSError
+        except (OSError, StorageError) as exc:  # a WriteError is a StorageError
             self.autosave_problem = str(exc)
 
     # ------------------------------------------------------------------ announcing

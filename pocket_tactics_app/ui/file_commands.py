@@ -45,6 +45,7 @@ class FileCommands(QObject):
         # Furrow & Foundry: its new-game dialog and its open windows (issue 15).
         self.furrow_dialog: QObject | None = None
         self.furrow_windows: list[QObject] = []
+        self.furrow_replay: QObject | None = None
 
     # the error guard's sink: the window
     def show_error(self, message: str) -> None:
@@ -321,7 +322,25 @@ class FileCommands(QObject):
         if save is not None and self.resume():
             self.window.statusBar().showMessage(self.tr("Resumed your last game."), 5000)
             return
+        if self.offer_furrow_resume():
+            return
         self.new_game_dialog()
+
+    def offer_furrow_resume(self) -> bool:
+        """At start, with no first-game game to resume: the unfinished Furrow & Foundry
+        game of the autosave (or its backup) reopens in its own window."""
+        from .furrow.new_game import resumable_autosave
+
+        path = resumable_autosave()
+        if path is None:
+            return False
+        win = self._furrow_window()
+        win.load(path)
+        if not win.controller.has_game():
+            win.close()
+            return False
+        win.statusBar().showMessage(self.tr("Resumed your last game."), 5000)
+        return True
 
     # ------------------------------------------------------------------ replays
     @guarded
@@ -334,6 +353,20 @@ class FileCommands(QObject):
             self.tr("Pocket Tactics saves (*.json)")
         )
         if name:
+            from .furrow.new_game import is_furrow_save
+
+            if is_furrow_save(Path(name)):  # the second game's replay, in its own window
+                from ..storage.errors import StorageError
+                from .furrow.replay import replay_of_file
+
+                try:
+                    furrow = replay_of_file(Path(name), self.window)
+                except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
+                    self.show_error(fmt(self.tr("Cannot open %1: %2"), name, exc))
+                    return
+                self.furrow_replay = furrow
+                furrow.show()
+                return
             self.replay_window = ReplayWindow.open_file(Path(name), self.window.catalog,
                                                         self.window)
 

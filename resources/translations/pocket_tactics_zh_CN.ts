@@ -3418,7 +3418,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/file_commands.py" line="+104"/>
+        <location filename="../../pocket_tactics_app/ui/file_commands.py" line="+105"/>
         <source>Pocket Tactics</source>
         <extracomment>The setup, players and difficulty of the last game started here (Rematch).</extracomment>
         <translation>口袋战术</translation>
@@ -3461,17 +3461,18 @@
     <message>
         <location line="+1"/>
         <location line="+39"/>
-        <location line="+68"/>
+        <location line="+86"/>
         <source>Pocket Tactics saves (*.json)</source>
         <translation>口袋战术存档 (*.json)</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-108"/>
+        <location line="+120"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-100"/>
         <source>Save the game</source>
         <translation>保存游戏</translation>
     </message>
@@ -3492,16 +3493,17 @@
     </message>
     <message>
         <location line="+14"/>
+        <location line="+19"/>
         <source>Resumed your last game.</source>
         <translation>已继续你的上一局游戏。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Watch a replay</source>
         <translation>观看回放</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>A game started from a position has no replay.</source>
         <translation>从局面开始的对局没有回放。</translation>
     </message>
@@ -3509,7 +3511,7 @@
 <context>
     <name>FurrowController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+257"/>
+        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+266"/>
         <source>It is not this player&apos;s decision now.</source>
         <extracomment>The computer levels a seat may have, strongest last of the planner&apos;s (issue 16), then the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.</extracomment>
         <translation>现在不轮到这位玩家决定。</translation>
@@ -3521,7 +3523,7 @@
         <translation>现在不允许这个行动。</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+173"/>
         <source>A computer player failed; a random move stands in.</source>
         <translation>一位电脑玩家出错；改用随机行动代替。</translation>
     </message>
@@ -3534,7 +3536,7 @@
 <context>
     <name>FurrowNewGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/new_game.py" line="+68"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/new_game.py" line="+65"/>
         <source>New game: Furrow &amp; Foundry</source>
         <extracomment>Resume the autosaved Furrow &amp; Foundry game (its path).</extracomment>
         <translation>新游戏：沃野与熔炉</translation>
@@ -3674,7 +3676,7 @@
 <context>
     <name>FurrowReplay</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/replay.py" line="+34"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/replay.py" line="+37"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -3702,19 +3704,19 @@
 <context>
     <name>FurrowWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+105"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+106"/>
         <source>Furrow &amp; Foundry</source>
         <extracomment>Entry kinds that are complete as listed (no free field): one button each.</extracomment>
         <translation>沃野与熔炉</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+225"/>
+        <location line="+228"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-201"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -3747,6 +3749,11 @@
         <location line="+3"/>
         <source>&amp;Replay this game…</source>
         <translation>回放本局(&amp;R)……</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a re&amp;play…</source>
+        <translation>打开回放(&amp;P)……</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3950,7 +3957,13 @@
         <translation>第%1轮 · %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
+        <location line="+12"/>
+        <source>Open a replay</source>
+        <translation>打开回放</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+9"/>
         <source>Save the game</source>
         <translation>保存游戏</translation>
@@ -3967,7 +3980,8 @@
         <translation>打开游戏</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-41"/>
+        <location line="+33"/>
         <source>Furrow &amp; Foundry games (*.json)</source>
         <translation>沃野与熔炉存档 (*.json)</translation>
     </message>
@@ -5282,6 +5296,14 @@ The game goes on from its last good state.</source>
         <location line="+8"/>
         <source>%n hazard test(s)</source>
         <translation>%n 次危险检定</translation>
+    </message>
+</context>
+<context>
+    <name>dlg</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/replay.py" line="+26"/>
+        <source>Replay: %1</source>
+        <translation>回放：%1</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,6 @@ its faction and mat chosen or drawn, a seed and an optional round limit."""
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -24,7 +23,9 @@ from PySide6.QtWidgets import (
 
 from ...controller.furrow_controller import DEFAULT_LEVEL, HUMAN, LEVELS, FurrowSetup
 from ...furrow.engine.content import FACTION_IDS, default_content
-from ...storage import paths
+from ...storage.errors import StorageError
+from ...storage.furrow_saves import find_furrow_resumable, furrow_autosave_path
+from ...storage.furrow_saves import is_furrow_save as storage_is_furrow_save
 from ...textfmt import fmt
 from . import words
 
@@ -32,27 +33,23 @@ MAX_SEATS = 5
 
 
 def autosave_path() -> Path:
-    """Where the Furrow & Foundry window autosaves (beside the first game's autosave)."""
-    return paths.saves_dir() / "furrow-autosave.json"
+    """Where the Furrow & Foundry window autosaves (storage.furrow_saves)."""
+    return furrow_autosave_path()
 
 
 def is_furrow_save(path: Path) -> bool:
     """Whether a file is a Furrow & Foundry save (its first bytes name the format)."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(200)
-    except OSError:
-        return False
-    return b"furrow-foundry/save@1" in head
+    return storage_is_furrow_save(path)
 
 
-def resumable(path: Path) -> bool:
-    """An autosaved game that has not ended."""
+def resumable_autosave() -> Path | None:
+    """The file holding the unfinished autosaved game (the autosave, or its backup when
+    the autosave cannot be read), if there is one."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    return isinstance(data, dict) and not data.get("finished", True)
+        found = find_furrow_resumable()
+    except (OSError, StorageError):
+        return None
+    return None if found is None else found[0]
 
 
 class FurrowNewGameDialog(QDialog):
@@ -138,8 +135,8 @@ class FurrowNewGameDialog(QDialog):
         ok.setObjectName("furrowStart")
         self.buttons.accepted.connect(self._start)
         self.buttons.rejected.connect(self.reject)
-        autosave = autosave_path()
-        if resumable(autosave):
+        autosave = resumable_autosave()
+        if autosave is not None:
             resume = self.buttons.addButton(self.tr("Resume the last game"),
                                             QDialogButtonBox.ButtonRole.ActionRole)
             resume.setObjectName("furrowResume")

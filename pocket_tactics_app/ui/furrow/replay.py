@@ -1,7 +1,10 @@
 """Game ▸ Replay: the Furrow & Foundry game so far, one action at a time (the board, the
-tracks and the log; no hand values, so it can be opened at a shared screen)."""
+tracks and the log; no hand values, so it can be opened at a shared screen); Game ▸
+Open a replay: the same for a saved game's file, without opening the game itself."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -16,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller.furrow_controller import FurrowEntry
+from ...controller.furrow_controller import FurrowController, FurrowEntry
 from ...furrow.engine.game import Game
 from ...textfmt import fmt
 from . import words
@@ -93,3 +96,17 @@ class FurrowReplay(QDialog):
         self.log.blockSignals(True)
         self.log.setCurrentRow(i - 1)
         self.log.blockSignals(False)
+
+
+def replay_of_file(path: Path, parent: QWidget | None = None) -> FurrowReplay:
+    """A standalone replay of a saved game (any save version). Raises the storage's
+    LoadError for a bad file, ValueError for an action the engine refuses."""
+    c = FurrowController()
+    c.set_paused(True)  # a replay: no computer seat plays on
+    try:
+        c.load(path)
+        dlg = FurrowReplay(c.history(), list(c.entries), list(c.seats), parent)
+    finally:
+        c.stop()
+    dlg.setWindowTitle(fmt(dlg.tr("Replay: %1"), path.name))
+    return dlg

@@ -41,6 +41,7 @@ from ...controller.furrow_controller import FurrowController, FurrowEntry
 from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import Action
 from ...storage import paths
+from ...storage.errors import StorageError
 from ...textfmt import fmt
 from ..board.geometry import Hex
 from . import words
@@ -193,6 +194,9 @@ class FurrowWindow(QMainWindow):
         replay = QAction(self.tr("&Replay this game…"), self)
         replay.triggered.connect(self.open_replay)
         menu.addAction(replay)
+        replay_file = QAction(self.tr("Open a re&play…"), self)
+        replay_file.triggered.connect(self.open_replay_file)
+        menu.addAction(replay_file)
         fit = QAction(self.tr("&Fit the board"), self)
         fit.triggered.connect(self.view.fit)
         menu.addAction(fit)
@@ -860,6 +864,25 @@ class FurrowWindow(QMainWindow):
         self.replay = dlg
         dlg.show()
 
+    def open_replay_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a replay"), str(paths.saves_dir()),
+            self.tr("Furrow & Foundry games (*.json)"))
+        if path:
+            self.replay_file(Path(path))
+
+    def replay_file(self, path: Path) -> None:
+        """A saved game's replay in its own window; the game in progress stays."""
+        from .replay import replay_of_file
+
+        try:
+            dlg = replay_of_file(path, self)
+        except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
+            QMessageBox.warning(self, self.tr("Open a replay"), str(exc))
+            return
+        self.replay = dlg
+        dlg.show()
+
     # ------------------------------------------------------------------ files
     def save_as(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -871,7 +894,7 @@ class FurrowWindow(QMainWindow):
             path += ".furrow.json"
         try:
             self.save_path = self.controller.save_to(path)
-        except OSError as exc:
+        except (OSError, StorageError, ValueError) as exc:
             QMessageBox.warning(self, self.tr("Save the game"), str(exc))
 
     def open_file(self) -> None:
@@ -884,7 +907,7 @@ class FurrowWindow(QMainWindow):
     def load(self, path: Path) -> None:
         try:
             self.controller.load(path)
-        except (OSError, ValueError, KeyError, TypeError) as exc:
+        except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
             QMessageBox.warning(self, self.tr("Open a game"), str(exc))
             return
         humans = self.controller.humans()
