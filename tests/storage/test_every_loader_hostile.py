@@ -23,6 +23,11 @@ from pocket_tactics_app.cli import main as cli_main
 from pocket_tactics_app.engine.cards import load_catalog
 from pocket_tactics_app.storage.armies import ArmyList, army_to_yaml, load_army
 from pocket_tactics_app.storage.errors import LoadError
+from pocket_tactics_app.storage.furrow_saves import (
+    FurrowSaveFile,
+    dump_furrow_save,
+    load_furrow_save,
+)
 from pocket_tactics_app.storage.saves import SaveFile, dump_save, load_save
 from pocket_tactics_app.storage.settings import Settings, load_settings, settings_to_yaml
 from tests.engine.test_cli import POSITION
@@ -67,6 +72,14 @@ def _save(path: Path) -> list[str]:
     return []
 
 
+def _furrow_save(path: Path) -> list[str]:
+    try:
+        load_furrow_save(path)
+    except LoadError as exc:
+        return [str(exc)]
+    return []
+
+
 def _army(path: Path) -> list[str]:
     try:
         return load_army(path)[1]
@@ -89,6 +102,12 @@ def _valid_save() -> str:
                               actions=[{"kind": "pass", "note": "TEXT"}]))
 
 
+def _valid_furrow_save() -> str:
+    return dump_furrow_save(FurrowSaveFile(setup={"note": "TEXT", "seed": 7},
+                                           seats=["human", "normal"],
+                                           actions=[{"kind": "skip", "note": "TEXT"}]))
+
+
 #: name: (loader, a valid file with TEXT where a string goes, a copy with a huge integer)
 LOADERS: dict[str, tuple[Callable[[Path], list[str]], str, str]] = {
     "cards": (_cards, CARD, CARD.replace("points: 5", f"points: {HUGE}")),
@@ -96,6 +115,8 @@ LOADERS: dict[str, tuple[Callable[[Path], list[str]], str, str]] = {
                  json.dumps(POSITION).replace('"to_move": 0', f'"to_move": {HUGE}')),
     "actions": (_actions, ACTIONS, ACTIONS.replace('"TEXT"', HUGE)),
     "save": (_save, _valid_save(), _valid_save().replace('"seed": 7', f'"seed": {HUGE}')),
+    "furrow save": (_furrow_save, _valid_furrow_save(),
+                    _valid_furrow_save().replace('"seed": 7', f'"seed": {HUGE}')),
     "army": (_army, army_to_yaml(_army_list("TEXT")),
              army_to_yaml(_army_list("x")).replace("50", HUGE)),
     "settings": (_settings, settings_to_yaml(Settings()).replace("language: system",
@@ -106,7 +127,7 @@ LOADERS: dict[str, tuple[Callable[[Path], list[str]], str, str]] = {
 #: What TEXT becomes in the valid sample (the position's reserve unit, the attacker).
 PLAIN = {"position": "c1", "actions": "m1", "settings": "en"}
 NAME = {"cards": "probe.yaml", "position": "probe.json", "actions": "probe.json",
-        "save": "probe.json", "army": "probe.yaml", "settings": "settings.yaml"}
+        "save": "probe.json", "furrow save": "probe.json", "army": "probe.yaml", "settings": "settings.yaml"}
 
 
 def run_bounded(loader: Callable[[Path], list[str]], path: Path, seconds: float = 20
