@@ -127,7 +127,8 @@ LOADERS: dict[str, tuple[Callable[[Path], list[str]], str, str]] = {
 #: What TEXT becomes in the valid sample (the position's reserve unit, the attacker).
 PLAIN = {"position": "c1", "actions": "m1", "settings": "en"}
 NAME = {"cards": "probe.yaml", "position": "probe.json", "actions": "probe.json",
-        "save": "probe.json", "furrow save": "probe.json", "army": "probe.yaml", "settings": "settings.yaml"}
+        "save": "probe.json", "furrow save": "probe.json", "army": "probe.yaml",
+        "settings": "settings.yaml"}
 
 
 def run_bounded(loader: Callable[[Path], list[str]], path: Path, seconds: float = 20

@@ -1434,13 +1434,18 @@ class Game:
             needs["resources"] = {"choice": res["choice"], "types": list(RESOURCES)}
         return needs
 
-    def _affordable(self, seat: int, costs: Iterable[Mapping[str, Any]]) -> bool:
+    def shortfall(self, seat: int, costs: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+        """What the seat lacks to pay all of ``costs`` together (coins, power, popularity:
+        an encounter's options, S12.3); empty when it can pay."""
         p = self.players[seat]
         total: Counter[str] = Counter()
         for c in costs:
             for k, v in c.items():
                 total[k] += int(v)
-        return all(getattr(p, k) >= v for k, v in total.items())
+        return {k: v - int(getattr(p, k)) for k, v in total.items() if getattr(p, k) < v}
+
+    def _affordable(self, seat: int, costs: Iterable[Mapping[str, Any]]) -> bool:
+        return not self.shortfall(seat, costs)
 
     def _encounter_entries(self, seat: int, card_id: str) -> list[Action]:
         card = self.content.encounters[card_id]

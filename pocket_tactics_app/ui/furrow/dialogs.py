@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -281,25 +282,75 @@ class EncounterDialog(QDialog):
             row.addStretch(1)
             lay.addLayout(row)
         self.buttons: dict[str, QPushButton] = {}
+        self.reasons: dict[str, QLabel] = {}
+        seat = game.to_move
+        single = {"".join(e["options"]): e for e in self.entries}
+        for o in "ABC":
+            opt = card.options[o]
+            frame = QFrame()
+            frame.setObjectName(f"encounterOption{o}")
+            frame.setFrameShape(QFrame.Shape.StyledPanel)
+            row = QHBoxLayout(frame)
+            row.setContentsMargins(6, 4, 6, 4)
+            text = QLabel(f"<b style='font-size:15px'>{o}</b>&nbsp;&nbsp;"
+                          + html.escape(fmt(self.tr("Pay: %1"), amounts_text(opt.cost)))
+                          + "<br>" + html.escape(fmt(self.tr("Gain: %1"),
+                                                       amounts_text(opt.gain))))
+            text.setTextFormat(Qt.TextFormat.RichText)
+            text.setWordWrap(True)
+            text.setMinimumWidth(300)
+            col = QVBoxLayout()
+            col.addWidget(text)
+            entry = single.get(o)
+            lost = self._lost(opt.gain, entry)
+            if entry is None:
+                short = game.shortfall(seat, [opt.cost])
+                why = (fmt(self.tr("You cannot pay: %1 short."), amounts_text(short)) if short
+                       else self.tr("Not possible now."))
+                reason = QLabel(why)
+                reason.setObjectName(f"encounterReason{o}")
+                reason.setStyleSheet("color: #ff9a7a;")
+                col.addWidget(reason)
+                self.reasons[o] = reason
+            elif lost:
+                note = QLabel(fmt(self.tr("Nothing to take for: %1 (lost, S12.4)."),
+                                  ", ".join(lost)))
+                note.setStyleSheet("color: #d9c27a;")
+                note.setWordWrap(True)
+                col.addWidget(note)
+            row.addLayout(col, 1)
+            btn = QPushButton(fmt(self.tr("Take %1"), o))
+            btn.setObjectName(f"encounter_{o}")
+            btn.setEnabled(entry is not None)
+            if entry is not None:
+                btn.clicked.connect(lambda _=False, e=entry: self._pick(e))
+            else:
+                btn.setToolTip(self.reasons[o].text())
+            row.addWidget(btn, 0, Qt.AlignmentFlag.AlignVCenter)
+            lay.addWidget(frame)
+            self.buttons[o] = btn
+        # Wayfinders (S12.5): two different options together
         for entry in self.entries:
             opts = entry["options"]
-            text = " + ".join(
-                fmt(self.tr("%1: pay %2, gain %3"), o, amounts_text(card.options[o].cost),
-                    amounts_text(card.options[o].gain)) for o in opts)
-            btn = QPushButton(text)
+            if len(opts) < 2:
+                continue
+            btn = QPushButton(fmt(self.tr("Take %1 and %2 (Wayfinders)"), opts[0], opts[1]))
             btn.setObjectName("encounter_" + "".join(opts))
             btn.clicked.connect(lambda _=False, e=entry: self._pick(e))
             lay.addWidget(btn)
             self.buttons["".join(opts)] = btn
-        for o in "ABC":
-            if o not in self.buttons:
-                btn = QPushButton(fmt(self.tr("%1: pay %2, gain %3 (you cannot pay)"), o,
-                                      amounts_text(card.options[o].cost),
-                                      amounts_text(card.options[o].gain)))
-                btn.setObjectName(f"encounter_{o}")
-                btn.setEnabled(False)
-                lay.addWidget(btn)
-                self.buttons[o] = btn
+
+    def _lost(self, gain: Mapping[str, Any], entry: Action | None) -> list[str]:
+        """The parts of an option's gain with nothing left to take (S12.4), read from the
+        legal entry's choices: a part that needs a choice and offers none."""
+        if entry is None:
+            return []
+        o = str(entry["options"][0])
+        given = (entry.get("choices") or {}).get(o, {})
+        needs = {"mech": "ability", "structure": "structure", "upgrade": "cube",
+                 "recruit": "column"}
+        return [amounts_text({k: gain[k]}) for k, key in needs.items()
+                if k in gain and key not in given]
 
     def _pick(self, entry: Action) -> None:
         """The option chosen: with more to choose (an ability, a structure, a slot...),
