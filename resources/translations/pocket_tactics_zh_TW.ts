@@ -509,7 +509,7 @@
         <translation>鑄造廠卡</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+84"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+87"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4"/>
         <location line="+49"/>
         <source>Upgrade</source>
@@ -1170,18 +1170,18 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-39"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-41"/>
         <source>%1 resources of your choice</source>
         <translation>%1 個自選資源</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>a mech</source>
         <translation>一台機甲</translation>
     </message>
@@ -1204,6 +1204,11 @@
         <location line="+2"/>
         <source>produce twice on one hex</source>
         <translation>在一個格子上生產兩次</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 coin</source>
+        <translation>1 金幣</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2959,7 +2964,7 @@
 <context>
     <name>CommitDialog</name>
     <message>
-        <location line="+142"/>
+        <location line="+192"/>
         <source>%1: sealed commit</source>
         <translation>%1：密封投入</translation>
     </message>
@@ -3264,22 +3269,47 @@
 <context>
     <name>EncounterDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-148"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-198"/>
         <source>Resources of your choice as:</source>
         <translation>自選資源為：</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1: pay %2, gain %3</source>
-        <translation>%1：支付 %2，獲得 %3</translation>
+        <location line="+16"/>
+        <source>Pay: %1</source>
+        <translation>支付：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1: pay %2, gain %3 (you cannot pay)</source>
-        <translation>%1：支付 %2，獲得 %3（你付不起）</translation>
+        <location line="+1"/>
+        <source>Gain: %1</source>
+        <translation>獲得：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>You cannot pay: %1 short.</source>
+        <translation>無法支付：還差 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not possible now.</source>
+        <translation>現在無法選擇。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing to take for: %1 (lost, S12.4).</source>
+        <translation>無可獲得：%1（作廢，S12.4）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take %1</source>
+        <translation>選擇 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Take %1 and %2</source>
+        <translation>選擇 %1 和 %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Your choices</source>
         <translation>你的選擇</translation>
     </message>

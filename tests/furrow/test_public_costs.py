@@ -114,3 +114,14 @@ def test_s16_2_score_parts_add_up_to_the_scores(seed: int) -> None:
                 sc["resource_pairs"], sc["tier"])
             assert (sp.star_value, sp.territory_value, sp.pair_value) == (
                 (3, 2, 1), (4, 3, 2), (5, 4, 3))[sp.tier - 1]
+
+
+def test_s12_3_shortfall_is_what_an_option_lacks_and_matches_the_legal_options() -> None:
+    g = game()
+    v = seat(g, "veldmark")
+    p = g.players[v]
+    p.coins, p.power, p.popularity = 1, 3, 0
+    assert g.shortfall(v, [{"coins": 2}]) == {"coins": 1}
+    assert g.shortfall(v, [{"coins": 1}, {"power": 3}]) == {}
+    assert g.shortfall(v, [{"coins": 1}, {"coins": 1}, {"popularity": 2}]) == {
+        "coins": 1, "popularity": 2}

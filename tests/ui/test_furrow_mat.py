@@ -71,7 +71,7 @@ def test_s7_1_strengthen_chosen_on_the_mat_with_its_cost_shown(qtbot: QtBot,
     offered = {name: b for name, b in w.mat.offered_buttons.items() if name.startswith("matTop_")}
     power = next(b for name, b in offered.items() if name.startswith("matTop_strengthen"))
     amount = g.top_amount(seat, "strengthen_power")
-    assert f"+{amount} power" in power.text() and "pay 1 coins" in power.text()
+    assert f"+{amount} power" in power.text() and "pay 1 coin)" in power.text()
     assert any(n.startswith("matTop_skip") for n in offered)
     assert w.mat.buttons[section].property("active")
     before = g.players[seat].power, g.players[seat].coins

@@ -52,6 +52,8 @@ def amounts_text(amounts: Mapping[str, Any]) -> str:
                           "recruit": tr("a recruit")}[key])
         elif key == "produce_one":
             parts.append(tr("produce twice on one hex"))
+        elif key == "coins" and value == 1:
+            parts.append(tr("1 coin"))
         else:
             parts.append(fmt(tr("%1 %2"), value, words.track(key)))
     return ", ".join(parts) if parts else tr("nothing")
@@ -334,7 +336,7 @@ class EncounterDialog(QDialog):
             opts = entry["options"]
             if len(opts) < 2:
                 continue
-            btn = QPushButton(fmt(self.tr("Take %1 and %2 (Wayfinders)"), opts[0], opts[1]))
+            btn = QPushButton(fmt(self.tr("Take %1 and %2"), opts[0], opts[1]))
             btn.setObjectName("encounter_" + "".join(opts))
             btn.clicked.connect(lambda _=False, e=entry: self._pick(e))
             lay.addWidget(btn)
