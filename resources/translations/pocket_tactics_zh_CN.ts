@@ -1845,6 +1845,96 @@
         <source>It breaks the hardest ground, if you can keep the boiler fed.</source>
         <translation>只要锅炉有得烧，再硬的地也能犁开。</translation>
     </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+52"/>
+        <source>Terms</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Components</source>
+        <translation>配件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The map: the Vell Basin</source>
+        <translation>地图：韦尔盆地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Factions</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player mats</source>
+        <translation>玩家板</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Setup</source>
+        <translation>准备</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top actions</source>
+        <translation>上方行动</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Movement</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bottom actions</source>
+        <translation>下方行动</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Combat</source>
+        <translation>战斗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Control, territories and resources</source>
+        <translation>控制、领地与资源</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Encounters</source>
+        <translation>遭遇</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Foundry and Foundry cards</source>
+        <translation>铸造厂与铸造厂卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Objectives</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stars</source>
+        <translation>星星</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game end and scoring</source>
+        <translation>游戏结束与计分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hidden information, secrecy and randomness</source>
+        <translation>隐藏信息、保密与随机性</translation>
+    </message>
 </context>
 <context>
     <name>ArmyBuilderDialog</name>
@@ -3732,21 +3822,53 @@
     </message>
 </context>
 <context>
+    <name>FurrowRulesDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+49"/>
+        <source>Rules of Furrow &amp; Foundry</source>
+        <translation>沃野与熔炉规则</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Search:</source>
+        <translation>搜索：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a word or a rule ID, e.g. S10.7</source>
+        <translation>一个词或规则编号，例如 S10.7</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>S%1 %2</source>
+        <translation>S%1 %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The rules text is missing from this install.</source>
+        <translation>此安装中缺少规则文本。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 rule(s)</source>
+        <translation>%1 条规则</translation>
+    </message>
+</context>
+<context>
     <name>FurrowWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+106"/>
         <source>Furrow &amp; Foundry</source>
-        <extracomment>Entry kinds that are complete as listed (no free field): one button each.</extracomment>
         <translation>沃野与熔炉</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+228"/>
+        <location line="+235"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-208"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -3801,7 +3923,17 @@
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+4"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of Furrow &amp; Foundry</source>
+        <translation>沃野与熔炉规则(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Pass the screen to %1</source>
         <translation>请把屏幕交给 %1</translation>
     </message>
@@ -3987,7 +4119,7 @@
         <translation>第%1轮 · %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+55"/>
         <location line="+12"/>
         <source>Open a replay</source>
         <translation>打开回放</translation>

@@ -58,7 +58,7 @@ from .dialogs import (
 from .new_game import autosave_path
 from .panels import MatAction, MatPanel, TracksPanel
 
-#: Entry kinds that are complete as listed (no free field): one button each.
+# Entry kinds that are complete as listed (no free field): one button each.
 PLAIN = ("skip", "end_move", "gain_coins", "pass", "end_turn", "bombard",
          "take_foundry_card", "objective", "strengthen")
 
@@ -208,6 +208,13 @@ class FurrowWindow(QMainWindow):
         close = QAction(self.tr("&Close"), self)
         close.triggered.connect(self.close)
         menu.addAction(close)
+
+        helpm = self.menuBar().addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("&Rules of Furrow & Foundry"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(lambda: self.show_rules())
+        helpm.addAction(rules)
+        self.rules: QDialog | None = None
 
         self.scene.hex_clicked.connect(self._hex_clicked)
         self.scene.hex_hovered.connect(self._hex_hovered)
@@ -853,6 +860,18 @@ class FurrowWindow(QMainWindow):
         dlg.resume_requested.connect(lambda path: self.load(Path(path)))
         self.new_dialog = dlg
         dlg.open()
+
+    def show_rules(self, rule: str | None = None) -> None:
+        """Help ▸ Rules: the rules by section and rule ID, searchable (``rule``: open at
+        that section or rule, e.g. ``S10.7``)."""
+        from .rules import FurrowRulesDialog
+
+        if self.rules is None:
+            self.rules = FurrowRulesDialog(self)
+        if rule is not None and isinstance(self.rules, FurrowRulesDialog):
+            self.rules.show_rule(rule)
+        self.rules.show()
+        self.rules.raise_()
 
     def open_replay(self) -> None:
         from .replay import FurrowReplay
