@@ -4,9 +4,9 @@
         [--size 1280x800]
 
 Not a test (pytest does not collect it): a three-player game with a human seat and a
-move in progress (the path to the hovered hex shown), a hot-seat combat commit on its
-private screen and its reveal, an encounter card, and the end screen of a short computer
-game.
+move in progress (the path to the hovered hex shown), the mat with a section's top
+action offered in its slot, the rules reference, a hot-seat combat commit on its private
+screen and its reveal, an encounter card, and the end screen of a short computer game.
 """
 
 from __future__ import annotations
@@ -124,6 +124,29 @@ def main() -> int:
     w._hex_hovered(*far)
     pump(100)
     w.grab().save(str(out / "furrow-move.png"))
+    w.close()
+
+    # the mat: a section chosen on it, its top action's choices offered in its slot with
+    # their cost, the other slots' costs and what the seat lacks
+    w = new_window((size[0], size[1]))
+    w.start(FurrowSetup(players=2, seed=7, factions=("veldmark", "corvane"), mats=(4, 2)),
+            [HUMAN, "greedy"])
+    wait(lambda: w.deciding() is not None)
+    seat = w.deciding()
+    assert seat is not None
+    g = w.controller.game
+    strengthen = next(i for i in (1, 2, 3, 4) if g.top_kind(seat, i) == "strengthen")
+    w.mat.buttons[strengthen].click()
+    pump(100)
+    w.grab().save(str(out / "furrow-mat.png"))
+    w.close()
+
+    # the rules reference (Help), opened at a rule
+    w = new_window((size[0], size[1]))
+    w.show_rules("S10.7")
+    pump(50)
+    assert w.rules is not None
+    composite(w, w.rules).save(str(out / "furrow-rules.png"))
     w.close()
 
     # 2. a hot-seat combat: the sealed commit on its private screen

@@ -162,6 +162,9 @@ class FurrowWindow(QMainWindow):
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        self.split = split
+        self._split_moved = False  # once the player moves it, the window keeps their sizes
+        split.splitterMoved.connect(lambda _pos, _i: setattr(self, "_split_moved", True))
         central = QWidget()
         clay = QVBoxLayout(central)
         clay.setContentsMargins(4, 4, 4, 4)
@@ -260,6 +263,10 @@ class FurrowWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if not self._split_moved:  # the board about 5/8 of the width, the mat the rest
+            width = event.size().width() - 8  # the central widget's margins
+            board = width * 5 // 8
+            self.split.setSizes([board, width - board])
         central = self.centralWidget()
         if central is not None:
             self.handoff.setGeometry(central.rect())
