@@ -3046,7 +3046,7 @@
         <translation>無需選擇：請確認此行動。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Chosen %1 of %2</source>
         <translation>已選 %1/%2</translation>
     </message>
@@ -3094,12 +3094,17 @@
         <translation>手中沒有戰鬥卡。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Seal my commit</source>
         <translation>密封我的投入</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Your total: %1 (with +%2 from abilities and hired guns)</source>
+        <translation>你的總計：%1（含能力與傭兵的 +%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your total: %1</source>
         <translation>你的總計：%1</translation>
     </message>
@@ -3359,7 +3364,7 @@
 <context>
     <name>EncounterDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-198"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-204"/>
         <source>Resources of your choice as:</source>
         <translation>自選資源為：</translation>
     </message>
@@ -3417,7 +3422,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location line="+143"/>
+        <location line="+150"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -3863,17 +3868,17 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+235"/>
+        <location line="+242"/>
         <source>Choices</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-215"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -3933,7 +3938,7 @@
         <translation>沃野與熔爐規則(&amp;R)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>Pass the screen to %1</source>
         <translation>請把螢幕交給 %1</translation>
     </message>

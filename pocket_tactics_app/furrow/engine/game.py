@@ -1327,18 +1327,25 @@ class Game:
         if len(t.commits) == 2:
             self._reveal()
 
+    def combat_bonus(self, seat: int) -> int:
+        """S10.6: what the seat's total gets beyond its dial and cards in the combat being
+        fought (Hired Guns, Ambush Ground, Stand Fast: all public); 0 outside a combat."""
+        t = self.turn
+        if t is None or t.combat is None:
+            return 0
+        bonus = int(t.combat["hired_guns"].get(str(seat), 0))
+        h = as_hex(t.combat["at"], "combat.at")
+        if self.has(seat, "ambush_ground") and self.board.terrain[h] in ("forest", "mountain"):
+            bonus += 2
+        if self.has(seat, "stand_fast") and seat == t.combat["defender"]:
+            bonus += 1
+        return bonus
+
     def _total(self, seat: int) -> int:
         t = self.turn
         assert t is not None and t.combat is not None
         c = t.commits[seat]
-        total = int(c["power"]) + sum(int(v) for v in c["cards"])
-        total += int(t.combat["hired_guns"].get(str(seat), 0))
-        h = as_hex(t.combat["at"], "combat.at")
-        if self.has(seat, "ambush_ground") and self.board.terrain[h] in ("forest", "mountain"):
-            total += 2
-        if self.has(seat, "stand_fast") and seat == t.combat["defender"]:
-            total += 1
-        return total
+        return int(c["power"]) + sum(int(v) for v in c["cards"]) + self.combat_bonus(seat)
 
     def _reveal(self) -> None:
         """S10.6-S10.9."""

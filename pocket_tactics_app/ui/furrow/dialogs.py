@@ -205,9 +205,7 @@ class ChoiceDialog(QDialog):
         """How many resources the action costs (0: none, or not known here)."""
         kind = entry["kind"]
         if kind in COLUMNS:
-            seat = game.to_move
-            return int(game.mat(seat).columns[COLUMNS.index(kind)].cost
-                       - game.players[seat].slots_covered.get(kind, 0))
+            return game.column_cost(game.to_move, kind)
         if kind == "foundry_top":
             card_id = game.players[game.to_move].foundry_card
             if card_id is not None:
@@ -460,7 +458,9 @@ class CommitDialog(QDialog):
             grid.addWidget(QLabel(self.tr("No combat cards in hand.")), 0, 0)
         form.addRow(box)
         lay.addLayout(form)
+        self.bonus = game.combat_bonus(seat)  # the engine's modifiers, known to all
         self.total = QLabel()
+        self.total.setObjectName("commitTotal")
         lay.addWidget(self.total)
         self.dial.valueChanged.connect(self._limit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
@@ -476,8 +476,13 @@ class CommitDialog(QDialog):
         full = len(picked) >= self.max_cards
         for cb in self.cards:
             cb.setEnabled(cb.isChecked() or not full)
-        total = self.dial.value() + sum(int(cb.text()) for cb in picked)
-        self.total.setText(fmt(self.tr("Your total: %1"), total))
+        total = self.dial.value() + sum(int(cb.text()) for cb in picked) + self.bonus
+        if self.bonus:
+            self.total.setText(fmt(self.tr("Your total: %1 (with +%2 from abilities and "
+                                           "hired guns)"), total, self.bonus))
+        else:
+            self.total.setText(fmt(self.tr("Your total: %1"), total))
+        self.total_value = total
 
     def action(self) -> Action:
         return {"kind": "commit", "player": self.seat, "power": self.dial.value(),
