@@ -122,3 +122,58 @@ def test_s7_3_produce_on_the_mat_after_hexes_are_clicked(qtbot: QtBot,
     n = len(w.controller.entries)
     click(qtbot, produce)
     assert w.controller.entries[n].action == {"kind": "produce", "hexes": [list(targets[0])]}
+
+
+def step_on_the_mat(qtbot: QtBot, w: FurrowWindow) -> str:
+    """One human step, on the mat where the mat offers it: a section's slot, then an
+    action of the active slot (a produce after a glowing hex is clicked); the rest (a
+    dialog, the hand-off, a combat, an objective) as the other tests do. Returns where."""
+    from .test_furrow_window import settle_dialog, step
+
+    qtbot.wait(5)
+    if settle_dialog(qtbot, w):
+        return "dialog"
+    if w.handoff.isVisible():
+        click(qtbot, w.handoff.button)
+        return "handoff"
+    slots = [b for b in w.mat.buttons.values() if b.isEnabled()]
+    if slots:
+        click(qtbot, slots[-1])
+        return "mat"
+    offered = {n: b for n, b in w.mat.offered_buttons.items() if b.isEnabled()}
+    places = [h for h, k in w.scene.highlights().items() if k == "place"]
+    if not any(n.split("_")[1] == "produce" for n in offered) and places \
+            and w.controller.game.phase() == "top":
+        click_hex(qtbot, w, places[0])
+        return "board"
+    for name, b in offered.items():
+        if "skip" not in name:
+            click(qtbot, b)
+            settle_dialog(qtbot, w)
+            return "mat"
+    if offered:
+        click(qtbot, next(iter(offered.values())))
+        return "mat"
+    step(qtbot, w)
+    return "choices"
+
+
+def test_a_whole_game_against_the_computer_played_on_the_mat(qtbot: QtBot,
+                                                             window: FurrowWindow) -> None:
+    w = window
+    w.start(FurrowSetup(players=2, seed=6, round_limit=6), [HUMAN, "greedy"])
+    where: dict[str, int] = {}
+    for _ in range(300):
+        qtbot.waitUntil(lambda: w.controller.game.over or w.deciding() is not None
+                        or (w._dialog is not None and w._dialog.isVisible()), timeout=20000)
+        if w.controller.game.over:
+            break
+        k = step_on_the_mat(qtbot, w)
+        where[k] = where.get(k, 0) + 1
+    assert w.controller.game.over
+    qtbot.waitUntil(lambda: w.end_dialog.isVisible(), timeout=5000)
+    humans = [e for e in w.controller.entries if not e.by_ai]
+    assert len(humans) >= 6 and any(e.by_ai for e in w.controller.entries)
+    sections = len([e for e in humans if e.action["kind"] == "section"])
+    assert where.get("mat", 0) > sections  # the actions too, not only the sections
+    assert where.get("choices", 0) <= where.get("mat", 0)  # the mat is the main way
