@@ -83,7 +83,7 @@ def setup_language(app: Any, lang_flag: str | None, settings: Settings | None) -
     setting = settings.language if settings is not None else None
     language = i18n.resolve_language(setting, lang_flag)
     i18n.install_translators(app, language)
-    i18n.install_fonts(app)
+    i18n.install_fonts(app, language)
     return language
 
 

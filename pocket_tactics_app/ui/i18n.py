@@ -182,12 +182,36 @@ def install_translators(app: Any, language: str) -> bool:
     return _install(app, _translator_class()(app), path)
 
 
-def install_fonts(app: Any) -> list[str]:
-    """Register the bundled fonts (a CJK-capable one) and put them after the default font.
+def install_fonts(app: Any, language: str | None = None) -> list[str]:
+    """Register the bundled fonts (a CJK-capable one) and order the app's font families.
 
-    Qt then falls back to them for glyphs the system fonts lack, so Chinese text
-    shows on a machine with no CJK font installed.
+    English: the system's Latin family first, the CJK font only a fallback, so English
+    text never takes its letters or punctuation (the ellipsis, curly quotes, dashes)
+    from the CJK font. Chinese: the CJK font first, so Chinese punctuation has its
+    full-width CJK shapes. Either way Chinese text shows on a machine with no CJK font
+    installed. Registration happens once per process; the order follows ``language``
+    (default: the current one) on every call. Returns the bundled families.
     """
+    from PySide6.QtGui import QFont, QFontInfo
+
+    families = _register_fonts()
+    lang = language or _current
+    font = app.font()
+    system = [f for f in (list(font.families()) or [font.family()]) if f not in families]
+    # A generic name ("Sans Serif") is an alias the font matcher resolves only when it
+    # is the single family asked for: in a list Qt skips it for the first family it has
+    # under that exact name, which would be the bundled CJK one. Name the real family.
+    latin = QFontInfo(QFont(system[0] if system else font.family())).family()
+    base = [latin, *(f for f in system if f != latin)]
+    order = [*families, *base] if lang != "en" else [*base, *families]
+    if families and list(font.families()) != order:
+        font.setFamilies(order)
+        app.setFont(font)
+    return list(families)
+
+
+def _register_fonts() -> list[str]:
+    """The families of the bundled fonts, registered with Qt once per process."""
     from PySide6.QtGui import QFontDatabase
 
     global _font_families
@@ -202,11 +226,6 @@ def install_fonts(app: Any) -> list[str]:
         for family in QFontDatabase.applicationFontFamilies(font_id):
             if family not in families:
                 families.append(family)
-    if families:
-        font = app.font()
-        current = list(font.families()) or [font.family()]
-        font.setFamilies(current + [f for f in families if f not in current])
-        app.setFont(font)
     _font_families = families
     return list(families)
 
