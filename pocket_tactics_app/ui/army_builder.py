@@ -932,7 +932,8 @@ class ArmyBuilderDialog(QDialog):
         if source is None:
             picked, _filter = QFileDialog.getOpenFileName(
                 self, self.tr("Import army"), str(Path.home()),
-                self.tr("Army lists (*.yaml *.yml);;All files (*)"))
+                self.tr("Army lists (*.yaml *.yml);;All files (*)"),
+                options=i18n.file_dialog_options())
             if not picked:
                 return False
             source = picked
@@ -959,7 +960,8 @@ class ArmyBuilderDialog(QDialog):
             picked, _filter = QFileDialog.getSaveFileName(
                 self, self.tr("Export army"),
                 str(Path.home() / army_store.army_file_name(name)),
-                self.tr("Army lists (*.yaml *.yml)"))
+                self.tr("Army lists (*.yaml *.yml)"),
+                options=i18n.file_dialog_options())
             if not picked:
                 return None
             dest = picked

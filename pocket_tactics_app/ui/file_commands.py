@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..engine.game import GameSetup
 from ..textfmt import fmt
+from . import i18n
 from .guard import guarded
 
 if TYPE_CHECKING:
@@ -225,7 +226,8 @@ class FileCommands(QObject):
     def _choose_and_open(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Open a saved game"), self._saves_folder(),
-            self.tr("Pocket Tactics saves (*.json)")
+            self.tr("Pocket Tactics saves (*.json)"),
+            options=i18n.file_dialog_options(),
         )
         if name:
             self.load_file(Path(name))
@@ -265,6 +267,7 @@ class FileCommands(QObject):
             self.tr("Save the game"),
             str(folder / "game.json"),
             self.tr("Pocket Tactics saves (*.json)"),
+            options=i18n.file_dialog_options(),
         )
         if name:
             path = Path(name if name.endswith(".json") else name + ".json")
@@ -350,7 +353,8 @@ class FileCommands(QObject):
 
         name, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Watch a replay"), self._saves_folder(),
-            self.tr("Pocket Tactics saves (*.json)")
+            self.tr("Pocket Tactics saves (*.json)"),
+            options=i18n.file_dialog_options(),
         )
         if name:
             from .furrow.new_game import is_furrow_save

@@ -28,6 +28,7 @@ __all__ = [
     "card_name",
     "current_language",
     "faction_name",
+    "file_dialog_options",
     "install_fonts",
     "install_translators",
     "localized",
@@ -122,6 +123,52 @@ def _translator_class() -> Any:
     return Translator
 
 
+def _qt_translator_class() -> Any:
+    from PySide6.QtCore import QTranslator
+
+    class QtTranslator(QTranslator):
+        """Qt's own catalogue, filling a gap of its Chinese ones: a few of Qt's labels
+        gained a mnemonic ("&Look in:", "Files of &type:" in the file dialog) after
+        their translation was made, so only the text without the ``&`` is there. Such
+        a label takes that translation with the mnemonic added the Chinese way,
+        "查找范围(&L)：", instead of staying in English. And Qt 6 asks for the file
+        dialog's "Folder" and "Drive" under a new context (the icon provider's) that
+        the catalogues still file under ``QFileDialog``."""
+
+        def translate(self, context: str, source: str, disambiguation: str | None = None,
+                      n: int = -1) -> str | None:
+            text = super().translate(context, source, disambiguation, n)
+            if not text and context in _QT_MOVED_CONTEXTS:
+                text = super().translate("QFileDialog", source, None, n)
+            if text:
+                return text
+            at = _mnemonic_at(source)
+            if at < 0:
+                return None
+            plain = super().translate(context, source[:at] + source[at + 1:],
+                                      disambiguation, n)
+            if not plain:
+                return None
+            key = f"(&{source[at + 1].upper()})"
+            body = plain.rstrip(":：")
+            return body + key + plain[len(body):]
+
+    return QtTranslator
+
+
+_QT_MOVED_CONTEXTS = frozenset({"QAbstractFileIconProvider", "QFileSystemModel"})
+
+
+def _mnemonic_at(text: str) -> int:
+    """Where the ``&`` that marks a mnemonic is in ``text`` (``&&`` is a plain ``&``), or -1."""
+    i = 0
+    while (i := text.find("&", i)) >= 0 and i + 1 < len(text):
+        if text[i + 1] != "&":
+            return i
+        i += 2
+    return -1
+
+
 def qt_translation_path(language: str) -> Path | None:
     """Qt's own ``qtbase_<language>.qm`` (its dialog and button words), or None.
 
@@ -144,6 +191,22 @@ def qt_translation_path(language: str) -> Path | None:
     return None
 
 
+def file_dialog_options() -> Any:
+    """The ``options`` for a ``QFileDialog.get...FileName`` call in the app's language.
+
+    A native file dialog speaks the system's language, not the app's: when the two
+    differ (a Chinese app on an English system, say) Qt's own dialog is used, which
+    ``qtbase_<lang>.qm`` (:func:`install_translators`) translates in full.
+    """
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QFileDialog
+
+    system = QLocale.system()
+    same = (system.language() == QLocale.Language.English if _current == "en"
+            else system_language() == _current)
+    return QFileDialog.Option(0) if same else QFileDialog.Option.DontUseNativeDialog
+
+
 def _install(app: Any, translator: Any, path: Path) -> bool:
     if not translator.load(str(path)):
         log.warning("could not load translation %s", path)
@@ -160,7 +223,7 @@ def install_translators(app: Any, language: str) -> bool:
     words Qt draws itself, and the app's ``.qm``. True when the app's one was installed
     (Qt's is optional: without it only Qt's standard buttons stay in English).
     """
-    from PySide6.QtCore import QLocale, QTranslator
+    from PySide6.QtCore import QLocale
 
     global _default_locale
     set_language(language)
@@ -172,7 +235,7 @@ def install_translators(app: Any, language: str) -> bool:
     QLocale.setDefault(QLocale(language) if language != "en" else _default_locale)
     qt_path = qt_translation_path(language)
     if qt_path is not None:
-        _install(app, QTranslator(app), qt_path)
+        _install(app, _qt_translator_class()(app), qt_path)
     elif language != "en":
         log.info("no Qt translation for %s: Qt's own buttons stay in English", language)
     path = resources.translation_path(language)

@@ -70,7 +70,7 @@ from ..storage.atomic import atomic_write_text
 from ..storage.errors import StorageError
 from ..storage.saves import SaveFile, load_save
 from ..textfmt import fmt
-from . import describe, theme
+from . import describe, i18n, theme
 from .dice_widget import DiceRow, DieView
 from .hexmap import MapScene, MapView, UnitView
 from .log_model import GameLogModel
@@ -796,6 +796,7 @@ class ReplayWindow(QMainWindow):
                 self.tr("Export position"),
                 str(folder / self.default_export_name()),
                 self.tr("Position files (*.json)"),
+                options=i18n.file_dialog_options(),
             )
             if not name:
                 return None

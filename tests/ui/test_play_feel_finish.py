@@ -64,3 +64,75 @@ def test_chinese_punctuation_comes_from_the_cjk_font(
     qtbot.addWidget(label)
     assert QApplication.font().families()[0] in cjk
     assert glyph_families(label.font(), "“保存”……") <= cjk
+
+
+# --- Qt's file dialog in Chinese ------------------------------------------------------
+
+def _system_locale(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    from PySide6.QtCore import QLocale
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale(name)))
+
+
+def test_file_dialogs_are_qts_own_when_the_system_speaks_another_language(
+        monkeypatch: pytest.MonkeyPatch, language: Callable[[str], None]) -> None:
+    """A native file dialog speaks the system's language: a Chinese app on an English
+    system uses Qt's dialog (translated by qtbase_zh_CN.qm); the same language, native."""
+    from PySide6.QtWidgets import QFileDialog
+
+    native_off = QFileDialog.Option.DontUseNativeDialog
+    _system_locale(monkeypatch, "en_US")
+    language("zh_CN")
+    assert i18n.file_dialog_options() & native_off
+    language("en")
+    assert not i18n.file_dialog_options() & native_off
+    _system_locale(monkeypatch, "zh_TW")
+    assert i18n.file_dialog_options() & native_off
+    language("zh_TW")
+    assert not i18n.file_dialog_options() & native_off
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_the_file_dialog_reads_chinese(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+                                       language: Callable[[str], None], lang: str) -> None:
+    """Game ▸ Open in Chinese on an English system: the dialog the app opens is Qt's,
+    and its buttons and labels read Chinese (Qt's own qtbase translations)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel
+
+    from pocket_tactics_app.controller import GameController
+    from pocket_tactics_app.storage.settings import Settings
+    from pocket_tactics_app.ui.main_window import MainWindow
+
+    if i18n.qt_translation_path(lang) is None:
+        pytest.skip(f"the installed PySide6 ships no qtbase_{lang}.qm")
+    _system_locale(monkeypatch, "en_US")
+    language(lang)
+    c = GameController(CAT)
+    c.autosave = False
+    w = MainWindow(c, settings=Settings(confirm_actions=False))
+    qtbot.addWidget(w)
+    seen: dict[str, list[str]] = {}
+
+    def look() -> None:
+        dialog = next(d for d in QApplication.topLevelWidgets()
+                      if isinstance(d, QFileDialog) and d.isVisible())
+        assert dialog.testOption(QFileDialog.Option.DontUseNativeDialog)
+        box = dialog.findChild(QDialogButtonBox)
+        assert box is not None
+        seen["buttons"] = [b.text() for b in box.buttons()]
+        seen["labels"] = [lab.text() for lab in dialog.findChildren(QLabel) if lab.text()]
+        dialog.reject()
+
+    QTimer.singleShot(200, look)
+    w.files._choose_and_open()  # noqa: SLF001 - Game ▸ Open's dialog, as the menu runs it
+    assert seen, "no file dialog was shown"
+    assert len(seen["buttons"]) == 2, seen
+    for text in seen["buttons"] + seen["labels"]:
+        assert CJK.search(text), (text, seen)
+    # the Type column of a folder (Qt 6 asks under the icon provider's context)
+    from PySide6.QtCore import QCoreApplication
+
+    folder = QCoreApplication.translate("QAbstractFileIconProvider", "Folder",
+                                        "All other platforms")
+    assert CJK.search(folder), folder

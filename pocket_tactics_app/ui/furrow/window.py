@@ -43,6 +43,7 @@ from ...furrow.engine.game import Action
 from ...storage import paths
 from ...storage.errors import StorageError
 from ...textfmt import fmt
+from .. import i18n
 from ..board.geometry import Hex
 from . import words
 from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
@@ -913,7 +914,8 @@ class FurrowWindow(QMainWindow):
     def save_as(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the game"), str(paths.saves_dir()),
-            self.tr("Furrow & Foundry games (*.furrow.json)"))
+            self.tr("Furrow & Foundry games (*.furrow.json)"),
+            options=i18n.file_dialog_options())
         if not path:
             return
         if not path.endswith(".json"):
@@ -926,7 +928,8 @@ class FurrowWindow(QMainWindow):
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open a game"), str(paths.saves_dir()),
-            self.tr("Furrow & Foundry games (*.json)"))
+            self.tr("Furrow & Foundry games (*.json)"),
+            options=i18n.file_dialog_options())
         if path:
             self.load(Path(path))
 
