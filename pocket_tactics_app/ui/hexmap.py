@@ -506,6 +506,28 @@ class MapView(HexBoardView[MapScene]):
         super().__init__(map_scene, parent)
         if own_scene:
             map_scene.setParent(self)  # the view owns a scene it made
+        self._draft: tuple[Hex, int] | None = None
 
     def map_scene(self) -> MapScene:
         return self.board_scene()
+
+    def set_draft_room(self, centre: Hex | None, tiles: int) -> None:
+        """While a map of ``tiles`` tiles in all is drafted around ``centre`` (R2.5):
+        the room it is expected to take, a compact hexagon of that many tiles and the
+        ring of empty places around it, so the map is fitted once as the draft starts
+        and not after every tile. ``centre`` None: no draft."""
+        key = (centre, tiles) if centre is not None and tiles > 0 else None
+        if key == self._draft:
+            return  # the same draft: keep its room (grown if the map outgrew it)
+        self._draft = key
+        if centre is None or tiles <= 0:
+            self.set_room(None)
+            return
+        radius = 0
+        while 3 * radius * (radius + 1) + 1 < tiles:
+            radius += 1
+        reach = radius + 1
+        cq, cr = centre
+        ring = [(cq + dq, cr + dr) for dq in range(-reach, reach + 1)
+                for dr in range(max(-reach, -dq - reach), min(reach, -dq + reach) + 1)]
+        self.set_room(hex_bounds(ring, self.board_scene().hex_size()))

@@ -439,6 +439,8 @@ class MainWindow(QMainWindow):
                 for v in units
             ]
         tiles = [describe.tile_view(g, h) for h in g.tiles]
+        drafting = g.phase == Phase.TILES
+        self.view.set_draft_room(g.central if drafting else None, len(g.tiles) + len(g.bag))
         self.scene.set_board(tiles, units, dict(g.control))
         self.scene.set_ghost_tiles(g.tile_slots() if g.phase == Phase.TILES else [])
         if self._pending_move is not None:

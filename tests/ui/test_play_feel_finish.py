@@ -136,3 +136,68 @@ def test_the_file_dialog_reads_chinese(qtbot: QtBot, monkeypatch: pytest.MonkeyP
     folder = QCoreApplication.translate("QAbstractFileIconProvider", "Folder",
                                         "All other platforms")
     assert CJK.search(folder), folder
+
+
+# --- the map while it is drafted ---------------------------------------------------------
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[Any]:
+    from pocket_tactics_app.controller import GameController
+    from pocket_tactics_app.storage.settings import Settings
+    from pocket_tactics_app.ui.main_window import MainWindow
+
+    c = GameController(CAT)
+    c.autosave = False
+    w = MainWindow(c, settings=Settings(confirm_actions=False))
+    w.act_anim.setChecked(False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    c.set_paused(True)
+    c.wait_idle()
+
+
+def _in_sight(view: Any, rect: Any) -> bool:
+    return bool(view.mapToScene(view.viewport().rect()).boundingRect().contains(rect))
+
+
+def _view_state(w: Any) -> tuple[Any, Any]:
+    view = w.view
+    return view.transform(), view.mapToScene(view.viewport().rect().center())
+
+
+@pytest.mark.parametrize("seed", [3, 11, 29])
+def test_r2_5_the_map_does_not_refit_after_each_drafted_tile(window: Any, seed: int) -> None:
+    """R2.5 drafting, tiles placed at random among the legal places (a sprawling map):
+    the view is fitted as the draft starts, with room for the whole map, and keeps its
+    scale and centre tile after tile. It refits only when the map would leave the
+    window (then with room to grow), and the whole map, empty places included, stays
+    in sight throughout. The last tile ends the draft: the empty places go and the
+    finished map is fitted once."""
+    import random
+
+    from pocket_tactics_app.app import default_setup
+    from pocket_tactics_app.controller import HUMAN
+    from pocket_tactics_app.engine.kinds import Phase
+
+    w = window
+    w.files.start_game(default_setup(seed), (HUMAN, HUMAN), "normal")
+    c = w.controller
+    rng = random.Random(seed)
+    view, scene = w.view, w.scene
+    assert _in_sight(view, scene.board_rect())
+    tiles = jumps = 0
+    while c.game.phase == Phase.TILES:
+        before = _view_state(w)
+        sight = view.mapToScene(view.viewport().rect()).boundingRect()
+        legal = [a for a in c.legal_actions() if a.kind == "place_tile"]
+        assert c.request(legal[rng.randrange(len(legal))])
+        QApplication.processEvents()
+        tiles += 1
+        assert _in_sight(view, scene.board_rect()), "the map left the window"
+        if c.game.phase == Phase.TILES and _view_state(w) != before:
+            jumps += 1
+            assert not sight.contains(scene.board_rect()), "a refit with the map in sight"
+    assert tiles >= 10 and jumps <= 1, (tiles, jumps)

@@ -33,8 +33,11 @@ class HexBoardView(QGraphicsView, Generic[SceneT]):
     """A view of one board scene.
 
     Left-drag on void or middle-drag anywhere pans; left clicks on hexes reach the
-    scene. Until the user zooms or pans, the view refits when resized or when the
-    board grows (so a growing map stays in sight).
+    scene. Until the user zooms or pans, the view refits when resized, when hexes are
+    taken away or replaced (a new board), and when the board grows out of sight; a
+    board that grows within sight is left still, so nothing jumps while a map is
+    drafted. ``set_room`` names the area a board is expected to grow into, which a
+    fit covers from the start.
     """
 
     MIN_SCALE = 0.2
@@ -63,6 +66,8 @@ class HexBoardView(QGraphicsView, Generic[SceneT]):
         self.viewport().setMouseTracking(True)
         self._auto_fit = True
         self._shown_once = False
+        self._fitted_hexes: frozenset[tuple[int, int]] = frozenset()
+        self._room = QRectF()
         self._pan_button: Qt.MouseButton | None = None
         self._pan_last = QPointF()
         scene.board_changed.connect(self._on_board_changed)
@@ -82,10 +87,19 @@ class HexBoardView(QGraphicsView, Generic[SceneT]):
     def zoom_out(self) -> None:
         self._zoom_by(1.0 / self.ZOOM_STEP, self._viewport_center())
 
+    def set_room(self, room: QRectF | None) -> None:
+        """The scene area the board is expected to grow into (None: only the board).
+        The next fit covers it too; it does not refit by itself."""
+        self._room = QRectF(room) if room is not None else QRectF()
+
     def fit(self) -> None:
-        """Fit every hex item in the window with a margin; refit on resize after this."""
+        """Fit every hex item (and the room to grow, ``set_room``) in the window with a
+        margin; refit on resize after this."""
         self._auto_fit = True
+        self._fitted_hexes = self._hexes()
         rect = self._board_scene.board_rect()
+        if not self._room.isEmpty():
+            rect = rect.united(self._room)
         margin = self._board_scene.hex_size() * 0.6
         rect = rect.adjusted(-margin, -margin, margin, margin)
         view = self.viewport().rect()
@@ -110,9 +124,7 @@ class HexBoardView(QGraphicsView, Generic[SceneT]):
         self.setTransform(QTransform.fromScale(target, target))
         # keep the scene point that was under the anchor under it
         now = self.viewportTransform().map(scene_point)
-        delta = now - anchor
-        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(delta.x()))
-        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(delta.y()))
+        self._scroll_by(now - anchor)
 
     def _update_scene_rect(self) -> None:
         # Room to pan well past the board, but not to lose it.
@@ -121,9 +133,34 @@ class HexBoardView(QGraphicsView, Generic[SceneT]):
         self.setSceneRect(rect.adjusted(-pad, -pad, pad, pad))
 
     def _on_board_changed(self) -> None:
+        # A new scene rect changes the scroll bars' ranges: put the scene back where it
+        # was on screen (exactly, so the board never creeps from change to change).
+        corner = self._to_scene(QPointF(0.0, 0.0))
         self._update_scene_rect()
-        if self._auto_fit and self._shown_once:
-            self.fit()
+        self._scroll_by(self.viewportTransform().map(corner))
+        if not (self._auto_fit and self._shown_once):
+            return
+        board = self._board_scene.board_rect()
+        if self._hexes() >= self._fitted_hexes:
+            if self.in_sight(board):
+                return  # grown within sight (a drafted tile): no jump
+            # Grown out of sight: refit with room for two more rings all round, so
+            # the next tiles do not make it jump again.
+            grow = self._board_scene.hex_size() * 3.0
+            room = board.adjusted(-grow, -grow, grow, grow)
+            self._room = room if self._room.isEmpty() else self._room.united(room)
+        self.fit()
+
+    def _scroll_by(self, delta: QPointF) -> None:
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(delta.x()))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(delta.y()))
+
+    def in_sight(self, rect: QRectF) -> bool:
+        """Whether the scene rectangle ``rect`` is wholly inside the viewport now."""
+        return self.mapToScene(self.viewport().rect()).boundingRect().contains(rect)
+
+    def _hexes(self) -> frozenset[tuple[int, int]]:
+        return frozenset(item.at() for item in self._board_scene.hex_items())
 
     # ------------------------------------------------------------------ events
 
