@@ -194,8 +194,9 @@ class UnitItem(QGraphicsItem):
         self._unit = unit
         self._size = size
         self._selected_ring = False
+        self._moving = False
         r = size * TOKEN_RADIUS
-        self._bounds = QRectF(-r * 1.75, -r * 1.6, r * 3.5, r * 3.0)
+        self._bounds = QRectF(-r * 1.8, -r * 1.8, r * 3.6, r * 3.4)
         self._shape = theme.token_path(theme.player_style(unit.owner).token_shape, r)
         self.setZValue(Z_UNIT)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -235,6 +236,15 @@ class UnitItem(QGraphicsItem):
             self.setZValue(Z_UNIT_SELECTED if on else Z_UNIT)
             self.update()
 
+    def is_moving(self) -> bool:
+        return self._moving
+
+    def set_moving(self, on: bool) -> None:
+        """Glow while the token travels (an animated move, deploy or withdrawal)."""
+        if on != self._moving:
+            self._moving = on
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return self._bounds
 
@@ -247,7 +257,8 @@ class UnitItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         u = self._unit
         paint_unit_token(
-            painter, u.name, u.owner, u.off, u.def_, self._size, selected=self._selected_ring
+            painter, u.name, u.owner, u.off, u.def_, self._size, selected=self._selected_ring,
+            moving=self._moving,
         )
 
 
@@ -443,6 +454,7 @@ class MapScene(HexBoardScene):
 
         points = [item.pos(), *(self._token_pos(h) for h in steps)]
         item.setZValue(Z_UNIT_MOVING)
+        item.set_moving(True)
         anim = PathAnimation(unit_id, item, points, final, self._size * 0.18, ms_per_step, self)
         # a bound method, not a lambda: a lambda would keep the scene alive from its own child
         anim.finished.connect(self._on_move_animation_finished)
@@ -472,6 +484,7 @@ class MapScene(HexBoardScene):
             item.set_unit(replace(item.unit(), at=final))
             item.setPos(self._token_pos(final))
             item.setZValue(Z_UNIT_SELECTED if item.has_selected_ring() else Z_UNIT)
+            item.set_moving(False)
         self.unit_move_finished.emit(unit_id)
 
     # ------------------------------------------------------------------ internals

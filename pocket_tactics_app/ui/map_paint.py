@@ -603,11 +603,24 @@ def paint_unit_token(
     *,
     selected: bool = False,
     show_dice: bool = True,
+    moving: bool = False,
 ) -> None:
-    """Paint a unit token centred on the painter's origin; `size` is the hex size."""
+    """Paint a unit token centred on the painter's origin; `size` is the hex size.
+    ``moving``: a glow in the owner's light colour while the token travels, so the eye
+    follows it (the computer's move above all)."""
     ps = theme.player_style(owner)
     r = size * TOKEN_RADIUS
     shape = ps.token_shape
+
+    if moving:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for grow, alpha, width in ((1.58, 80, 0.36), (1.42, 170, 0.22)):
+            pen = QPen(theme.qcolor(ps.light, alpha), r * width)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.drawPath(theme.token_path(shape, r * grow))
+        painter.setPen(QPen(QColor(255, 255, 255, 235), r * 0.09))
+        painter.drawPath(theme.token_path(shape, r * 1.27))
 
     if selected:
         for grow, alpha, width in ((1.42, 60, 0.22), (1.3, 120, 0.12)):

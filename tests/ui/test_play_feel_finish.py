@@ -201,3 +201,53 @@ def test_r2_5_the_map_does_not_refit_after_each_drafted_tile(window: Any, seed: 
             jumps += 1
             assert not sight.contains(scene.board_rect()), "a refit with the map in sight"
     assert tiles >= 10 and jumps <= 1, (tiles, jumps)
+
+
+# --- the computer's moving token ----------------------------------------------------------
+
+def _painted_pixels(item: Any) -> int:
+    """How many pixels a unit token paints (its glow included), drawn alone."""
+    from PySide6.QtGui import QImage, QPainter
+
+    rect = item.boundingRect()
+    image = QImage(int(rect.width()) + 2, int(rect.height()) + 2,
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(-rect.left() + 1, -rect.top() + 1)
+    item.paint(painter, None, None)  # type: ignore[arg-type]
+    painter.end()
+    return sum(1 for y in range(image.height()) for x in range(image.width())
+               if image.pixelColor(x, y).alpha() > 40)
+
+
+@pytest.mark.parametrize("kind", ["move", "deploy", "withdraw"])
+def test_the_computers_moving_token_is_highlighted(window: Any, qtbot: QtBot, kind: str) -> None:
+    """While the computer's unit travels (a move, a deploy, a withdrawal) its token
+    glows, a halo painted around it; the glow goes when it arrives."""
+    import time
+
+    from pocket_tactics_app.controller import COMPUTER, HUMAN
+    from pocket_tactics_app.engine.actions import Action
+    from tests.ui.test_play_feel import _computer_position
+
+    w = window
+    w.act_anim.setChecked(True)
+    w.controller.start_position(_computer_position(), (COMPUTER, HUMAN))
+    w.controller.set_paused(True)
+    c = w.controller
+    action = {"move": Action("move", unit="m", path=((0, -2),)),
+              "deploy": Action("deploy", unit="a", at=(-2, -1)),
+              "withdraw": Action("withdraw", unit="m", at=(-2, -2))}[kind]
+    still = w.scene.unit_item("m")
+    assert still is not None and not still.is_moving()
+    plain = _painted_pixels(still)
+    assert c._apply(action, by_ai=True)  # noqa: SLF001 - as the computer's turn does
+    assert w.scene.is_animating() and c._hold_until > time.monotonic()  # noqa: SLF001
+    token = w.scene.unit_item(action.unit)
+    assert token is not None and token.is_moving()
+    if kind != "deploy":  # the same Marine: its glow adds pixels all round
+        assert _painted_pixels(token) > plain * 1.3
+    qtbot.waitUntil(lambda: not w.scene.is_animating(), timeout=5000)
+    token = w.scene.unit_item(action.unit)
+    assert token is None or not token.is_moving()
