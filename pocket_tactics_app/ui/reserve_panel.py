@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QMimeData, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QDrag, QIcon, QMouseEvent
+from PySide6.QtGui import QDrag, QIcon, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -32,6 +32,8 @@ from .hexmap import TileView, tile_pixmap, unit_token_pixmap
 
 #: The drag-and-drop format of a reserve unit: its id, UTF-8.
 UNIT_MIME = "application/x-pocket-tactics-unit"
+#: The side of a captive's token button, in pixels.
+CAPTIVE_SIZE = 44
 
 _BUTTON_STYLE = (
     "QToolButton { text-align: left; padding: 3px 4px; font-size: 12px; color: #e6ebf2;"
@@ -97,6 +99,7 @@ class _PlayerBox(QFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 6, 8, 8)
         lay.setSpacing(4)
+        self._margins = lay.contentsMargins()
         self.title = QLabel()
         self.title.setStyleSheet(f"color: {style.light}; font-weight: bold; font-size: 14px;")
         lay.addWidget(self.title)
@@ -109,8 +112,11 @@ class _PlayerBox(QFrame):
         lay.addWidget(self.captive_title)
         self.captive_grid = QGridLayout()
         self.captive_grid.setSpacing(4)
+        self.captive_grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         lay.addLayout(self.captive_grid)
         self.buttons: dict[str, QToolButton] = {}
+        self.captives: list[QToolButton] = []
+        self._columns = 1
 
     def _clear(self, grid: QGridLayout) -> None:
         while grid.count():
@@ -155,16 +161,41 @@ class _PlayerBox(QFrame):
             self.reserve_grid.addWidget(self._dim(self.tr("empty")), 0, 0)
         held = game.captives(p)
         self.captive_title.setText(fmt(self.tr("Captives taken (%1)"), str(len(held))))
-        for i, u in enumerate(held):
-            b = self._token_button(
-                i18n.card_name(u.card), u.owner, u.card.off.dice, u.card.defence.dice,
-                i18n.card_name(u.card),
-            )
-            b.setEnabled(True)
+        # Captives are trophies: a row of tokens (the name on hover, the card on a
+        # click), so a box holding a whole army still fits the dock at 1280x800.
+        self.captives = []
+        for u in held:
+            name = i18n.card_name(u.card)
+            b = self._token_button(name, u.owner, u.card.off.dice, u.card.defence.dice, name)
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            b.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            b.setFixedSize(CAPTIVE_SIZE, CAPTIVE_SIZE)
+            b.setAccessibleName(name)
+            b.setObjectName(f"captive-{u.id}")
             b.clicked.connect(lambda _=False, uid=u.id: self.unit_clicked.emit(uid))
-            self.captive_grid.addWidget(b, i, 0)
+            self.captives.append(b)
+        self._place_captives()
         if not held:
             self.captive_grid.addWidget(self._dim(self.tr("none")), 0, 0)
+
+    def _captive_columns(self) -> int:
+        room = self.width() - self._margins.left() - self._margins.right()
+        step = CAPTIVE_SIZE + self.captive_grid.spacing()
+        return max(1, (room + self.captive_grid.spacing()) // step)
+
+    def _place_captives(self) -> None:
+        """Lay the captive tokens out in as many columns as the box's width takes."""
+        columns = self._captive_columns()
+        for b in self.captives:
+            self.captive_grid.removeWidget(b)
+        for i, b in enumerate(self.captives):
+            self.captive_grid.addWidget(b, i // columns, i % columns)
+        self._columns = columns
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.captives and self._captive_columns() != self._columns:
+            self._place_captives()
 
     def _dim(self, text: str) -> QLabel:
         lab = QLabel(text)

@@ -251,3 +251,61 @@ def test_the_computers_moving_token_is_highlighted(window: Any, qtbot: QtBot, ki
     qtbot.waitUntil(lambda: not w.scene.is_animating(), timeout=5000)
     token = w.scene.unit_item(action.unit)
     assert token is None or not token.is_moving()
+
+
+# --- every captive in sight at 1280x800 ------------------------------------------------------
+
+def _most_captives_position() -> Any:
+    """R1.1 at the common 100 points, the largest armies the cards allow: sixteen
+    6-point Colonial Astronauts a side. Each side has lost all but one: 30 captives."""
+    from pocket_tactics_app.engine.position import from_json
+
+    tiles: list[dict[str, Any]] = [
+        {"at": [q, r], "terrain": "wasteland"} for q in range(-2, 4) for r in range(-2, 3)
+    ]
+    tiles[0]["feature"] = "colony"
+    tiles[-1]["feature"] = "biomass"
+    card = "colonial-astronaut"
+    assert CAT.units[card].points * 16 <= 100 < CAT.units[card].points * 17
+    assert min(u.points for u in CAT.units.values()) == CAT.units[card].points
+    units = [{"id": "a0", "card": card, "owner": 0, "at": [0, 0]},
+             {"id": "b0", "card": card, "owner": 1, "at": [2, 0]}]
+    captives = [{"id": f"{side}{i}", "card": card, "owner": owner, "held_by": 1 - owner}
+                for side, owner in (("a", 0), ("b", 1)) for i in range(1, 16)]
+    return from_json({"format": "pocket-tactics/position@1", "point_limit": 100,
+                      "tiles": tiles, "units": units, "captives": captives, "to_move": 0}, CAT)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_armies_panel_shows_every_captive_at_1280x800(
+        window: Any, qtbot: QtBot, language: Callable[[str], None], lang: str,
+        tmp_path: Any) -> None:
+    """With the most captives a 100-point game can have, every captive's token is in
+    the Armies dock, wholly inside its visible area (no scrolling needed) at 1280x800;
+    each names its unit on hover and shows its card on a click."""
+    from PySide6.QtCore import QPoint, QRect, Qt
+
+    from pocket_tactics_app.controller import HUMAN
+
+    if lang != "en":
+        language(lang)
+    w = window
+    w.resize(1280, 800)
+    w.controller.start_position(_most_captives_position(), (HUMAN, HUMAN))
+    w.controller.set_paused(True)
+    QApplication.processEvents()
+    qtbot.wait(50)
+    scroll = w.armies_dock.widget()
+    viewport = scroll.viewport()
+    sight = QRect(QPoint(0, 0), viewport.size())
+    captives = [b for box in w.reserve_panel.boxes for b in box.captives]
+    assert len(captives) == 30
+    for b in captives:
+        assert b.isVisible(), b.objectName()
+        corner = b.mapTo(viewport, QPoint(0, 0))
+        assert sight.contains(QRect(corner, b.size())), (b.objectName(), corner, sight)
+        assert b.toolTip() and b.accessibleName() in b.toolTip()
+    assert not scroll.verticalScrollBar().isVisible()
+    w.grab().save(str(tmp_path / f"captives_{lang}.png"))
+    qtbot.mouseClick(captives[-1], Qt.MouseButton.LeftButton)
+    assert w.card_view.card is not None
