@@ -42,6 +42,7 @@ class FileCommands(QObject):
         self.last_setup: tuple[GameSetup, tuple[str, str], str] | None = None
         self.new_dialog: NewGameDialog | None = None
         self.confirm_box: QMessageBox | None = None
+        self.resume_box: QMessageBox | None = None
         self.replay_window: ReplayWindow | None = None
         # Furrow & Foundry: its new-game dialog and its open windows (issue 15).
         self.furrow_dialog: QObject | None = None
@@ -315,19 +316,49 @@ class FileCommands(QObject):
         return True
 
     def offer_resume(self) -> None:
-        """At start: resume an unfinished game, or offer a new one."""
+        """At start: offer the unfinished game the autosave holds (a crash or a quit
+        left it); with none, the unfinished Furrow & Foundry game, else the new game
+        dialog. Resume is the default button; New game (or Esc) opens the dialog and
+        leaves the autosave for Game ▸ Resume last game until the new game's first
+        autosave."""
         from ..storage.saves import find_resumable
 
         try:
             save = find_resumable()
         except Exception:  # noqa: BLE001 - an unreadable autosave: a new game instead
             save = None
-        if save is not None and self.resume():
-            self.window.statusBar().showMessage(self.tr("Resumed your last game."), 5000)
+        if save is None:
+            if not self.offer_furrow_resume():
+                self.new_game_dialog()
             return
-        if self.offer_furrow_resume():
-            return
-        self.new_game_dialog()
+        from .describe import english_plural
+
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Pocket Tactics"),
+            self.tr("Your last game was not finished."),
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        box.setObjectName("resumeOffer")
+        n = len(save.actions)
+        when = save.created.astimezone().strftime("%Y-%m-%d %H:%M")  # the same in every language
+        box.setInformativeText(fmt(english_plural(
+            self.tr("It was saved on %1 after %n action(s). Resume it?", "", n), n), when))
+        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+
+        def done(_result: int) -> None:
+            self.resume_box = None
+            if box.clickedButton() is resume and self.resume():
+                self.window.statusBar().showMessage(self.tr("Resumed your last game."), 5000)
+                return
+            self.new_game_dialog()
+
+        box.finished.connect(done)
+        self.resume_box = box
+        box.open()
 
     def offer_furrow_resume(self) -> bool:
         """At start, with no first-game game to resume: the unfinished Furrow & Foundry

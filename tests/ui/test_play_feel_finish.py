@@ -309,3 +309,101 @@ def test_the_armies_panel_shows_every_captive_at_1280x800(
     w.grab().save(str(tmp_path / f"captives_{lang}.png"))
     qtbot.mouseClick(captives[-1], Qt.MouseButton.LeftButton)
     assert w.card_view.card is not None
+
+
+# --- after a crash: the autosave offered, the log at its latest row -------------------------
+
+def _crashed_game(home: Any, monkeypatch: pytest.MonkeyPatch, actions: int = 60) -> int:
+    """An unfinished game left in the autosave, as a killed run leaves it (the autosave
+    is written after every action and nothing clears it): ``actions`` random legal
+    actions of a hotseat game, seed 7 (it lasts 132). Returns how many were played."""
+    import random
+
+    from pocket_tactics_app.app import default_setup
+    from pocket_tactics_app.controller import HUMAN, GameController
+
+    monkeypatch.setenv("POCKET_TACTICS_HOME", str(home))
+    c = GameController(CAT)
+    c.new_game(default_setup(7), (HUMAN, HUMAN), "normal")
+    rng = random.Random(7)
+    played = 0
+    while played < actions and not c.game.is_over():
+        legal = c.legal_actions()
+        assert c.request(legal[rng.randrange(len(legal))])
+        played += 1
+    assert not c.game.is_over()
+    from pocket_tactics_app.storage.saves import autosave_path, find_resumable
+
+    assert autosave_path().is_file() and find_resumable() is not None
+    return played
+
+
+def _started_window(qtbot: QtBot) -> Any:
+    """The window as ``app.main`` starts it: shown at 1280x800, then ``start()``."""
+    from pocket_tactics_app.controller import GameController
+    from pocket_tactics_app.storage.settings import Settings
+    from pocket_tactics_app.ui.main_window import MainWindow
+
+    w = MainWindow(GameController(CAT), settings=Settings(confirm_actions=False))
+    w.act_anim.setChecked(False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start()
+    return w
+
+
+def test_after_a_crash_the_autosave_is_offered_and_resumes(
+        qtbot: QtBot, tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At start with an unfinished game in the autosave: a question offers it (how
+    many actions, Resume the default); Resume brings the game back, and the log opens
+    scrolled to its latest row."""
+    played = _crashed_game(tmp_path, monkeypatch)
+    w = _started_window(qtbot)
+    box = w.files.resume_box
+    assert box is not None and box.isVisible()
+    assert not w.controller.has_game()  # nothing resumed behind the player's back
+    assert f"after {played} actions" in box.informativeText()
+    resume = box.defaultButton()
+    assert resume is not None and resume.text() == "Resume"
+    resume.click()
+    qtbot.waitUntil(lambda: w.controller.has_game(), timeout=3000)
+    assert len(w.controller.entries) >= played
+    assert w.files.new_dialog is None
+    log, model = w.log_view, w.log_model
+    assert model.rowCount() > 20, model.rowCount()
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=2000)  # longer than its view
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum(), timeout=2000)
+    last = model.index(model.rowCount() - 1, 0)
+    assert log.viewport().rect().contains(log.visualRect(last))
+    first = model.index(0, 0)
+    assert not log.viewport().rect().intersects(log.visualRect(first))
+    w.controller.set_paused(True)
+
+
+def test_after_a_crash_a_new_game_can_be_chosen_instead(
+        qtbot: QtBot, tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """New game in the offer opens the new game dialog; the autosave stays until a new
+    game replaces it (Game ▸ Resume last game still finds it)."""
+    from pocket_tactics_app.storage.saves import find_resumable
+
+    _crashed_game(tmp_path, monkeypatch, actions=12)
+    w = _started_window(qtbot)
+    box = w.files.resume_box
+    assert box is not None
+    other = next(b for b in box.buttons() if b is not box.defaultButton())
+    assert other.text() == "New game"
+    other.click()
+    qtbot.waitUntil(lambda: w.files.new_dialog is not None, timeout=3000)
+    assert not w.controller.has_game() and find_resumable() is not None
+    w.files.new_dialog.reject()
+
+
+def test_without_an_autosave_the_new_game_dialog_opens(
+        qtbot: QtBot, tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("POCKET_TACTICS_HOME", str(tmp_path))
+    w = _started_window(qtbot)
+    assert w.files.resume_box is None and w.files.new_dialog is not None
+    w.files.new_dialog.reject()
