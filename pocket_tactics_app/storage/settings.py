@@ -56,6 +56,8 @@ CURRENT_VERSION: Final = 2
 MAX_SETTINGS_BYTES: Final = 1 * MEGABYTE
 MAX_GEOMETRY_CHARS: Final = 64 * 1024
 MAX_SPEED: Final = 2.0
+MAX_TEXT_CHARS: Final = 1024
+MAX_POINT_LIMIT: Final = 400  # the new game dialog's highest
 _MAX_PROBLEMS: Final = 50
 
 _HEADER = "# Pocket Tactics settings. Edit with care; unknown keys are ignored.\n"
@@ -77,6 +79,13 @@ class Settings:
     show_coordinates: bool = False
     hold_results: bool = True
     """Hold each assault and test result on screen (a click goes on) before play resumes."""
+    last_army_first: str = ""
+    """The first player's army in the last new game begun (the new game dialog's choice:
+    ``preset:<id>``, ``saved:<name>``); empty: the dialog's default."""
+    last_army_second: str = ""
+    """The second player's army in the last new game begun; empty: the default."""
+    last_point_limit: int = 0
+    """The point limit of the last new game begun (R1.1); 0: from the armies."""
 
 
 # --- migrations -------------------------------------------------------------------
@@ -202,6 +211,24 @@ def _read_geometry(value: object, problems: _Problems, name: str = "window_geome
     return value
 
 
+def _read_text(name: str, value: object, problems: _Problems) -> str:
+    if isinstance(value, str) and len(value) <= MAX_TEXT_CHARS:
+        return value
+    got = f"{len(value)} characters" if isinstance(value, str) else type_name(value)
+    problems.add(f"expected text of at most {MAX_TEXT_CHARS} characters, got {got}; "
+                 "using the default", name)
+    return cast(str, getattr(_DEFAULTS, name))
+
+
+def _read_limit(value: object, problems: _Problems) -> int:
+    name = "last_point_limit"
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_POINT_LIMIT:
+        return value
+    problems.add(f"expected a whole number from 0 to {MAX_POINT_LIMIT}, got {show(value)}; "
+                 "using 0", name)
+    return 0
+
+
 def _read_version(data: dict[Any, Any], problems: _Problems) -> int:
     if "version" not in data:
         problems.add("no version given; read as version 1", "version")
@@ -258,6 +285,10 @@ def _from_mapping(data: dict[Any, Any], problems: _Problems) -> Settings:
             settings.window_geometry = _read_geometry(value, problems)
         elif key == "window_state":
             settings.window_state = _read_geometry(value, problems, key)
+        elif key in ("last_army_first", "last_army_second"):
+            setattr(settings, key, _read_text(key, value, problems))
+        elif key == "last_point_limit":
+            settings.last_point_limit = _read_limit(value, problems)
         else:
             setattr(settings, key, _read_bool(key, value, problems))
     return settings

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -155,11 +156,24 @@ class FileCommands(QObject):
             default_difficulty=w.prefs.default_difficulty,
             saved=load_saved_armies(w.catalog),
             chosen=chosen,
+            last_armies=(w.prefs.last_army_first, w.prefs.last_army_second),
+            last_limit=w.prefs.last_point_limit,
         )
+        dlg.accepted_config.connect(lambda *_: self._remember_armies(dlg))
         dlg.accepted_config.connect(self.start_game)
         dlg.furrow_requested.connect(self.new_furrow_game)
         self.new_dialog = dlg
         dlg.open()
+
+    def _remember_armies(self, dlg: NewGameDialog) -> None:
+        """The armies and point limit of the game begun become the next dialog's
+        (settings.last_army_first/second, last_point_limit; issue 13)."""
+        w = self.window
+        if w.settings is None:
+            return
+        first, second = dlg.army_keys()
+        w.store_settings(replace(w.settings, last_army_first=first, last_army_second=second,
+                                 last_point_limit=dlg.limit.value()), quiet=True)
 
     @guarded
     def new_furrow_game(self) -> None:

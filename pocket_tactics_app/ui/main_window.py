@@ -1031,6 +1031,10 @@ class MainWindow(QMainWindow):
         self.assault_panel.speed = self.animation_speed
         self.assault_panel.hold_results = self.prefs.hold_results
 
+    def store_settings(self, new: Settings, *, quiet: bool = False) -> None:
+        """Use and save ``new`` settings (see ``_store_settings``)."""
+        self._store_settings(new, quiet=quiet)
+
     def _store_settings(self, new: Settings, *, quiet: bool = False) -> None:
         """Use ``new`` settings and save them (if they changed); a failure to save is
         told (unless ``quiet``), and the settings apply for this session anyway."""

@@ -172,11 +172,13 @@ class NewGameDialog(QDialog):
     def __init__(
         self, catalog: Catalog, parent: QWidget | None = None, default_difficulty: str = "normal",
         saved: Sequence[tuple[Any, Sequence[str]]] = (), army: str | None = None,
-        chosen: Any = None,
+        chosen: Any = None, last_armies: tuple[str, str] = ("", ""), last_limit: int = 0,
     ) -> None:
         """``saved``: (army list, problems) pairs from the army builder's folder; ``army``:
         the saved army to preselect for the first player; ``chosen``: an army list just
-        made in the builder (saved or not), preselected for the first player."""
+        made in the builder (saved or not), preselected for the first player.
+        ``last_armies`` and ``last_limit``: the choices of the last game begun
+        (:meth:`army_keys`, remembered in the settings), preselected when still offered."""
         super().__init__(parent)
         self.catalog = catalog
         self.setWindowTitle(self.tr("New game"))
@@ -230,6 +232,10 @@ class NewGameDialog(QDialog):
         second = others[1] if len(others) > 1 and others[0] == first else others[0]
         if second == first and len(others) > 1:
             second = others[1]
+        if army is None and chosen is None and last_armies[0] in choices:
+            first = last_armies[0]
+        if last_armies[1] in choices:
+            second = last_armies[1]
         self.sides = (
             _SideEditor(catalog, 0, choices, first), _SideEditor(catalog, 1, choices, second)
         )
@@ -246,7 +252,7 @@ class NewGameDialog(QDialog):
         self.limit.setObjectName("pointLimit")
         self.limit.setRange(10, 400)
         self.limit.setSingleStep(10)
-        self.limit.setValue(max(s.preset_limit() for s in self.sides))
+        self.limit.setValue(max(last_limit, *(s.preset_limit() for s in self.sides)))
         self.limit.setSuffix(self.tr(" points"))
         self.limit.valueChanged.connect(self._validate)
         for s in self.sides:
@@ -293,6 +299,12 @@ class NewGameDialog(QDialog):
 
     def _raise_limit(self) -> None:
         self.limit.setValue(max(self.limit.value(), *(s.preset_limit() for s in self.sides)))
+
+    def army_keys(self) -> tuple[str, str]:
+        """Each side's army choice (``preset:<id>``, ``saved:<name>``; ``""`` for an army
+        just made in the builder, which a later dialog does not offer)."""
+        keys = tuple(str(s.preset.currentData()) for s in self.sides)
+        return (keys[0] if keys[0] != "chosen" else "", keys[1] if keys[1] != "chosen" else "")
 
     def players(self) -> tuple[str, str]:
         return ("human", "ai") if self.vs_ai.isChecked() else ("human", "human")

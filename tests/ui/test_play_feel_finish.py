@@ -407,3 +407,60 @@ def test_without_an_autosave_the_new_game_dialog_opens(
     w = _started_window(qtbot)
     assert w.files.resume_box is None and w.files.new_dialog is not None
     w.files.new_dialog.reject()
+
+
+# --- remembered between runs ----------------------------------------------------------------
+
+def test_armies_point_limit_difficulty_and_layout_are_remembered_between_runs(
+        qtbot: QtBot, tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game begun from the new game dialog (CLF 100 against the Mytoan Spore Hosts,
+    150 points, Hard) and a hidden log, then the window closed; the next run reads the
+    settings file under the test home: its dialog offers the same armies, limit and
+    level, and its docks are as they were left."""
+    from pocket_tactics_app.controller import GameController
+    from pocket_tactics_app.storage.settings import load_settings
+    from pocket_tactics_app.ui.main_window import MainWindow
+
+    monkeypatch.setenv("POCKET_TACTICS_HOME", str(tmp_path))
+
+    def run() -> MainWindow:
+        settings, problems = load_settings()
+        assert problems == []
+        c = GameController(CAT)
+        c.autosave = False
+        w = MainWindow(c, settings=settings)
+        qtbot.addWidget(w)
+        w.resize(1280, 800)
+        w.restore_geometry()
+        w.show()
+        qtbot.waitExposed(w)
+        return w
+
+    w = run()
+    w.files._open_new_game_dialog()  # noqa: SLF001 - as Game ▸ New game opens it
+    dlg = w.files.new_dialog
+    assert dlg is not None
+    first, second = dlg.sides
+    assert (first.preset.currentData(), second.preset.currentData()) != (
+        "preset:clf-100", "preset:core-mytoan")  # not the defaults already
+    first.preset.setCurrentIndex(first.preset.findData("preset:clf-100"))
+    second.preset.setCurrentIndex(second.preset.findData("preset:core-mytoan"))
+    dlg.limit.setValue(150)
+    dlg.difficulty.setCurrentIndex(dlg.difficulty.findData("hard"))
+    dlg.buttons.button(dlg.buttons.StandardButton.Ok).click()
+    assert w.controller.has_game()
+    w.controller.set_paused(True)
+    w.log_dock.hide()
+    w._close_confirmed = True  # noqa: SLF001 - quit without the question
+    w.close()
+
+    w2 = run()
+    assert not w2.log_dock.isVisible()  # the layout
+    w2.files._open_new_game_dialog()  # noqa: SLF001
+    dlg2 = w2.files.new_dialog
+    assert dlg2 is not None
+    assert [s.preset.currentData() for s in dlg2.sides] == ["preset:clf-100",
+                                                             "preset:core-mytoan"]
+    assert dlg2.limit.value() == 150
+    assert dlg2.difficulty.currentData() == "hard"
+    dlg2.reject()
