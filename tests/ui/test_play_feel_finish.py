@@ -464,3 +464,64 @@ def test_armies_point_limit_difficulty_and_layout_are_remembered_between_runs(
     assert dlg2.limit.value() == 150
     assert dlg2.difficulty.currentData() == "hard"
     dlg2.reject()
+
+
+# --- one mnemonic per letter in every menu ---------------------------------------------------
+
+def _mnemonic(text: str) -> str | None:
+    """The letter Alt reaches in a menu text ("&&" is a plain "&"), lower case, or None."""
+    i = 0
+    while (i := text.find("&", i)) >= 0 and i + 1 < len(text):
+        if text[i + 1] != "&":
+            return text[i + 1].lower()
+        i += 2
+    return None
+
+
+def _clashes(actions: list[Any], where: str) -> list[str]:
+    """Mnemonic clashes among ``actions`` (a menu's items, or a menu bar's menus), and
+    within each submenu, recursively."""
+    out: list[str] = []
+    seen: dict[str, str] = {}
+    for act in actions:
+        if act.isSeparator() or not act.isVisible():
+            continue
+        key = _mnemonic(act.text())
+        if key is not None:
+            if key in seen:
+                out.append(f"{where}: {seen[key]!r} and {act.text()!r} share Alt+{key}")
+            seen[key] = act.text()
+        if act.menu() is not None:
+            out += _clashes(act.menu().actions(), f"{where} ▸ {act.text()}")
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_no_two_items_share_a_mnemonic_in_any_menu_of_either_game(
+        qtbot: QtBot, language: Callable[[str], None], lang: str) -> None:
+    """Every menu of the main window (the menu bar's titles too) and of the Furrow &
+    Foundry window: Alt+letter reaches one item, in each language; and the menu
+    titles keep a mnemonic in Chinese as well."""
+    from pocket_tactics_app.controller import GameController
+    from pocket_tactics_app.storage.settings import Settings
+    from pocket_tactics_app.ui.furrow.window import FurrowWindow
+    from pocket_tactics_app.ui.main_window import MainWindow
+
+    from PySide6.QtWidgets import QMenu
+
+    control = QMenu()
+    for text in ("&Open", "Save &as", "&Options", "Fish && &chips"):
+        control.addAction(text)
+    assert len(_clashes(control.actions(), "control")) == 1  # Open and Options
+    language(lang)
+    c = GameController(CAT)
+    c.autosave = False
+    main = MainWindow(c, settings=Settings(confirm_actions=False))
+    furrow = FurrowWindow()
+    for w in (main, furrow):
+        qtbot.addWidget(w)
+    clashes = _clashes(main.menuBar().actions(), "main window")
+    clashes += _clashes(furrow.menuBar().actions(), "Furrow & Foundry window")
+    assert clashes == []
+    titles = [a.text() for a in main.menuBar().actions() + furrow.menuBar().actions()]
+    assert all(_mnemonic(t) for t in titles), titles
