@@ -502,12 +502,12 @@ def test_no_two_items_share_a_mnemonic_in_any_menu_of_either_game(
     """Every menu of the main window (the menu bar's titles too) and of the Furrow &
     Foundry window: Alt+letter reaches one item, in each language; and the menu
     titles keep a mnemonic in Chinese as well."""
+    from PySide6.QtWidgets import QMenu
+
     from pocket_tactics_app.controller import GameController
     from pocket_tactics_app.storage.settings import Settings
     from pocket_tactics_app.ui.furrow.window import FurrowWindow
     from pocket_tactics_app.ui.main_window import MainWindow
-
-    from PySide6.QtWidgets import QMenu
 
     control = QMenu()
     for text in ("&Open", "Save &as", "&Options", "Fish && &chips"):
