@@ -248,10 +248,10 @@ class DraftBox(QFrame):
         )
         name = describe.tile_name(game.catalog, game.drawn)
         card = game.catalog.tile(game.drawn)
-        text = (
-            fmt(self.tr("%1 — for %2. %3 tile(s) left in the bag."),
-                name, describe.player_name(game.to_move, players), len(game.bag))
-        )
+        left = len(game.bag)
+        text = fmt(describe.english_plural(
+            self.tr("%1 — for %2. %n tile(s) left in the bag.", "", left), left),
+            name, describe.player_name(game.to_move, players))
         rule = i18n.tile_text(card)
         self.caption.setText(text + ("\n" + rule if rule else ""))
 

@@ -3184,10 +3184,12 @@
         <source>Drawn tile</source>
         <translation>抽到的地块</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 — for %2. %3 tile(s) left in the bag.</source>
-        <translation>%1——给%2。袋中还剩 %3 个地块。</translation>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 — for %2. %n tile(s) left in the bag.</source>
+        <translation>
+            <numerusform>%1——给%2。袋中还剩 %n 个地块。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4968,7 +4970,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>ReservePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+19"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+18"/>
         <source>The armies appear here when a game starts.</source>
         <translation>游戏开始后，双方军队会显示在这里。</translation>
     </message>

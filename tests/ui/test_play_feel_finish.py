@@ -525,3 +525,19 @@ def test_no_two_items_share_a_mnemonic_in_any_menu_of_either_game(
     assert clashes == []
     titles = [a.text() for a in main.menuBar().actions() + furrow.menuBar().actions()]
     assert all(_mnemonic(t) for t in titles), titles
+
+
+def test_r2_5_the_drawn_tile_counts_the_bag_in_words(window: Any) -> None:
+    """R2.5: the drawn tile's caption counts the tiles left with Qt's plural forms:
+    "10 tiles left", then "1 tile left"."""
+    from pocket_tactics_app.app import default_setup
+    from pocket_tactics_app.controller import HUMAN
+
+    w = window
+    w.files.start_game(default_setup(3), (HUMAN, HUMAN), "normal")
+    c = w.controller
+    caption = w.reserve_panel.draft.caption
+    assert len(c.game.bag) == 10 and "10 tiles left in the bag." in caption.text()
+    while len(c.game.bag) > 1:
+        assert c.request(next(a for a in c.legal_actions() if a.kind == "place_tile"))
+    assert "1 tile left in the bag." in caption.text(), caption.text()
