@@ -48,6 +48,7 @@ def make_window(lang: str = "en") -> Any:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     i18n.install_translators(app, lang)
+    i18n.install_fonts(app, lang)  # as the app does (app.setup_language)
     apply_style(app)
     c = GameController(default_catalog())
     c.autosave = False

@@ -75,6 +75,9 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     apply_style(app)
+    from pocket_tactics_app.ui import i18n
+
+    i18n.install_fonts(app, "en")  # as the app does: the bundled CJK font a fallback
     cat = default_catalog()
     c = GameController(cat)
     c.ai_delay_ms = 0
