@@ -168,6 +168,26 @@ def _view_state(w: Any) -> tuple[Any, Any]:
     return view.transform(), view.mapToScene(view.viewport().rect().center())
 
 
+def test_a_board_shown_in_an_empty_window_is_fitted(window: Any) -> None:
+    """The first board in a window that had none (a position opened at start) is
+    fitted, filling the view one way: a fit by hand (View ▸ Fit to window) changes
+    nothing then."""
+    from pocket_tactics_app.controller import HUMAN
+    from tests.ui.test_play_feel import assault_position
+
+    w = window
+    empty = _view_state(w)
+    w.controller.start_position(assault_position(), (HUMAN, HUMAN))
+    QApplication.processEvents()
+    shown = _view_state(w)
+    assert shown != empty
+    sight = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
+    board = w.scene.board_rect()
+    assert board.width() > 0.8 * sight.width() or board.height() > 0.8 * sight.height()
+    w.view.fit()
+    assert _view_state(w) == shown
+
+
 @pytest.mark.parametrize("seed", [3, 11, 29])
 def test_r2_5_the_map_does_not_refit_after_each_drafted_tile(window: Any, seed: int) -> None:
     """R2.5 drafting, tiles placed at random among the legal places (a sprawling map):

@@ -67,7 +67,8 @@ class HexBoardView(QGraphicsView, Generic[SceneT]):
         self._auto_fit = True
         self._shown_once = False
         self._fitted_hexes: frozenset[tuple[int, int]] = frozenset()
-        self._room = QRectF()
+        self._room = QRectF()  # set_room: where the board is expected to grow
+        self._grown = QRectF()  # room added when the board grew out of sight
         self._pan_button: Qt.MouseButton | None = None
         self._pan_last = QPointF()
         scene.board_changed.connect(self._on_board_changed)
@@ -91,20 +92,22 @@ class HexBoardView(QGraphicsView, Generic[SceneT]):
         """The scene area the board is expected to grow into (None: only the board).
         The next fit covers it too; it does not refit by itself."""
         self._room = QRectF(room) if room is not None else QRectF()
+        self._grown = QRectF()
 
     def fit(self) -> None:
         """Fit every hex item (and the room to grow, ``set_room``) in the window with a
         margin; refit on resize after this."""
         self._auto_fit = True
-        self._fitted_hexes = self._hexes()
         rect = self._board_scene.board_rect()
-        if not self._room.isEmpty():
-            rect = rect.united(self._room)
+        for room in (self._room, self._grown):
+            if not room.isEmpty():
+                rect = rect.united(room)
         margin = self._board_scene.hex_size() * 0.6
         rect = rect.adjusted(-margin, -margin, margin, margin)
         view = self.viewport().rect()
         if view.width() <= 1 or view.height() <= 1 or rect.isEmpty():
             return
+        self._fitted_hexes = self._hexes()  # what this fit covers (an empty board: nothing)
         scale = min(view.width() / rect.width(), view.height() / rect.height())
         scale = max(self.MIN_SCALE, min(self.FIT_MAX_SCALE, scale))
         self.setTransform(QTransform.fromScale(scale, scale))
@@ -141,14 +144,15 @@ class HexBoardView(QGraphicsView, Generic[SceneT]):
         if not (self._auto_fit and self._shown_once):
             return
         board = self._board_scene.board_rect()
-        if self._hexes() >= self._fitted_hexes:
+        if self._fitted_hexes and self._hexes() >= self._fitted_hexes:
             if self.in_sight(board):
                 return  # grown within sight (a drafted tile): no jump
             # Grown out of sight: refit with room for two more rings all round, so
             # the next tiles do not make it jump again.
             grow = self._board_scene.hex_size() * 3.0
-            room = board.adjusted(-grow, -grow, grow, grow)
-            self._room = room if self._room.isEmpty() else self._room.united(room)
+            self._grown = board.adjusted(-grow, -grow, grow, grow)
+        else:
+            self._grown = QRectF()  # a new board: no room from the last one's growth
         self.fit()
 
     def _scroll_by(self, delta: QPointF) -> None:
