@@ -561,3 +561,48 @@ def test_r2_5_the_drawn_tile_counts_the_bag_in_words(window: Any) -> None:
     while len(c.game.bag) > 1:
         assert c.request(next(a for a in c.legal_actions() if a.kind == "place_tile"))
     assert "1 tile left in the bag." in caption.text(), caption.text()
+
+
+# --- words: plural forms, one term per rule word, whole-sentence templates --------------------
+
+def _translations(lang: str) -> list[tuple[str, list[str]]]:
+    """(source, its translations: the plain one or each plural form) of the app's .ts."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    ts = Path(__file__).resolve().parents[2] / "resources" / "translations" / (
+        f"pocket_tactics_{lang}.ts")
+    out = []
+    for message in ET.parse(ts).iter("message"):
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [n.text or "" for n in translation.findall("numerusform")]
+        out.append((message.findtext("source") or "", forms or [translation.text or ""]))
+    return out
+
+
+def test_english_counts_take_qts_plural_forms(qapp: QApplication) -> None:
+    """ "1 step", "2 steps" (Qt's %n with the English fallback), never "1 step(s)"."""
+    from pocket_tactics_app.ui import describe
+
+    assert describe.move_hint(1, False) == "Move here (1 step)"
+    assert describe.move_hint(2, False) == "Move here (2 steps)"
+
+
+@pytest.mark.parametrize(("lang", "terms"), [
+    ("zh_CN", {"OFF": "攻击", "DEF": "防御", "Pass": "放弃"}),
+    ("zh_TW", {"OFF": "攻擊", "DEF": "防禦", "Pass": "放棄"}),
+])
+def test_chinese_uses_one_term_per_rule_word_and_no_stray_spaces(
+        lang: str, terms: dict[str, str]) -> None:
+    """Every text naming OFF or DEF dice uses the same Chinese term, the decision to
+    pass one word; and no sentence has a space between two Chinese characters (each
+    is a whole-sentence template, not words joined with spaces)."""
+    for source, forms in _translations(lang):
+        for form in forms:
+            assert not re.search(r"[\u3400-\u9fff] [\u3400-\u9fff]", form), (source, form)
+            for word in ("OFF", "DEF"):
+                if re.search(rf"\b{word}\b", source):
+                    assert terms[word] in form, (source, form)
+            if source in ("Pass", "passes", "&Pass"):
+                assert form.startswith(terms["Pass"]), (source, form)
