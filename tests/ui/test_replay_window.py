@@ -278,7 +278,8 @@ def test_export_position_round_trip(
     assert window.export_button.isEnabled()
     asked: list[str] = []
 
-    def ask(_parent: object, _title: str, start: str, _filter: str) -> tuple[str, str]:
+    def ask(_parent: object, _title: str, start: str, _filter: str,
+            **_options: object) -> tuple[str, str]:  # options: i18n.file_dialog_options()
         asked.append(start)
         return str(home / "mid-assault"), ""
 
