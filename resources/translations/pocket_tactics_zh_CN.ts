@@ -2302,7 +2302,7 @@
         <translation>军队名单 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Imported “%1”.</source>
         <translation>已导入“%1”。</translation>
     </message>
@@ -2317,7 +2317,7 @@
         <translation>军队名单 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Exported “%1” to %2.</source>
         <translation>已将“%1”导出到 %2。</translation>
     </message>
@@ -3180,7 +3180,7 @@
 <context>
     <name>DraftBox</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+214"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+245"/>
         <source>Drawn tile</source>
         <translation>抽到的地块</translation>
     </message>
@@ -3545,13 +3545,14 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/file_commands.py" line="+105"/>
+        <location filename="../../pocket_tactics_app/ui/file_commands.py" line="+108"/>
+        <location line="+244"/>
         <source>Pocket Tactics</source>
         <extracomment>The setup, players and difficulty of the last game started here (Rematch).</extracomment>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-243"/>
         <source>The game in progress is not saved.</source>
         <translation>当前对局尚未保存。</translation>
     </message>
@@ -3567,11 +3568,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+220"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="-128"/>
         <source>Open another game anyway? This game will be lost.</source>
         <translation>仍要打开其他对局吗？当前对局将会丢失。</translation>
     </message>
@@ -3587,24 +3589,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
-        <location line="+86"/>
+        <location line="+40"/>
+        <location line="+117"/>
         <source>Pocket Tactics saves (*.json)</source>
         <translation>口袋战术存档 (*.json)</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+120"/>
+        <location line="-139"/>
+        <location line="+152"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-132"/>
         <source>Save the game</source>
         <translation>保存游戏</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
@@ -3619,8 +3621,25 @@
         <translation>无法继续上一局：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+19"/>
+        <location line="+26"/>
+        <source>Your last game was not finished.</source>
+        <translation>你的上一局游戏还没有结束。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>It was saved on %1 after %n action(s). Resume it?</source>
+        <translation>
+            <numerusform>它保存于 %1，已进行 %n 个行动。要继续这一局吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+21"/>
         <source>Resumed your last game.</source>
         <translation>已继续你的上一局游戏。</translation>
     </message>
@@ -3630,7 +3649,7 @@
         <translation>观看回放</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>A game started from a position has no replay.</source>
         <translation>从局面开始的对局没有回放。</translation>
     </message>
@@ -3864,7 +3883,7 @@
 <context>
     <name>FurrowWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+106"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+107"/>
         <source>Furrow &amp; Foundry</source>
         <translation>沃野与熔炉</translation>
     </message>
@@ -4133,24 +4152,24 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save the game</source>
         <translation>保存游戏</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>Furrow &amp; Foundry games (*.furrow.json)</source>
         <translation>沃野与熔炉存档 (*.furrow.json)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+9"/>
+        <location line="+13"/>
+        <location line="+10"/>
         <source>Open a game</source>
         <translation>打开游戏</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+33"/>
+        <location line="-43"/>
+        <location line="+34"/>
         <source>Furrow &amp; Foundry games (*.json)</source>
         <translation>沃野与熔炉存档 (*.json)</translation>
     </message>
@@ -4283,13 +4302,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+561"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+563"/>
         <location line="+108"/>
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-500"/>
         <source>Unit card</source>
         <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts. The computer&apos;s last move, deploy or withdrawal: the hexes it went through, lit until the player acts (issue 13); a withdrawing unit is drawn until its token reaches the feature.</extracomment>
         <translation>单位卡</translation>
@@ -4371,18 +4390,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+269"/>
+        <location line="+271"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-268"/>
-        <location line="+269"/>
+        <location line="-270"/>
+        <location line="+271"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-269"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)……</translation>
     </message>
@@ -4477,7 +4496,7 @@
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+136"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
@@ -4504,7 +4523,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>这里没有可执行的行动</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>The preferences could not be saved (%1). They apply until you quit.</source>
         <translation>无法保存偏好设置（%1）。在退出前它们仍然有效。</translation>
     </message>
@@ -4610,7 +4629,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>已保存：%1</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>New game</source>
         <extracomment>The player chose the other game, Furrow &amp; Foundry: the caller opens its dialog.</extracomment>
         <translation>新游戏</translation>
@@ -4661,14 +4680,14 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>难度：</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <location line="+54"/>
         <source> — you</source>
         <translation>——你</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+58"/>
+        <location line="-110"/>
+        <location line="+62"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
@@ -4713,7 +4732,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>——电脑</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>The seed must be a whole number.</source>
         <translation>随机种子必须是整数。</translation>
     </message>
@@ -4790,12 +4809,12 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+382"/>
+        <location line="+383"/>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-383"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暂停（空格）</translation>
     </message>
@@ -4857,13 +4876,13 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     <message>
         <location line="+156"/>
         <location line="+8"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+4"/>
         <source>Export position</source>
         <translation>导出局面</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>A position can be exported once play has begun (after the map and the first units are placed).</source>
         <translation>对局开始后（地图和首批单位放置完毕后）才能导出局面。</translation>
     </message>
@@ -4873,7 +4892,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>局面文件 (*.json)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The position was not exported:
 %1</source>
         <translation>局面未导出：
@@ -5350,7 +5369,7 @@ Problem: %2</source>
 <context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-663"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-664"/>
         <source>Current action</source>
         <translation>当前行动</translation>
     </message>
@@ -5368,9 +5387,9 @@ Problem: %2</source>
 <context>
     <name>_PlayerBox</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-108"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-133"/>
         <source>Reserve (%1)</source>
-        <extracomment>The drag-and-drop format of a reserve unit: its id, UTF-8.</extracomment>
+        <extracomment>The drag-and-drop format of a reserve unit: its id, UTF-8. The side of a captive&apos;s token button, in pixels.</extracomment>
         <translation>预备队（%1）</translation>
     </message>
     <message>
@@ -5389,7 +5408,7 @@ Problem: %2</source>
         <translation>俘虏（%1）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -5397,7 +5416,7 @@ Problem: %2</source>
 <context>
     <name>_SideEditor</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-213"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-225"/>
         <source>Army</source>
         <translation>军队</translation>
     </message>
