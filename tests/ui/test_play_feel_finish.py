@@ -115,18 +115,26 @@ def test_the_file_dialog_reads_chinese(qtbot: QtBot, monkeypatch: pytest.MonkeyP
     seen: dict[str, list[str]] = {}
 
     def look() -> None:
-        dialog = next(d for d in QApplication.topLevelWidgets()
-                      if isinstance(d, QFileDialog) and d.isVisible())
-        assert dialog.testOption(QFileDialog.Option.DontUseNativeDialog)
-        box = dialog.findChild(QDialogButtonBox)
-        assert box is not None
-        seen["buttons"] = [b.text() for b in box.buttons()]
-        seen["labels"] = [lab.text() for lab in dialog.findChildren(QLabel) if lab.text()]
-        dialog.reject()
+        # Always close what is open (a failed look must not leave the test waiting).
+        dialogs = [d for d in QApplication.topLevelWidgets()
+                   if isinstance(d, QFileDialog) and d.isVisible()]
+        modal = QApplication.activeModalWidget()
+        try:
+            dialog = dialogs[0]
+            seen["qt_dialog"] = [dialog.testOption(QFileDialog.Option.DontUseNativeDialog)]
+            box = dialog.findChild(QDialogButtonBox)
+            seen["buttons"] = [b.text() for b in box.buttons()] if box is not None else []
+            seen["labels"] = [lab.text() for lab in dialog.findChildren(QLabel) if lab.text()]
+        finally:
+            for d in dialogs:
+                d.reject()
+            if modal is not None and modal not in dialogs:
+                modal.close()
 
     QTimer.singleShot(200, look)
     w.files._choose_and_open()  # noqa: SLF001 - Game ▸ Open's dialog, as the menu runs it
     assert seen, "no file dialog was shown"
+    assert seen["qt_dialog"] == [True]
     assert len(seen["buttons"]) == 2, seen
     for text in seen["buttons"] + seen["labels"]:
         assert CJK.search(text), (text, seen)
