@@ -33,6 +33,9 @@ class Weights:
     initiative: float = 0.6
     counter: float = 0.25
     deployable: float = 0.1
+    #: points per card point of a reserve with no feature to deploy near (R9.1);
+    #: None: half of ``in_reserve``
+    no_deploy: float | None = None
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -122,7 +125,8 @@ def evaluate(game: Game, me: int, w: Weights = DEFAULT_WEIGHTS) -> float:
             score += w.all_but_one if p == me else -w.all_but_one
         # a reserve with nowhere to deploy is worth less
         if reserve_value[p] and held[p] == 0:
-            score -= (w.in_reserve * 0.5 * reserve_value[p]) * (1 if p == me else -1)
+            nd = w.in_reserve * 0.5 if w.no_deploy is None else w.no_deploy
+            score -= (nd * reserve_value[p]) * (1 if p == me else -1)
     tables = _DIST.tables(game)
     for u in on_map:
         assert u.at is not None

@@ -7,7 +7,14 @@ from typing import Any
 
 import pytest
 
-from pocket_tactics_app.ai.agents import LEVELS, ExpectimaxAgent, make_agent, random_army
+from pocket_tactics_app.ai.agents import (
+    LEVELS,
+    ExpectimaxAgent,
+    HardAgent,
+    make_agent,
+    random_army,
+)
+from pocket_tactics_app.ai.evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 from pocket_tactics_app.ai.chance import expand
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
@@ -158,7 +165,6 @@ def test_r6_4_estimated_odds_follow_the_reroll_order_of_the_revision() -> None:
 def test_r11_2_hard_values_a_threat_to_take_the_last_feature() -> None:
     """Player 0 holds two of three features and, to move, can step onto the third:
     Hard's leaf value counts that as (nearly) won; the bare evaluation does not."""
-    from pocket_tactics_app.ai.agents import HardAgent
     from pocket_tactics_app.ai.evaluate import WIN, evaluate
 
     g = position(
@@ -187,11 +193,13 @@ def test_r11_3_hard_values_the_turn_limit_by_features() -> None:
             control=control)
 
     hard = make_agent("hard", 1)
+    assert isinstance(hard, HardAgent)
     ahead = game([{"at": [3, 0], "owner": 0}, {"at": [0, 0], "owner": 0},
                   {"at": [-3, 0], "owner": 1}])
     fresh = hard.value(ahead, 0)
     # 40 turns to go: the limit's verdict weighs 0.85**40 (0.15%) of a win.
-    assert evaluate(ahead, 0) < fresh < evaluate(ahead, 0) + 0.002 * 10_000
+    e = evaluate(ahead, 0, hard.search_weights or hard.weights)
+    assert e < fresh < e + 0.002 * 10_000
     assert fresh > 0
     ahead.turns_without_defeat = 30
     assert hard.value(ahead, 0) > fresh
@@ -268,3 +276,30 @@ def test_hard_time_limit_caps_the_search() -> None:
     # generous: one position and one evaluation past the deadline, on a loaded machine
     assert time.perf_counter() - t0 < 1.0
     assert action in g.legal_actions()
+
+
+def test_r9_1_a_reserve_with_nowhere_to_deploy_costs_no_deploy() -> None:
+    """A reserve whose player holds no feature cannot deploy (R9.1): the evaluation
+    takes ``no_deploy`` per card point off it (by default half of ``in_reserve``)."""
+    g = position([{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [1, 0]},
+                  {"id": "b1", "card": "colonial-astronaut", "owner": 1, "at": [-2, 1]}],
+                 [{"at": [3, 0], "owner": 0}],
+                 reserve=[{"id": "b2", "card": "cyber-grunt", "owner": 1}])
+    base = evaluate(g, 0)
+    assert evaluate(g, 0, Weights(no_deploy=2.0)) - base == pytest.approx(
+        (2.0 - 0.85 * 0.5) * 8)
+
+
+def test_hard_search_weights_leave_the_shared_evaluation_alone() -> None:
+    """Hard searches with its own fitted weights; Easy, Normal and the win chance's
+    calibration keep the shared defaults."""
+    g = skirmish()
+    hard = make_agent("hard", 1)
+    assert isinstance(hard, HardAgent)
+    assert hard.weights is DEFAULT_WEIGHTS
+    assert hard.search_weights is not None and hard.search_weights != DEFAULT_WEIGHTS
+    normal = make_agent("normal", 1)
+    assert isinstance(normal, ExpectimaxAgent)
+    assert normal.value(g, 0) == evaluate(g, 0)
+    g.turns_without_defeat = 0
+    assert hard.value(g, 0) != pytest.approx(evaluate(g, 0))
