@@ -14,8 +14,8 @@ from pocket_tactics_app.ai.agents import (
     make_agent,
     random_army,
 )
-from pocket_tactics_app.ai.evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 from pocket_tactics_app.ai.chance import expand
+from pocket_tactics_app.ai.evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game, GameSetup, validate_setup
