@@ -10,6 +10,9 @@ import pytest
 from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No AI warm-up at every new game of the suite (a background thread of up to 20 s of
+# CPU each); the warm-up's own tests turn it on for their controller.
+os.environ.setdefault("POCKET_TACTICS_WARM_UP", "0")
 
 # Property-based tests explore new inputs on every local run; CI replays a fixed
 # sequence (derandomize) so a landing never depends on the luck of the draw. Each

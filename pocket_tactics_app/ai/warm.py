@@ -13,6 +13,7 @@ on a worker thread when a game starts or is loaded, while the human sets up.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ..engine.cards import UnitCard
 from ..engine.game import Game
@@ -60,12 +61,14 @@ def _specs(game: Game) -> list[tuple[int, AssaultSpec]]:
     return out
 
 
-def warm_up(game: Game, time_limit: float | None = None, exact: bool = True) -> int:
+def warm_up(game: Game, time_limit: float | None = None, exact: bool = True,
+            stop: Callable[[], bool] | None = None) -> int:
     """Fill the odds caches for ``game``'s armies; returns how many assaults were warmed.
 
     ``exact`` also warms the engine's exact odds (Hard's chance nodes); ``time_limit``
-    (seconds) stops early, the likeliest assaults having gone first. Thread-safe in the
-    sense the caches are: they only ever gain entries.
+    (seconds) stops early, the likeliest assaults having gone first, and so does
+    ``stop()`` turning true (a new game, the app closing). Thread-safe in the sense the
+    caches are: they only ever gain entries.
     """
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     done = 0
@@ -75,6 +78,8 @@ def warm_up(game: Game, time_limit: float | None = None, exact: bool = True) -> 
             continue
         seen.add(s)
         if deadline is not None and time.perf_counter() > deadline:
+            break
+        if stop is not None and stop():
             break
         comparison_odds(s.a_off, s.a_off_bumps, s.d_def, s.d_def_bumps, s.a_rerolls,
                         s.d_rerolls, 0, s.sequential_rerolls)

@@ -32,6 +32,7 @@ from ..engine.events import Event
 from ..engine.game import Game, GameSetup, IllegalAction
 from ..engine.kinds import EventKind
 from ..textfmt import fmt
+from .advisor import Advisor
 from .agents import Agent, make_agent
 
 if TYPE_CHECKING:
@@ -157,6 +158,8 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_ai)
+        #: the hint, the warm-up and the win chance (issue 17)
+        self.advisor = Advisor(self)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -216,6 +219,8 @@ class GameController(QObject):
         self._before = []
         self.undo_stack.clear()
         self._saved = None
+        # the computer's first decision must not pay for cold odds caches (issue 17)
+        self.advisor.start_warm_up(game)
 
     def _tell_applied(self, entry: LogEntry) -> None:
         """An action was just applied: ``action_applied``, then ``events``."""
@@ -468,8 +473,8 @@ class GameController(QObject):
         self._set_thinking(False)
 
     def wait_idle(self, timeout_ms: int = 5000) -> bool:
-        """Block until no worker runs (tests, shutdown)."""
-        return self._pool.waitForDone(timeout_ms)
+        """Block until no worker runs (tests, shutdown); the warm-up is not waited for."""
+        return self._pool.waitForDone(timeout_ms) and self.advisor.wait(timeout_ms)
 
     # ------------------------------------------------------------------ undo / redo
     def can_undo(self) -> bool:

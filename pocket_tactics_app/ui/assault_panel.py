@@ -238,6 +238,15 @@ class AssaultPanel(QWidget):
         self.verdict.setWordWrap(True)
         self.verdict.setStyleSheet("font-weight: bold; font-size: 12px;")
         lay.addWidget(self.verdict)
+        # Game ▸ Hint's choice, when the decision is a bump, re-roll or pass (issue 17)
+        self.hint_line = QLabel()
+        self.hint_line.setObjectName("assaultHint")
+        self.hint_line.setWordWrap(True)
+        self.hint_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint_line.setStyleSheet("color: #bfe8ff; border: 2px solid #5cc8ff;"
+                                     " border-radius: 6px; padding: 3px 6px; font-size: 12px;")
+        self.hint_line.hide()
+        lay.addWidget(self.hint_line)
         self.choices = QLabel()
         self.choices.setObjectName("assaultChoices")
         self.choices.setWordWrap(True)
@@ -279,6 +288,11 @@ class AssaultPanel(QWidget):
         buttons.setContentsMargins(6, 0, 6, 6)
         outer.addLayout(buttons)  # outside the scrolled part: the buttons never move
         self.reset()
+
+    def show_hint(self, text: str) -> None:
+        """The hinted choice in words ("" hides it)."""
+        self.hint_line.setText(text)
+        self.hint_line.setVisible(bool(text))
 
     # ------------------------------------------------------------------ following the game
     def reset(self) -> None:

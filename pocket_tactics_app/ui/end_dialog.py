@@ -1,7 +1,9 @@
-"""The end-of-game dialog: result, why, a short summary, and what next."""
+"""The end-of-game dialog: result, why, a short summary, the chance to win over the game
+(issue 17), and what next."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -10,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 from ..engine.game import RULES_REVISION
 from ..textfmt import fmt
 from . import describe, theme
+from .winchance_graph import WinChanceGraph
 
 
 class EndGameDialog(QDialog):
@@ -17,7 +20,10 @@ class EndGameDialog(QDialog):
     rematch = Signal()
     save = Signal()
 
-    def __init__(self, result: dict[str, Any], parent: QWidget | None = None) -> None:
+    def __init__(self, result: dict[str, Any], parent: QWidget | None = None,
+                 series: Sequence[float] = ()) -> None:
+        """``series``: the win chance after each action, from the side of the human
+        (side A in hot-seat); no graph when it is empty."""
         super().__init__(parent)
         self.setObjectName("endGameDialog")
         self.setWindowTitle(self.tr("Game over"))
@@ -57,6 +63,21 @@ class EndGameDialog(QDialog):
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.summary.setStyleSheet("font-size: 13px; padding: 8px;")
         lay.addWidget(self.summary)
+        side = players.index("human") if "human" in players else 0
+        if players[0] != players[1]:
+            caption = self.tr("Your chance to win over the game")
+        else:
+            caption = fmt(self.tr("%1's chance to win over the game"),
+                          describe.player_colour(side))
+        self.graph_caption = QLabel(caption)
+        self.graph_caption.setStyleSheet("color: #aab4c0; font-size: 12px;")
+        self.graph = WinChanceGraph(self, colour=theme.player_style(side).light)
+        self.graph.set_series(series)
+        self.graph.setFixedHeight(110)
+        self.graph.setToolTip(self.tr("After each action; the dashed line is an even game."))
+        for part in (self.graph_caption, self.graph):
+            part.setVisible(bool(series))
+            lay.addWidget(part)
         buttons = QHBoxLayout()
         self.new_button = QPushButton(self.tr("New game"))
         self.rematch_button = QPushButton(self.tr("Rematch"))

@@ -53,6 +53,7 @@ from ..engine.kinds import ActionKind, EventKind, Location, Phase
 from ..storage.settings import Difficulty, Language, Settings
 from ..textfmt import fmt
 from . import describe
+from .advice import HintView
 from .assault_panel import AssaultPanel
 from .card_view import CardView
 from .file_commands import FileCommands
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
 
         self._build_docks()
         self._build_status()
+        self.hints = HintView(self)  # Game ▸ Hint (issue 17)
         self._build_menus()
 
         self.scene.hex_clicked.connect(self._on_hex_clicked)
@@ -275,6 +277,8 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(game, self.tr("&Save"), files.save_game, K.Save)
         self.act_save_as = self._action(game, self.tr("Sa&ve as…"), files.save_game_as, K.SaveAs)
         self.act_resume = self._action(game, self.tr("&Resume last game"), files.resume, "Ctrl+R")
+        self.act_hint = self._action(game, self.tr("&Hint"), self.hints.request, "Ctrl+H")
+        self.hints.sync_enabled()
         game.addSeparator()
         self.act_armies = self._action(game, self.tr("&Army builder…"), self.army_builder, "Ctrl+B")
         self.act_replay = self._action(game, self.tr("Watch a re&play…"), files.open_replay,
@@ -479,7 +483,7 @@ class MainWindow(QMainWindow):
         hl = self.interaction.highlights(self.target_hexes())
         if self._ai_trail and not self.interaction.has_selection():
             hl = {**self._ai_trail, **hl}
-        self.scene.set_highlights(hl)
+        self.scene.set_highlights({**self.hints.highlights(), **hl})
 
     def _refresh_card(self) -> None:
         g = self._game()
@@ -641,7 +645,7 @@ class MainWindow(QMainWindow):
         from .end_dialog import EndGameDialog
 
         self.refresh()
-        dlg = EndGameDialog(result, self)
+        dlg = EndGameDialog(result, self, self.controller.advisor.win_chance_series())
         dlg.new_game.connect(self.files.new_game_dialog)
         dlg.rematch.connect(self.files.rematch)
         dlg.save.connect(self.files.save_game_as)

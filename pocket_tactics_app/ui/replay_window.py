@@ -14,6 +14,11 @@ naming the file and the problem, and no window opens.
 
 Any moment of play can be exported as a position file (docs/POSITION.md) with
 ``position.to_json``; mid-assault the file carries the ``pending`` decision.
+
+Beside the dice (issue 17): the chance to win over the game (from the side of the
+human, side A in hot-seat; evaluation only, computed when the window opens) and the
+review, computed on a worker thread: the human's three choices that lowered their win
+chance most, each with Hard's better move; a click on one jumps to that move.
 """
 
 from __future__ import annotations
@@ -45,6 +50,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -57,6 +64,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.hint import percent
+from ..ai.review import Mistake, review, win_chance_series
+from ..controller.advisor import Background
 from ..controller.game_controller import COMPUTER, HUMAN, LogEntry
 from ..engine import position
 from ..engine.actions import DECISION_KINDS, Action
@@ -74,6 +84,7 @@ from . import describe, i18n, theme
 from .dice_widget import DiceRow, DieView
 from .hexmap import MapScene, MapView, UnitView
 from .log_model import GameLogModel
+from .winchance_graph import WinChanceGraph
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +99,9 @@ __all__ = [
     "rolls_at",
 ]
 
+#: The review's search: Hard's, capped per position (it runs on a worker thread).
+REVIEW_TIME_LIMIT: float | None = 1.0
+REVIEW_BUDGET: int | None = None
 #: Playback speeds offered, in actions per second.
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
 _MAX_ROLL_BOXES = 4
@@ -425,6 +439,7 @@ class ReplayWindow(QMainWindow):
         self.view = MapView(self.scene, self)
         self.view.setObjectName("replayMap")
         self.dice_panel = _DicePanel()
+        self._build_review()
         self._feed = _LogFeed(data, self)
         self.log_model = GameLogModel(self._feed, self)
         self.log_model.reload()
@@ -455,9 +470,16 @@ class ReplayWindow(QMainWindow):
         side.setFrameShape(QFrame.Shape.NoFrame)
         side.setWidget(self.dice_panel)
         side.setMinimumWidth(320)
+        column = QWidget()
+        col = QVBoxLayout(column)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(3)
+        col.addWidget(side, 1)
+        for w in (self.graph_caption, self.graph, self.review_caption, self.review_list):
+            col.addWidget(w)
         top = QSplitter(Qt.Orientation.Horizontal)
         top.addWidget(self.view)
-        top.addWidget(side)
+        top.addWidget(column)
         top.setStretchFactor(0, 1)
         top.setStretchFactor(1, 0)
         top.setSizes([920, 340])
@@ -489,6 +511,103 @@ class ReplayWindow(QMainWindow):
         self.slider.valueChanged.connect(self._on_slider)
         self.speed_box.currentIndexChanged.connect(self._on_speed_box)
         self._show(animate=False)
+        self.start_review()
+
+    # ------------------------------------------------------------------ win chance, review
+    def _build_review(self) -> None:
+        data = self.data
+        self.side = data.players.index(HUMAN) if HUMAN in data.players else 0
+        #: who is reviewed: the human seats (both in hot-seat)
+        self.reviewed = [p for p in (0, 1) if data.players[p] == HUMAN] or [0, 1]
+        self.win_chances = win_chance_series(data.snapshots[1:], self.side)
+        play_start = next((k for k, g in enumerate(data.snapshots)
+                           if g.phase in ("play", "over")), None)
+        caps = "color: #aab4c0; font-size: 11px; text-transform: uppercase;"
+        if data.players[0] != data.players[1]:
+            caption = self.tr("Your chance to win")
+        else:
+            caption = fmt(self.tr("%1's chance to win"), describe.player_colour(self.side))
+        self.graph_caption = QLabel(caption)
+        self.graph_caption.setStyleSheet(caps)
+        self.graph = WinChanceGraph(colour=theme.player_style(self.side).light)
+        self.graph.set_series(self.win_chances, play_start)
+        self.graph.setFixedHeight(92)
+        self.graph.setToolTip(self.tr("After each action; click to go there."))
+        self.graph.index_clicked.connect(self._on_graph_clicked)
+        self.review_caption = QLabel(self.tr("Review: choices that cost the most"))
+        self.review_caption.setStyleSheet(caps)
+        self.review_list = QListWidget()
+        self.review_list.setObjectName("replayReview")
+        self.review_list.setWordWrap(True)
+        self.review_list.setFixedHeight(150)
+        self.review_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.review_list.itemClicked.connect(self._on_review_clicked)
+        self.mistakes: list[Mistake] | None = None
+        self._background = Background(self)
+
+    def start_review(self) -> None:
+        """Find the review's moves on a worker thread (Hard's search on a few positions)."""
+        self.review_list.clear()
+        self.review_list.addItem(self.tr("Reviewing the game…"))
+        befores = self.data.snapshots[:-1]
+        actions = [step.action for step in self.data.steps]
+        reviewed = list(self.reviewed)
+        budget, limit = REVIEW_BUDGET, REVIEW_TIME_LIMIT
+        self._background.submit(lambda: review(befores, actions, reviewed, budget=budget,
+                                               time_limit=limit),
+                                self._on_review, self._on_review_failed)
+
+    def wait_review(self, timeout_ms: int = 60000) -> bool:
+        """Block until the review's worker is done (tests); its result comes by the
+        event loop."""
+        return self._background.wait(timeout_ms)
+
+    def _on_review(self, result: object) -> None:
+        if not isinstance(result, list):
+            return
+        self.mistakes = [m for m in result if isinstance(m, Mistake)]
+        self.review_list.clear()
+        if not self.mistakes:
+            self.review_list.addItem(self.tr("No choice lowered the win chance where a "
+                                             "better move was found."))
+        for m in self.mistakes:
+            item = QListWidgetItem(self.review_text(m))
+            item.setData(Qt.ItemDataRole.UserRole, m.index + 1)
+            item.setToolTip(self.tr("Click to see this move"))
+            self.review_list.addItem(item)
+        self.graph.set_marks([m.index + 1 for m in self.mistakes])
+
+    def _on_review_failed(self, message: str) -> None:
+        self.review_list.clear()
+        lines = message.strip().splitlines()
+        self.review_list.addItem(fmt(self.tr("The review failed: %1"),
+                                     lines[-1] if lines else ""))
+
+    def review_text(self, m: Mistake) -> str:
+        """One reviewed move: when, who, what, the win chance it cost, the better move."""
+        before = self.game_at(m.index)
+        who = describe.player_name(m.player, self.data.players)
+        head = fmt(self.tr("Turn %1 · %2: %3"), before.turn, who,
+                   describe.action_text(before, m.action))
+        cost = fmt(self.tr("win chance %1 → %2"), percent(m.before), percent(m.after))
+        better = fmt(self.tr("Better: %1 (%2)"), describe.action_text(before, m.better),
+                     percent(m.better_after))
+        return f"{head}\n{cost} · {better}"
+
+    def review_items(self) -> list[QListWidgetItem]:
+        """The review's moves as listed (none while it is computed)."""
+        items = [self.review_list.item(i) for i in range(self.review_list.count())]
+        return [it for it in items if it.data(Qt.ItemDataRole.UserRole) is not None]
+
+    def _on_review_clicked(self, item: QListWidgetItem) -> None:
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(index, int):
+            self.pause()
+            self.go_to(index)
+
+    def _on_graph_clicked(self, index: int) -> None:
+        self.pause()
+        self.go_to(index)
 
     # ------------------------------------------------------------------ opening
     @classmethod
@@ -959,6 +1078,7 @@ class ReplayWindow(QMainWindow):
         self.btn_end.setEnabled(not at_end)
         self.btn_play.setEnabled(self.count > 0)
         self.export_button.setEnabled(self.can_export())
+        self.graph.set_current(self._index)
         self.status_label.setText(self._status())
         self._sync_play_button()
 
@@ -1015,5 +1135,6 @@ class ReplayWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._timer.stop()
+        self._background.cancel_all()
         self.scene.finish_animations()
         super().closeEvent(event)

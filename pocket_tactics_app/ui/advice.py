@@ -1,0 +1,178 @@
+"""Game ▸ Hint in the main window: the hinted action on the map, its reason, the chance
+to win (issue 17).
+
+The controller's :class:`~..controller.advisor.Advisor` computes the hint off the GUI
+thread; :class:`HintView` asks for it, shows it while the position stands and forgets
+it when the advisor does (any change of the game). The action is lit on the map (the
+unit, its path and where it ends, or its target), a banner over the map says it in
+words with its reason (the engine's exact odds) and the chance to win, and a dice
+decision is named in the assault panel as well.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QLabel
+
+from ..ai.hint import Hint, Reason, percent, reason_for
+from ..engine.actions import DECISION_KINDS, Action
+from ..engine.game import Assault, Game, Test
+from ..engine.hexgrid import Hex
+from ..textfmt import fmt
+from . import describe
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def hint_highlights(game: Game, action: Action) -> dict[Hex, str]:
+    """The hexes that show ``action`` on the map: the acting unit, its way, its goal."""
+    hl: dict[Hex, str] = {}
+    unit = game.units.get(action.unit) if action.unit else None
+    if unit is not None and unit.at is not None:
+        hl[unit.at] = "selected"
+    k = action.kind
+    if k == "move" and action.path:
+        for h in action.path[:-1]:
+            hl[h] = "path"
+        hl[action.path[-1]] = "move"
+    elif k in ("attack", "ability") and action.target:
+        target = game.units.get(action.target)
+        if target is not None and target.at is not None:
+            hl[target.at] = "attack"
+    elif k in ("deploy", "place_unit", "ability") and action.at is not None:
+        hl[action.at] = "deploy"
+    elif k in ("place_tile", "place_feature") and action.at is not None:
+        hl[action.at] = "place"
+    elif k in DECISION_KINDS:
+        p = game.pending
+        rollers = ([p.attacker, p.defender] if isinstance(p, Assault)
+                   else [p.roller] if isinstance(p, Test) else [])
+        for r in rollers:
+            u = game.units.get(r.unit)
+            if u is not None and u.at is not None:
+                hl.setdefault(u.at, "attack")
+    return {h: kind for h, kind in hl.items() if h in game.tiles}
+
+
+class HintView(QObject):
+    """The hint's menu command, banner and highlights in a :class:`MainWindow`."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.advisor = window.controller.advisor
+        self.banner = QLabel(window.view.viewport())
+        self.banner.setObjectName("hintBanner")
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)  # card names, never markup
+        self.banner.setWordWrap(True)
+        self.banner.setMaximumWidth(470)
+        self.banner.setStyleSheet(
+            "background: rgba(14, 34, 48, 235); color: #bfe8ff; border: 2px solid #5cc8ff;"
+            " border-radius: 8px; padding: 6px 10px; font-size: 13px;")
+        self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.banner.hide()
+        self.advisor.hint_changed.connect(self._on_hint_changed)
+        self.advisor.hint_busy.connect(self._on_busy)
+        self.advisor.hint_failed.connect(self._on_failed)
+        c = window.controller
+        c.state_changed.connect(self.sync_enabled)
+        c.ai_thinking.connect(lambda _on: self.sync_enabled())
+
+    # ------------------------------------------------------------------ command
+    def request(self) -> None:
+        """Game ▸ Hint."""
+        if not self.advisor.request_hint():
+            return
+        if self.advisor.busy():
+            self.window.statusBar().showMessage(self.tr("Looking for the best move…"), 4000)
+
+    def sync_enabled(self) -> None:
+        act = getattr(self.window, "act_hint", None)
+        if act is not None:
+            act.setEnabled(self.advisor.can_hint())
+
+    # ------------------------------------------------------------------ showing
+    def hint(self) -> Hint | None:
+        return self.advisor.current_hint
+
+    def highlights(self) -> dict[Hex, str]:
+        h = self.advisor.current_hint
+        c = self.window.controller
+        if h is None or not c.has_game():
+            return {}
+        return hint_highlights(c.game, h.action)
+
+    def text(self) -> str:
+        """The banner's words: the action, why, and the chance to win from here."""
+        h = self.advisor.current_hint
+        c = self.window.controller
+        if h is None or not c.has_game():
+            return ""
+        g = c.game
+        lines = [fmt(self.tr("Hint: %1"), describe.action_text(g, h.action))]
+        why = self.reason_words(reason_for(g, h.action))
+        if why:
+            lines.append(why)
+        chance = percent(h.win_chance)
+        if c.vs_computer():
+            lines.append(fmt(self.tr("Your chance to win from here: %1"), chance))
+        else:
+            lines.append(fmt(self.tr("%1's chance to win from here: %2"),
+                             describe.player_colour(g.current_player()), chance))
+        return "\n".join(lines)
+
+    def reason_words(self, r: Reason) -> str:
+        """``ai.hint.Reason`` in the player's language (its English twin is ``text()``)."""
+        if r.kind == "attack" and r.defeat is not None and r.lose is not None:
+            return fmt(self.tr("attack: %1 to defeat, %2 to lose the unit"),
+                       percent(r.defeat), percent(r.lose))
+        if r.kind == "move":
+            bits = []
+            if r.wins is not None:
+                bits.append(self.tr("wins the game") if r.wins >= 1.0
+                            else fmt(self.tr("%1 to win the game"), percent(r.wins)))
+            elif r.takes:
+                bits.append(fmt(self.tr("takes the %1"), describe.tile_name(
+                    self.window.controller.game.catalog, self._feature_id(r.takes))))
+            if r.pass_tests is not None and r.wins is None:
+                bits.append(fmt(self.tr("%1 to pass the hazard test"), percent(r.pass_tests)))
+            return fmt(self.tr("move: %1"), self.tr(", ").join(bits)) if bits else ""
+        return ""
+
+    def _feature_id(self, name: str) -> str | None:
+        """The feature card named ``name`` (Reason carries the English name)."""
+        g = self.window.controller.game
+        return next((t.feature for t in g.tiles.values()
+                     if t.feature and g.catalog.tile(t.feature).name == name), None)
+
+    def _on_hint_changed(self) -> None:
+        text = self.text()
+        w = self.window
+        if text:
+            self.banner.setText(text)
+            self.banner.adjustSize()
+            self.banner.move(10, 10)
+            self.banner.show()
+            self.banner.raise_()
+        else:
+            self.banner.hide()
+            self.banner.setText("")
+        h = self.advisor.current_hint
+        g = w.controller.game if w.controller.has_game() else None
+        decision = ""
+        if h is not None and g is not None and h.action.kind in DECISION_KINDS:
+            decision = fmt(self.tr("Hint: %1"), describe.action_text(g, h.action))
+            w._show_assault()
+        w.assault_panel.show_hint(decision)
+        w._update_highlights()
+        self.sync_enabled()
+
+    def _on_busy(self, on: bool) -> None:
+        if not on:
+            self.window.statusBar().clearMessage()
+
+    def _on_failed(self, message: str) -> None:
+        self.window.show_error(fmt(self.tr("No hint could be found: %1"), message))
