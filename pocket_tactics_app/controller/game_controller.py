@@ -158,7 +158,7 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_ai)
-        #: the hint, the warm-up and the win chance (issue 17)
+        # the hint, the warm-up and the win chance (issue 17)
         self.advisor = Advisor(self)
 
     # ------------------------------------------------------------------ queries

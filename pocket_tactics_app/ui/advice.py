@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel
 
 from ..ai.hint import Hint, Reason, percent, reason_for
@@ -57,6 +57,10 @@ def hint_highlights(game: Game, action: Action) -> dict[Hex, str]:
     return {h: kind for h, kind in hl.items() if h in game.tiles}
 
 
+BANNER_WIDTH = 400
+_MARGIN = 10
+
+
 class HintView(QObject):
     """The hint's menu command, banner and highlights in a :class:`MainWindow`."""
 
@@ -68,7 +72,7 @@ class HintView(QObject):
         self.banner.setObjectName("hintBanner")
         self.banner.setTextFormat(Qt.TextFormat.PlainText)  # card names, never markup
         self.banner.setWordWrap(True)
-        self.banner.setMaximumWidth(470)
+        self.banner.setFixedWidth(BANNER_WIDTH)
         self.banner.setStyleSheet(
             "background: rgba(14, 34, 48, 235); color: #bfe8ff; border: 2px solid #5cc8ff;"
             " border-radius: 8px; padding: 6px 10px; font-size: 13px;")
@@ -154,7 +158,7 @@ class HintView(QObject):
         if text:
             self.banner.setText(text)
             self.banner.adjustSize()
-            self.banner.move(10, 10)
+            self.banner.move(self._corner())
             self.banner.show()
             self.banner.raise_()
         else:
@@ -169,6 +173,34 @@ class HintView(QObject):
         w.assault_panel.show_hint(decision)
         w._update_highlights()
         self.sync_enabled()
+
+    def _corner(self) -> QPoint:
+        """The corner of the map where the banner hides none of the hinted hexes and
+        the fewest others."""
+        w = self.window
+        vp = w.view.viewport()
+        bw, bh = self.banner.width(), self.banner.height()
+        right = max(_MARGIN, vp.width() - bw - _MARGIN)
+        bottom = max(_MARGIN, vp.height() - bh - _MARGIN)
+        corners = [QPoint(_MARGIN, _MARGIN), QPoint(right, _MARGIN),
+                   QPoint(_MARGIN, bottom), QPoint(right, bottom)]
+        g = w.controller.game if w.controller.has_game() else None
+        if g is None:
+            return corners[0]
+
+        def at(h: Hex) -> QPoint:
+            return w.view.mapFromScene(w.scene.hex_center(h))
+
+        lit = [at(h) for h in self.highlights()]
+        tiles = [at(h) for h in g.tiles]
+        # a hex partly under the banner counts: its centre within a hex's radius
+        reach = round(0.5 * (QPointF(at((1, 0)) - at((0, 0)))).manhattanLength())
+
+        def cost(c: QPoint) -> tuple[int, int]:
+            area = QRect(c, QSize(bw, bh)).adjusted(-reach, -reach, reach, reach)
+            return (sum(area.contains(p) for p in lit), sum(area.contains(p) for p in tiles))
+
+        return min(corners, key=cost)
 
     def _on_busy(self, on: bool) -> None:
         if not on:

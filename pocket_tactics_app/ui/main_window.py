@@ -480,10 +480,11 @@ class MainWindow(QMainWindow):
         return int(220 / max(0.25, self.animation_speed))
 
     def _update_highlights(self) -> None:
-        hl = self.interaction.highlights(self.target_hexes())
+        # Game ▸ Hint's action over the computer's trail, under the player's selection
+        hl = {**self.hints.highlights(), **self.interaction.highlights(self.target_hexes())}
         if self._ai_trail and not self.interaction.has_selection():
             hl = {**self._ai_trail, **hl}
-        self.scene.set_highlights({**self.hints.highlights(), **hl})
+        self.scene.set_highlights(hl)
 
     def _refresh_card(self) -> None:
         g = self._game()

@@ -99,7 +99,7 @@ __all__ = [
     "rolls_at",
 ]
 
-#: The review's search: Hard's, capped per position (it runs on a worker thread).
+# The review's search: Hard's, capped per position (it runs on a worker thread).
 REVIEW_TIME_LIMIT: float | None = 1.0
 REVIEW_BUDGET: int | None = None
 #: Playback speeds offered, in actions per second.
@@ -517,7 +517,7 @@ class ReplayWindow(QMainWindow):
     def _build_review(self) -> None:
         data = self.data
         self.side = data.players.index(HUMAN) if HUMAN in data.players else 0
-        #: who is reviewed: the human seats (both in hot-seat)
+        # who is reviewed: the human seats (both in hot-seat)
         self.reviewed = [p for p in (0, 1) if data.players[p] == HUMAN] or [0, 1]
         self.win_chances = win_chance_series(data.snapshots[1:], self.side)
         play_start = next((k for k, g in enumerate(data.snapshots)
@@ -531,7 +531,7 @@ class ReplayWindow(QMainWindow):
         self.graph_caption.setStyleSheet(caps)
         self.graph = WinChanceGraph(colour=theme.player_style(self.side).light)
         self.graph.set_series(self.win_chances, play_start)
-        self.graph.setFixedHeight(92)
+        self.graph.setFixedHeight(84)
         self.graph.setToolTip(self.tr("After each action; click to go there."))
         self.graph.index_clicked.connect(self._on_graph_clicked)
         self.review_caption = QLabel(self.tr("Review: choices that cost the most"))
@@ -539,7 +539,8 @@ class ReplayWindow(QMainWindow):
         self.review_list = QListWidget()
         self.review_list.setObjectName("replayReview")
         self.review_list.setWordWrap(True)
-        self.review_list.setFixedHeight(150)
+        self.review_list.setSpacing(2)
+        self.review_list.setFixedHeight(196)  # three moves of four lines
         self.review_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.review_list.itemClicked.connect(self._on_review_clicked)
         self.mistakes: list[Mistake] | None = None
