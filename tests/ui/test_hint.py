@@ -125,6 +125,26 @@ def test_hint_lights_a_legal_action_and_says_why(window: MainWindow, qtbot: QtBo
     assert not w.scene.highlights() or w.scene.highlights() != lit
 
 
+def test_r6_a_dice_decision_is_hinted_in_the_assault_panel(window: MainWindow,
+                                                           qtbot: QtBot) -> None:
+    w, c = window, window.controller
+    c.start_position(duel(), (HUMAN, HUMAN))
+    assert w.apply(Action("attack", unit="a1", target="b1"))
+    g = c.game
+    assert g.pending is not None and c.human_to_decide()  # the seeded dice leave a bump
+    assert w.act_hint.isEnabled()
+    w.act_hint.trigger()
+    qtbot.waitUntil(lambda: c.advisor.current_hint is not None, timeout=30000)
+    h = c.advisor.current_hint
+    assert h is not None and h.action in c.legal_actions()
+    assert h.action.kind in ("bump", "reroll", "pass")
+    panel = w.assault_panel
+    assert panel.hint_line.isVisible() and panel.hint_line.text().startswith("Hint: ")
+    assert w.assault_dock.isVisible()
+    assert w.apply(h.action)  # taken: the hint is gone from the panel
+    assert not panel.hint_line.isVisible()
+
+
 def test_a_hint_for_a_position_since_left_is_dropped(window: MainWindow, qtbot: QtBot) -> None:
     w, c = window, window.controller
     c.start_position(duel(), (HUMAN, HUMAN))
