@@ -17,7 +17,7 @@ Setup placements and the dice decisions inside an assault are not reviewed.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from ..engine.actions import Action
@@ -62,12 +62,14 @@ def expected_after(game: Game, action: Action, player: int, seed: int = 0) -> fl
     return expected(expand(game, action, seed, exact=True), lambda g: win_chance(g, player))
 
 
-def drops(befores: Sequence[Game], actions: Sequence[Action],
-          players: Collection[int]) -> list[tuple[float, int, float, float]]:
+def drops(befores: Sequence[Game], actions: Sequence[Action], players: Collection[int],
+          stop: Callable[[], bool] | None = None) -> list[tuple[float, int, float, float]]:
     """(drop, index, before, after) of every reviewed choice of ``players``, largest
     drop first; ``befores[k]`` is the game before ``actions[k]``."""
     out = []
     for k, (g, a) in enumerate(zip(befores, actions, strict=False)):
+        if stop is not None and stop():
+            return []
         if (g.phase != "play" or g.pending is not None or g.is_over()
                 or a.kind not in REVIEWED_KINDS):
             continue
@@ -83,13 +85,15 @@ def drops(befores: Sequence[Game], actions: Sequence[Action],
 
 def review(befores: Sequence[Game], actions: Sequence[Action], players: Collection[int],
            top: int = 3, searches: int = 8, budget: int | None = None,
-           time_limit: float | None = 1.0, seed: int = 0) -> list[Mistake]:
+           time_limit: float | None = 1.0, seed: int = 0,
+           stop: Callable[[], bool] | None = None) -> list[Mistake]:
     """Up to ``top`` choices of ``players`` that lowered their win chance the most, each
     with Hard's better move; the largest drop first. Slow (Hard's search on up to
-    ``searches`` positions): call it off the GUI thread."""
+    ``searches`` positions): call it off the GUI thread; ``stop()`` turning true (the
+    window closed) ends it early with what was found."""
     found: list[Mistake] = []
-    for drop, k, before, after in drops(befores, actions, players)[:searches]:
-        if drop <= 0 or len(found) >= top:
+    for drop, k, before, after in drops(befores, actions, players, stop)[:searches]:
+        if drop <= 0 or len(found) >= top or (stop is not None and stop()):
             break
         g = befores[k]
         p = g.current_player()

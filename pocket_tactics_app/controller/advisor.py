@@ -2,7 +2,7 @@
 
 :class:`Advisor` belongs to a :class:`~.game_controller.GameController`
 (``controller.advisor``). It runs the slow parts on its own worker threads, never on
-the GUI thread, and hands results back as queued signals:
+the GUI thread, and hands the results back on the GUI thread:
 
 - ``request_hint()``: Hard's best action for the human to decide now, its reason and
   the human's chance to win (``ai.hint``), computed on a clone of the game. A hint
@@ -27,9 +27,10 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..ai.agents import PLAY_TIME_LIMITS
 from ..ai.hint import Hint, hint
@@ -53,78 +54,80 @@ WARM_UP_SECONDS: float | None = 20.0
 _warm_stop = threading.Event()
 
 
-class _Signals(QObject):
-    done = Signal(int, object)
-    failed = Signal(int, str)
-
-
 class Background(QObject):
     """Runs functions on worker threads; ``callback(result)`` (or ``on_error(message)``)
-    is called on the thread that owns this object, by a queued signal.
+    is called on the thread that owns this object.
 
-    Daemon threads: a window closing while a job runs neither waits for it nor hears
-    from it, and the app's exit is never held up (``cancel_all`` forgets the results).
+    The workers never touch Qt: each leaves its result in a ``Future`` that a timer of
+    the owner's thread collects, so a window closed while a job runs is neither held up
+    nor reached afterwards. Daemon threads: the app's exit never waits for one either
+    (``cancel_all`` forgets the results; a job that takes a ``stop`` test ends early).
     """
+
+    #: how often finished jobs are collected (ms)
+    POLL_MS = 25
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._signals = _Signals(self)
-        self._signals.done.connect(self._done)
-        self._signals.failed.connect(self._failed)
-        self._jobs: dict[int, tuple[Callable[[Any], None], Callable[[str], None] | None]] = {}
+        self._jobs: dict[int, tuple[Future[Any], Callable[[Any], None],
+                                    Callable[[str], None] | None]] = {}
         self._threads: list[threading.Thread] = []
         self._next = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(self.POLL_MS)
+        self._timer.timeout.connect(self._collect)
 
     def submit(self, fn: Callable[[], Any], callback: Callable[[Any], None],
                on_error: Callable[[str], None] | None = None) -> int:
         self._next += 1
-        token = self._next
-        self._jobs[token] = (callback, on_error)
-        signals = self._signals
+        future: Future[Any] = Future()
+        self._jobs[self._next] = (future, callback, on_error)
 
         def run() -> None:
             try:
-                result = fn()
-            except Exception:  # noqa: BLE001 - reported to the owner's thread
-                message = traceback.format_exc()
-                try:
-                    signals.failed.emit(token, message)
-                except RuntimeError:  # the owner is gone
-                    pass
-                return
-            try:
-                signals.done.emit(token, result)
-            except RuntimeError:
-                pass
+                future.set_result(fn())
+            except Exception:  # noqa: BLE001 - reported on the owner's thread
+                future.set_exception(RuntimeError(traceback.format_exc()))
 
         thread = threading.Thread(target=run, name="advisor", daemon=True)
         self._threads = [t for t in self._threads if t.is_alive()] + [thread]
         thread.start()
-        return token
+        self._timer.start()
+        return self._next
 
     def cancel_all(self) -> None:
         """Forget the results of the jobs running now."""
         self._jobs.clear()
+        self._timer.stop()
+
+    def pending(self) -> bool:
+        return bool(self._jobs)
 
     def wait(self, timeout_ms: int = 5000) -> bool:
-        """Join the jobs' threads (tests); the results still arrive by the event loop."""
+        """Join the jobs' threads (tests); the results are then delivered by the next
+        turn of the event loop."""
         deadline = time.monotonic() + timeout_ms / 1000
         for t in self._threads:
             t.join(max(0.0, deadline - time.monotonic()))
         return not any(t.is_alive() for t in self._threads)
 
-    @Slot(int, object)
-    def _done(self, token: int, result: object) -> None:
-        entry = self._jobs.pop(token, None)
-        if entry is not None:
-            entry[0](result)
-
-    @Slot(int, str)
-    def _failed(self, token: int, message: str) -> None:
-        entry = self._jobs.pop(token, None)
-        log.error("background job failed:\n%s", message)
-        if entry is not None and entry[1] is not None:
-            entry[1](message)
+    @Slot()
+    def _collect(self) -> None:
+        done = [k for k, (f, _cb, _err) in self._jobs.items() if f.done()]
+        for k in done:
+            entry = self._jobs.pop(k, None)
+            if entry is None:  # a callback cancelled it
+                continue
+            future, callback, on_error = entry
+            exc = future.exception()
+            if exc is None:
+                callback(future.result())
+            else:
+                log.error("background job failed:\n%s", exc)
+                if on_error is not None:
+                    on_error(str(exc))
+        if not self._jobs:
+            self._timer.stop()
 
 
 class Advisor(QObject):
@@ -143,8 +146,7 @@ class Advisor(QObject):
         self._version = 0
         self._asked: int | None = None  # the version a hint is being computed for
         self._hints = Background(self)
-        self._warm_signals = _Signals(self)
-        self._warm_signals.done.connect(self._on_warm_done)
+        self._warm = Background(self)
         self.warm_enabled = os.environ.get("POCKET_TACTICS_WARM_UP", "1") != "0"
         #: what the warm-up runs, given the game and a stop test (tests put a stand-in)
         self.warm_fn: Callable[[Game, Callable[[], bool]], int] = lambda g, stop: warm_up(
@@ -216,10 +218,9 @@ class Advisor(QObject):
     def start_warm_up(self, game: Game) -> None:
         """Fill the AI's odds caches for ``game``'s armies on a worker thread.
 
-        A daemon thread, stopped by the next warm-up (the caches are the process's, so
-        one warm-up at a time) and never holding up the app's exit. Off when the
-        environment has ``POCKET_TACTICS_WARM_UP=0`` (the test suite: its games are
-        short and many)."""
+        Stopped by the next warm-up (the caches are the process's, so one warm-up at a
+        time). Off when the environment has ``POCKET_TACTICS_WARM_UP=0`` (the test
+        suite: its games are short and many)."""
         global _warm_stop
         if not self.warm_enabled:
             return
@@ -227,27 +228,19 @@ class Advisor(QObject):
         stop = _warm_stop = threading.Event()
         view = game.clone()
         fn = self.warm_fn
-        signals = self._warm_signals
 
-        def run() -> None:
+        def run() -> int:
             self.warm_thread = threading.get_ident()
-            try:
-                n = fn(view, stop.is_set)
-            except Exception:  # noqa: BLE001 - a warm-up only saves time; never fatal
-                log.exception("warm-up failed")
-                n = 0
-            try:
-                signals.done.emit(0, n)
-            except RuntimeError:  # the window and its controller are gone
-                pass
+            return fn(view, stop.is_set)
 
-        threading.Thread(target=run, name="warm-up", daemon=True).start()
+        self._warm.cancel_all()
+        self._warm.submit(run, self._on_warm_done)
 
     @staticmethod
     def stop_warm_up() -> None:
         _warm_stop.set()
 
-    def _on_warm_done(self, _token: int, result: object) -> None:
+    def _on_warm_done(self, result: object) -> None:
         n = result if isinstance(result, int) else 0
         log.info("warm-up: %d assaults", n)
         self.warm_up_done.emit(n)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -545,6 +546,7 @@ class ReplayWindow(QMainWindow):
         self.review_list.itemClicked.connect(self._on_review_clicked)
         self.mistakes: list[Mistake] | None = None
         self._background = Background(self)
+        self._review_stop = threading.Event()  # set when the window closes
 
     def start_review(self) -> None:
         """Find the review's moves on a worker thread (Hard's search on a few positions)."""
@@ -554,8 +556,9 @@ class ReplayWindow(QMainWindow):
         actions = [step.action for step in self.data.steps]
         reviewed = list(self.reviewed)
         budget, limit = REVIEW_BUDGET, REVIEW_TIME_LIMIT
+        stop = self._review_stop
         self._background.submit(lambda: review(befores, actions, reviewed, budget=budget,
-                                               time_limit=limit),
+                                               time_limit=limit, stop=stop.is_set),
                                 self._on_review, self._on_review_failed)
 
     def wait_review(self, timeout_ms: int = 60000) -> bool:
@@ -1136,6 +1139,7 @@ class ReplayWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._timer.stop()
+        self._review_stop.set()
         self._background.cancel_all()
         self.scene.finish_animations()
         super().closeEvent(event)

@@ -150,8 +150,8 @@ def test_a_hint_for_a_position_since_left_is_dropped(window: MainWindow, qtbot: 
     c.start_position(duel(), (HUMAN, HUMAN))
     w.act_hint.trigger()
     assert w.apply(c.legal_actions()[0])  # before the hint is back
-    c.advisor.wait(30000)
-    qtbot.wait(50)  # the worker's queued result is delivered, and dropped
+    assert c.advisor.wait(30000)
+    qtbot.wait(200)  # the worker's result is collected, and dropped
     assert c.advisor.current_hint is None and not w.hints.banner.isVisible()
     assert not c.advisor.busy()
 
