@@ -4,10 +4,19 @@ The searches meet the same few assaults again and again; their odds (the estimat
 the evaluation, the engine's exact odds at Hard's chance nodes) are computed once per
 assault description and cached for the life of the process. Cold, the first turn of a
 game paid for all of them at once. ``warm_up(game)`` computes them ahead for every
-pairing of a unit of one army with a unit of the other (both ways, with and without a
-reply, with 0-2 re-rolls a side and the cards' own bumps), likeliest first, within an
-optional time limit. It reads the game and changes nothing: the controller can call it
-on a worker thread when a game starts or is loaded, while the human sets up.
+pairing of a unit of one army with a unit of the other, likeliest first, within an
+optional time limit, in three rounds:
+
+1. the evaluation's comparisons (one side's OFF dice against the other's DEF dice) with
+   the cards' own bumps or one +1 more (a feature, terrain or an ally's ability), 0-3
+   re-rolls a side (support), whichever side re-rolls first, at most two of those
+   departures from the plain cards;
+2. the engine's exact odds of the assaults with the cards' own bumps and 0-2 re-rolls a
+   side, both with and without a reply (Hard's chance nodes);
+3. the rest of round 1's comparisons.
+
+It reads the game and changes nothing: the controller calls it on a worker thread when
+a game starts or is loaded, while the human sets up.
 """
 
 from __future__ import annotations
@@ -20,8 +29,12 @@ from ..engine.game import Game
 from ..engine.odds import AssaultSpec
 from .odds import _exact_odds, comparison_odds
 
-#: re-rolls a side that are warmed (support and favored terrain rarely give more)
+#: re-rolls a side that are warmed for the exact odds (support rarely gives more)
 MAX_REROLLS = 2
+#: and for the evaluation's estimate, whose comparisons are cheaper and met more often
+MAX_REROLLS_ESTIMATE = 3
+#: the bump a feature, terrain or an ally's ability adds most often
+EXTRA_BUMP = (1,)
 
 
 def _cards(game: Game, player: int) -> list[UnitCard]:
@@ -61,9 +74,39 @@ def _specs(game: Game) -> list[tuple[int, AssaultSpec]]:
     return out
 
 
+Comparison = tuple[int, tuple[int, ...], int, tuple[int, ...], int, int, int, bool]
+
+
+def _comparisons(game: Game) -> list[tuple[int, Comparison]]:
+    """The evaluation's comparisons to warm (``comparison_odds`` arguments), with a rank
+    (lower: likelier): one for each departure from the plain cards."""
+    seq = game.rules >= 2
+    out: list[tuple[int, Comparison]] = []
+    for p in (0, 1):
+        for a in _cards(game, p):
+            if a.off.dice == 0:
+                continue
+            for d in _cards(game, 1 - p):
+                if d.defence.dice == 0:
+                    continue
+                for xo in (0, 1):
+                    ob = a.off.bumps + EXTRA_BUMP * xo
+                    for xd in (0, 1):
+                        db = d.defence.bumps + EXTRA_BUMP * xd
+                        for ro in range(MAX_REROLLS_ESTIMATE + 1):
+                            for rd in range(MAX_REROLLS_ESTIMATE + 1):
+                                for first in ((0, 1) if seq else (0,)):
+                                    rank = xo + xd + (ro > 0) + (rd > 0) + (ro > 2) + (rd > 2)
+                                    out.append((rank, (a.off.dice, ob, d.defence.dice, db,
+                                                       ro, rd, first, seq)))
+    out.sort(key=lambda t: t[0])
+    return out
+
+
 def warm_up(game: Game, time_limit: float | None = None, exact: bool = True,
             stop: Callable[[], bool] | None = None) -> int:
-    """Fill the odds caches for ``game``'s armies; returns how many assaults were warmed.
+    """Fill the odds caches for ``game``'s armies; returns how many comparisons and
+    assaults were warmed.
 
     ``exact`` also warms the engine's exact odds (Hard's chance nodes); ``time_limit``
     (seconds) stops early, the likeliest assaults having gone first, and so does
@@ -71,23 +114,40 @@ def warm_up(game: Game, time_limit: float | None = None, exact: bool = True,
     caches are: they only ever gain entries.
     """
     deadline = None if time_limit is None else time.perf_counter() + time_limit
+
+    def out_of_time() -> bool:
+        return ((deadline is not None and time.perf_counter() > deadline)
+                or (stop is not None and stop()))
+
     done = 0
-    seen: set[AssaultSpec] = set()
-    for _rank, s in _specs(game):
-        if s in seen:
+    comparisons = _comparisons(game)
+    seen_c: set[Comparison] = set()
+    for rank, c in comparisons:
+        if rank > 2:
+            break
+        if c in seen_c:
             continue
-        seen.add(s)
-        if deadline is not None and time.perf_counter() > deadline:
-            break
-        if stop is not None and stop():
-            break
-        comparison_odds(s.a_off, s.a_off_bumps, s.d_def, s.d_def_bumps, s.a_rerolls,
-                        s.d_rerolls, 0, s.sequential_rerolls)
-        if s.reply:
-            comparison_odds(s.d_off, s.d_off_bumps, s.a_def, s.a_def_bumps, s.d_rerolls,
-                            s.a_rerolls, 1 if s.sequential_rerolls else 0,
-                            s.sequential_rerolls)
-        if exact:
+        if out_of_time():
+            return done
+        seen_c.add(c)
+        comparison_odds(*c)
+        done += 1
+    if exact:
+        seen: set[AssaultSpec] = set()
+        for _rank, s in _specs(game):
+            if s in seen:
+                continue
+            if out_of_time():
+                return done
+            seen.add(s)
             _exact_odds(s)
+            done += 1
+    for _rank, c in comparisons:
+        if c in seen_c:
+            continue
+        if out_of_time():
+            return done
+        seen_c.add(c)
+        comparison_odds(*c)
         done += 1
     return done

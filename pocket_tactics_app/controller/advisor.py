@@ -45,9 +45,11 @@ log = logging.getLogger(__name__)
 
 #: How long the hint's search may take (Hard's own cap in play).
 HINT_TIME_LIMIT = PLAY_TIME_LIMITS["hard"]
-#: How long the warm-up may run. It goes likeliest assault first and runs while the
-#: human sets up (tests/bench/ai_first.py measures the first decision with this cap).
-WARM_UP_SECONDS: float | None = 20.0
+#: How long the warm-up may run (None: to the end, about 10-30 s of one core). It goes
+#: likeliest first, runs while the human sets up, and waits while the computer or a
+#: hint is thinking, so as not to take their time (tests/bench/ai_first.py measures
+#: the first decision after it).
+WARM_UP_SECONDS: float | None = None
 
 
 #: set to stop the warm-up running now (one at a time in the process)
@@ -155,7 +157,12 @@ class Advisor(QObject):
         self.warm_thread: int | None = None
         self.hint_time_limit: float | None = HINT_TIME_LIMIT
         self.hint_budget: int | None = None
+        # set while nobody searches: the warm-up runs only then
+        self._idle = threading.Event()
+        self._idle.set()
         controller.state_changed.connect(self._on_state_changed)
+        controller.ai_thinking.connect(lambda _on: self._update_idle())
+        self.hint_busy.connect(lambda _on: self._update_idle())
 
     # ------------------------------------------------------------------ the hint
     def can_hint(self) -> bool:
@@ -215,6 +222,12 @@ class Advisor(QObject):
             self.hint_changed.emit()
 
     # ------------------------------------------------------------------ warm-up
+    def _update_idle(self) -> None:
+        if self.controller.thinking or self.busy():
+            self._idle.clear()
+        else:
+            self._idle.set()
+
     def start_warm_up(self, game: Game) -> None:
         """Fill the AI's odds caches for ``game``'s armies on a worker thread.
 
@@ -229,9 +242,17 @@ class Advisor(QObject):
         view = game.clone()
         fn = self.warm_fn
 
+        idle = self._idle
+
+        def should_stop() -> bool:
+            while not idle.wait(0.05):  # the computer or a hint is thinking: let it
+                if stop.is_set():
+                    return True
+            return stop.is_set()
+
         def run() -> int:
             self.warm_thread = threading.get_ident()
-            return fn(view, stop.is_set)
+            return fn(view, should_stop)
 
         self._warm.cancel_all()
         self._warm.submit(run, self._on_warm_done)

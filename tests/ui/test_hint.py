@@ -290,3 +290,30 @@ def test_warm_up_fills_the_caches_after_loading_a_game(window: MainWindow, qtbot
     with qtbot.waitSignal(adv.warm_up_done, timeout=10000) as blocker:
         c.load_save(save_of(setup, actions[:30]))
     assert blocker.args[0] > 0
+
+
+def test_warm_up_waits_while_the_computer_thinks(window: MainWindow, qtbot: QtBot) -> None:
+    """The warm-up takes only idle time: the computer's think time stays its own."""
+    c = window.controller
+    adv = c.advisor
+    adv.warm_enabled = True
+    c.agent_factory = lambda level, seed: SlowAgent()
+    steps: list[bool] = []  # each step of the warm-up: was the computer thinking?
+
+    def stepping(game: Game, stop: Callable[[], bool]) -> int:
+        while not stop():
+            steps.append(c.thinking)
+            time.sleep(0.01)
+        return len(steps)
+
+    adv.warm_fn = stepping
+    g = duel()
+    g.to_move = 1
+    with qtbot.waitSignal(c.ai_thinking, timeout=3000):
+        c.start_position(g, (HUMAN, COMPUTER), "hard")
+    assert c.thinking
+    qtbot.waitUntil(c.human_to_decide, timeout=10000)
+    qtbot.waitUntil(lambda: len(steps) > 5, timeout=3000)  # going on once it has moved
+    assert steps.count(True) <= 1  # at most the step under way when it began to think
+    with qtbot.waitSignal(adv.warm_up_done, timeout=3000):
+        adv.stop_warm_up()
