@@ -2330,13 +2330,13 @@
         <translation>还没有突击。</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+286"/>
+        <location line="+39"/>
+        <location line="+291"/>
         <source>Pass</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-288"/>
         <source>Decide for me</source>
         <translation>替我决定</translation>
     </message>
@@ -2351,7 +2351,7 @@
         <translation>先前的结果</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>%1 test on entering %2</source>
         <translation>进入 %2 时的 %1 检定</translation>
     </message>
@@ -3487,7 +3487,7 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+23"/>
+        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+29"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -3522,7 +3522,22 @@
         <translation>%1 损失的单位：%2</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Your chance to win over the game</source>
+        <translation>你在整局中的胜率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s chance to win over the game</source>
+        <translation>%1在整局中的胜率</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>After each action; the dashed line is an even game.</source>
+        <translation>每个行动之后的胜率；虚线表示势均力敌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -4177,7 +4192,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+321"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+326"/>
         <source>That action is not allowed now.</source>
         <extracomment>Events that consume randomness: no undo goes back past the action that caused them. Why the last autosave failed (None: it worked, or none was needed).</extracomment>
         <translation>现在不能进行该行动。</translation>
@@ -4300,15 +4315,79 @@
     </message>
 </context>
 <context>
+    <name>HintView</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/advice.py" line="+94"/>
+        <source>Looking for the best move…</source>
+        <translation>正在寻找最佳行动…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+52"/>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Your chance to win from here: %1</source>
+        <translation>从现在起你的胜率：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s chance to win from here: %2</source>
+        <translation>从现在起%1的胜率：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>attack: %1 to defeat, %2 to lose the unit</source>
+        <translation>攻击：%1 击败对方，%2 失去该单位</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>wins the game</source>
+        <translation>赢得本局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to win the game</source>
+        <translation>%1 赢得本局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the %1</source>
+        <translation>夺取%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to pass the hazard test</source>
+        <translation>%1 通过危险检定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move: %1</source>
+        <translation>移动：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>No hint could be found: %1</source>
+        <translation>未能找到提示：%1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+563"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+568"/>
         <location line="+108"/>
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-500"/>
+        <location line="-503"/>
         <source>Unit card</source>
         <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts. The computer&apos;s last move, deploy or withdrawal: the hexes it went through, lit until the player acts (issue 13); a withdrawing unit is drawn until its token reaches the feature.</extracomment>
         <translation>单位卡</translation>
@@ -4359,14 +4438,19 @@
         <translation>继续上一局(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Army builder…</source>
         <translation>军队编成(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Sa&amp;ve as…</source>
         <translation>另存为(&amp;V)……</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4390,18 +4474,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+271"/>
+        <location line="+272"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+271"/>
+        <location line="-271"/>
+        <location line="+272"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-270"/>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)……</translation>
     </message>
@@ -4496,7 +4580,7 @@
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
@@ -4740,7 +4824,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="+252"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="+267"/>
         <source>defeated</source>
         <extracomment>Playback speeds offered, in actions per second.</extracomment>
         <translation>被击败</translation>
@@ -4776,7 +4860,62 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>回放——%1</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+92"/>
+        <source>Your chance to win</source>
+        <translation>你的胜率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s chance to win</source>
+        <translation>%1的胜率</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After each action; click to go there.</source>
+        <translation>每个行动之后的胜率；点击跳转到该处。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review: choices that cost the most</source>
+        <translation>复盘：代价最大的选择</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reviewing the game…</source>
+        <translation>正在复盘本局…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No choice lowered the win chance where a better move was found.</source>
+        <translation>没有哪个选择在存在更佳行动时降低了胜率。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to see this move</source>
+        <translation>点击查看这一步</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The review failed: %1</source>
+        <translation>复盘失败：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn %1 · %2: %3</source>
+        <translation>第 %1 回合 · %2：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>win chance %1 → %2</source>
+        <translation>胜率 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Better: %1 (%2)</source>
+        <translation>更佳：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Cannot open the replay</source>
         <translation>无法打开回放</translation>
     </message>
@@ -4809,12 +4948,12 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+383"/>
+        <location line="+384"/>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location line="-383"/>
+        <location line="-384"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暂停（空格）</translation>
     </message>
@@ -4941,7 +5080,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>双方单位都未被击败</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ 暂停</translation>
     </message>
@@ -5369,7 +5508,7 @@ Problem: %2</source>
 <context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-664"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-773"/>
         <source>Current action</source>
         <translation>当前行动</translation>
     </message>
