@@ -155,10 +155,7 @@ class ChoiceDialog(QDialog):
                 self.req_card.addItem(str(v), v)
             form.addRow(self.requisition, self.req_card)
             if entry["kind"] in COLUMNS:
-                seat = game.to_move
-                column = entry["kind"]
-                need = (game.mat(seat).columns[COLUMNS.index(column)].cost
-                        - game.players[seat].slots_covered.get(column, 0))
+                need = game.column_cost(game.to_move, entry["kind"])
                 have = sum(int(x.get("n", 0)) for x in entry.get("pay", []))
                 if have < need:  # only Requisition makes the payment whole
                     self.requisition.setChecked(True)
