@@ -3031,7 +3031,7 @@
         <translation>征用：用一张战斗卡代付一个%1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Choose what to pay (else the usual order)</source>
         <translation>选择用哪些资源支付（否则按通常顺序）</translation>
     </message>
@@ -3904,12 +3904,12 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+242"/>
+        <location line="+247"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-220"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -3959,7 +3959,7 @@
         <translation>取消进行中的选择</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
@@ -4024,12 +4024,17 @@
         <translation>处理遭遇……</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Choose a section on the mat below.</source>
-        <translation>请在下方玩家板上选择一个区域。</translation>
+        <location line="+14"/>
+        <source>Choose a section on the mat below, or here (keys 1–5):</source>
+        <translation>在下方的玩家板上选择一个区域，或在这里选（按键 1–5）：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>%1 · %2 / %3</source>
+        <translation>%1 · %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Strengthen: %1</source>
         <translation>强化：%1</translation>
     </message>
@@ -4154,7 +4159,7 @@
         <translation>在 %1 个格子上生产</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+131"/>
         <location line="+55"/>
         <source>R%1 · %2</source>
         <translation>第%1轮 · %2</translation>

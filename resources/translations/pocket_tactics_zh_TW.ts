@@ -3031,7 +3031,7 @@
         <translation>徵用：用一張戰鬥卡代付一個%1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Choose what to pay (else the usual order)</source>
         <translation>選擇用哪些資源支付（否則按通常順序）</translation>
     </message>
@@ -3904,12 +3904,12 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+242"/>
+        <location line="+247"/>
         <source>Choices</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-220"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -3959,7 +3959,7 @@
         <translation>取消進行中的選擇</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>&amp;Close</source>
         <translation>關閉(&amp;C)</translation>
     </message>
@@ -4024,12 +4024,17 @@
         <translation>處理遭遇……</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Choose a section on the mat below.</source>
-        <translation>請在下方玩家板上選擇一個區域。</translation>
+        <location line="+14"/>
+        <source>Choose a section on the mat below, or here (keys 1–5):</source>
+        <translation>在下方的玩家板上選擇一個區域，或在這裡選（按鍵 1–5）：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>%1 · %2 / %3</source>
+        <translation>%1 · %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Strengthen: %1</source>
         <translation>強化：%1</translation>
     </message>
@@ -4154,7 +4159,7 @@
         <translation>在 %1 個格子上生產</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+131"/>
         <location line="+55"/>
         <source>R%1 · %2</source>
         <translation>第%1輪 · %2</translation>

@@ -177,3 +177,30 @@ def test_a_whole_game_against_the_computer_played_on_the_mat(qtbot: QtBot,
     sections = len([e for e in humans if e.action["kind"] == "section"])
     assert where.get("mat", 0) > sections  # the actions too, not only the sections
     assert where.get("choices", 0) <= where.get("mat", 0)  # the mat is the main way
+
+
+def test_s6_1_the_keyboard_path_sections_by_key_and_in_the_choices(qtbot: QtBot,
+                                                                  window: FurrowWindow) -> None:
+    from PySide6.QtCore import Qt
+
+    w = window
+    seat = _human_turn(qtbot, w)
+    g = w.controller.game
+    for _ in range(40):  # to the seat's second turn: its last section may not be chosen
+        qtbot.waitUntil(lambda: w.deciding() is not None, timeout=20000)
+        if g.phase() == "section" and g.players[seat].last_section is not None:
+            break
+        step_on_the_mat(qtbot, w)
+    last = g.players[seat].last_section
+    assert last is not None
+    legal = sorted(int(e["section"]) for e in w.controller.legal_for(seat)
+                   if e["kind"] == "section")
+    assert last not in legal
+    names = sorted(b.objectName() for b in w._buttons() if b.objectName().startswith(
+        "choice_section_"))
+    assert names == [f"choice_section_{n}" for n in legal]
+    n = len(w.controller.entries)
+    qtbot.keyClick(w, getattr(Qt.Key, f"Key_{last}"))  # not allowed: nothing happens
+    assert len(w.controller.entries) == n
+    qtbot.keyClick(w, getattr(Qt.Key, f"Key_{legal[-1]}"))
+    assert w.controller.entries[n].action == {"kind": "section", "section": legal[-1]}

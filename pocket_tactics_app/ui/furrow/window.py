@@ -57,7 +57,7 @@ from .dialogs import (
     amounts_text,
 )
 from .new_game import autosave_path
-from .panels import MatAction, MatPanel, TracksPanel
+from .panels import ROMAN, MatAction, MatPanel, TracksPanel
 
 # Entry kinds that are complete as listed (no free field): one button each.
 PLAIN = ("skip", "end_move", "gain_coins", "pass", "end_turn", "bombard",
@@ -208,6 +208,11 @@ class FurrowWindow(QMainWindow):
         cancel.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         cancel.triggered.connect(self.cancel_choice)
         self.addAction(cancel)  # Esc: no menu entry
+        for n in range(1, 6):  # keys 1-5 choose a section (when it may be chosen)
+            key = QAction(self)
+            key.setShortcut(QKeySequence(str(n)))
+            key.triggered.connect(lambda _=False, n=n: self._section_key(n))
+            self.addAction(key)
         menu.addSeparator()
         close = QAction(self.tr("&Close"), self)
         close.triggered.connect(self.close)
@@ -411,8 +416,15 @@ class FurrowWindow(QMainWindow):
                     hh = _hex(h)
                     if hh is not None:
                         glow.setdefault(hh, "deploy")
-        if any(e["kind"] == "section" for e in legal):
-            self._add(QLabel(self.tr("Choose a section on the mat below.")))
+        sections = [int(e["section"]) for e in legal if e["kind"] == "section"]
+        if sections:
+            self._add(QLabel(self.tr("Choose a section on the mat below, or here (keys 1–5):")))
+            mat = g.mat(seat)
+            for n in sections:
+                top = words.top_action("foundry" if n == 5 else mat.columns[n - 1].top)
+                low = words.bottom_action("foundry_move" if n == 5 else COLUMNS[n - 1])
+                self._button(fmt(self.tr("%1 · %2 / %3"), ROMAN[n - 1], top, low),
+                             f"choice_section_{n}", lambda n=n: self._section(n))
         if self._recent_seat != seat:  # under the choices: where the last seat acted
             for h, kind in self._recent.items():
                 glow.setdefault(h, kind)
@@ -730,6 +742,13 @@ class FurrowWindow(QMainWindow):
             self._selected = None
             self._produce = []
             self.refresh()
+
+    def _section_key(self, n: int) -> None:
+        seat = self.deciding()
+        if seat is None or self.handoff.isVisible():
+            return
+        if {"kind": "section", "section": n} in self.controller.legal_for(seat):
+            self._section(n)
 
     def _section(self, n: int) -> None:
         seat = self.deciding()
