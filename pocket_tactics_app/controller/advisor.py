@@ -13,7 +13,9 @@ the GUI thread, and hands the results back on the GUI thread:
   filled (``ai.warm.warm_up``) so that the computer's first decision is not the slow
   one; the human sets up meanwhile.
 - ``win_chance_series()``: the win chance after each recorded action, from the side of
-  the human (side A in hot-seat); evaluation only, cheap.
+  the human (side A in hot-seat); evaluation only, cheap once the odds caches are warm
+  (well under a millisecond a position), seconds over a long game when they are cold:
+  ``series_job()`` gives it as a function for a worker thread.
 
 :class:`Background` runs any function on a worker for a window (the replay window's
 review) and calls back on the GUI thread.
@@ -272,13 +274,19 @@ class Advisor(QObject):
         players = self.controller.players
         return players.index("human") if "human" in players else 0
 
-    def win_chance_series(self) -> list[float]:
-        """The win chance after each recorded action (one point per entry)."""
+    def series_job(self) -> Callable[[], list[float]]:
+        """The win chance after each recorded action (one point per entry), as a
+        function to run on a worker: it holds copies, never the live game."""
         c = self.controller
         if not c.has_game():
-            return []
-        after = [*c._before[1:], c.game][:len(c.entries)]
-        return win_chance_series(after, self.side())
+            return list
+        after = [*c._before[1:], c.game.clone()][:len(c.entries)]  # snapshots, then a copy
+        side = self.side()
+        return lambda: win_chance_series(after, side)
+
+    def win_chance_series(self) -> list[float]:
+        """``series_job()`` run here and now."""
+        return self.series_job()()
 
     def wait(self, timeout_ms: int = 5000) -> bool:
         """Block until the hint's worker is idle (tests, shutdown)."""

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..controller.advisor import Background
 from ..engine.game import RULES_REVISION
 from ..textfmt import fmt
 from . import describe, theme
@@ -21,9 +22,10 @@ class EndGameDialog(QDialog):
     save = Signal()
 
     def __init__(self, result: dict[str, Any], parent: QWidget | None = None,
-                 series: Sequence[float] = ()) -> None:
+                 series: Sequence[float] | Callable[[], Sequence[float]] = ()) -> None:
         """``series``: the win chance after each action, from the side of the human
-        (side A in hot-seat); no graph when it is empty."""
+        (side A in hot-seat), or a function that computes it (run on a worker thread:
+        the graph fills when it is done); no graph when it is empty."""
         super().__init__(parent)
         self.setObjectName("endGameDialog")
         self.setWindowTitle(self.tr("Game over"))
@@ -72,12 +74,15 @@ class EndGameDialog(QDialog):
         self.graph_caption = QLabel(caption)
         self.graph_caption.setStyleSheet("color: #aab4c0; font-size: 12px;")
         self.graph = WinChanceGraph(self, colour=theme.player_style(side).light)
-        self.graph.set_series(series)
         self.graph.setFixedHeight(110)
         self.graph.setToolTip(self.tr("After each action; the dashed line is an even game."))
         for part in (self.graph_caption, self.graph):
-            part.setVisible(bool(series))
             lay.addWidget(part)
+        self._background = Background(self)
+        if callable(series):
+            self._background.submit(series, self.set_series)
+        else:
+            self.set_series(series)
         buttons = QHBoxLayout()
         self.new_button = QPushButton(self.tr("New game"))
         self.rematch_button = QPushButton(self.tr("Rematch"))
@@ -93,6 +98,13 @@ class EndGameDialog(QDialog):
         self.close_button.clicked.connect(self.accept)
         buttons.addWidget(self.close_button)
         lay.addLayout(buttons)
+
+    def set_series(self, series: object) -> None:
+        """Show the graph of ``series`` (hidden when there is none)."""
+        values = [float(v) for v in series] if isinstance(series, list | tuple) else []
+        self.graph.set_series(values)
+        self.graph_caption.setVisible(bool(values))
+        self.graph.setVisible(bool(values))
 
     def _close_then(self, signal: Any) -> None:
         self.accept()

@@ -646,7 +646,7 @@ class MainWindow(QMainWindow):
         from .end_dialog import EndGameDialog
 
         self.refresh()
-        dlg = EndGameDialog(result, self, self.controller.advisor.win_chance_series())
+        dlg = EndGameDialog(result, self, self.controller.advisor.series_job())
         dlg.new_game.connect(self.files.new_game_dialog)
         dlg.rematch.connect(self.files.rematch)
         dlg.save.connect(self.files.save_game_as)

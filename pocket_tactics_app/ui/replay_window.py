@@ -520,9 +520,10 @@ class ReplayWindow(QMainWindow):
         self.side = data.players.index(HUMAN) if HUMAN in data.players else 0
         # who is reviewed: the human seats (both in hot-seat)
         self.reviewed = [p for p in (0, 1) if data.players[p] == HUMAN] or [0, 1]
-        self.win_chances = win_chance_series(data.snapshots[1:], self.side)
-        play_start = next((k for k, g in enumerate(data.snapshots)
-                           if g.phase in ("play", "over")), None)
+        # computed on the worker (cold odds caches make it seconds over a long game)
+        self.win_chances: list[float] = []
+        self._play_start = next((k for k, g in enumerate(data.snapshots)
+                                 if g.phase in ("play", "over")), None)
         caps = "color: #aab4c0; font-size: 11px; text-transform: uppercase;"
         if data.players[0] != data.players[1]:
             caption = self.tr("Your chance to win")
@@ -531,7 +532,6 @@ class ReplayWindow(QMainWindow):
         self.graph_caption = QLabel(caption)
         self.graph_caption.setStyleSheet(caps)
         self.graph = WinChanceGraph(colour=theme.player_style(self.side).light)
-        self.graph.set_series(self.win_chances, play_start)
         self.graph.setFixedHeight(84)
         self.graph.setToolTip(self.tr("After each action; click to go there."))
         self.graph.index_clicked.connect(self._on_graph_clicked)
@@ -549,7 +549,10 @@ class ReplayWindow(QMainWindow):
         self._review_stop = threading.Event()  # set when the window closes
 
     def start_review(self) -> None:
-        """Find the review's moves on a worker thread (Hard's search on a few positions)."""
+        """The win chance over the game, then the review's moves (Hard's search on a few
+        positions), on worker threads."""
+        after, side = self.data.snapshots[1:], self.side
+        self._background.submit(lambda: win_chance_series(after, side), self._on_series)
         self.review_list.clear()
         self.review_list.addItem(self.tr("Reviewing the game…"))
         befores = self.data.snapshots[:-1]
@@ -565,6 +568,11 @@ class ReplayWindow(QMainWindow):
         """Block until the review's worker is done (tests); its result comes by the
         event loop."""
         return self._background.wait(timeout_ms)
+
+    def _on_series(self, result: object) -> None:
+        if isinstance(result, list):
+            self.win_chances = [float(v) for v in result]
+            self.graph.set_series(self.win_chances, self._play_start)
 
     def _on_review(self, result: object) -> None:
         if not isinstance(result, list):

@@ -3487,7 +3487,7 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+29"/>
+        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+31"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -3532,12 +3532,12 @@
         <translation>%1在整局中的胜率</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>After each action; the dashed line is an even game.</source>
         <translation>每个行动之后的胜率；虚线表示势均力敌。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -4865,7 +4865,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>回放——%1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Your chance to win</source>
         <translation>你的胜率</translation>
     </message>
@@ -4875,7 +4875,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>%1的胜率</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>After each action; click to go there.</source>
         <translation>每个行动之后的胜率；点击跳转到该处。</translation>
     </message>
@@ -4885,12 +4885,12 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>复盘：代价最大的选择</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Reviewing the game…</source>
         <translation>正在复盘本局…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>No choice lowered the win chance where a better move was found.</source>
         <translation>没有哪个选择在存在更佳行动时降低了胜率。</translation>
     </message>
@@ -5513,7 +5513,7 @@ Problem: %2</source>
 <context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-773"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-781"/>
         <source>Current action</source>
         <translation>当前行动</translation>
     </message>

@@ -3487,7 +3487,7 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+29"/>
+        <location filename="../../pocket_tactics_app/ui/end_dialog.py" line="+31"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -3532,12 +3532,12 @@
         <translation>%1在整局中的勝率</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>After each action; the dashed line is an even game.</source>
         <translation>每個行動之後的勝率；虛線表示勢均力敵。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
@@ -4865,7 +4865,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>回放——%1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Your chance to win</source>
         <translation>你的勝率</translation>
     </message>
@@ -4875,7 +4875,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>%1的勝率</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>After each action; click to go there.</source>
         <translation>每個行動之後的勝率；點擊跳轉到該處。</translation>
     </message>
@@ -4885,12 +4885,12 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>復盤：代價最大的選擇</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Reviewing the game…</source>
         <translation>正在復盤本局…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>No choice lowered the win chance where a better move was found.</source>
         <translation>沒有哪個選擇在存在更佳行動時降低了勝率。</translation>
     </message>
@@ -5513,7 +5513,7 @@ Problem: %2</source>
 <context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-773"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-781"/>
         <source>Current action</source>
         <translation>目前行動</translation>
     </message>

@@ -27,6 +27,7 @@ from pocket_tactics_app.ai.simulate import make_setup  # noqa: E402
 from pocket_tactics_app.app import apply_style  # noqa: E402
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
+from pocket_tactics_app.ui.end_dialog import EndGameDialog  # noqa: E402
 from pocket_tactics_app.ui.main_window import MainWindow  # noqa: E402
 from pocket_tactics_app.ui.replay_window import ReplayWindow  # noqa: E402
 from tests.ui.make_screenshots import composite, pump, wait  # noqa: E402
@@ -75,7 +76,9 @@ def main() -> int:
         pump(5)
     pump(300)
     end = w._end_dialog
-    assert end is not None
+    assert isinstance(end, EndGameDialog)
+    wait(lambda: bool(end.graph.values()), timeout=60)  # computed on a worker
+    pump(100)
     composite(w, end).save(str(out / "end-win-chance.png"))
     end.close()
 
@@ -84,7 +87,7 @@ def main() -> int:
     replay.show()
     pump(200)
     replay.wait_review(300000)
-    wait(lambda: replay.mistakes is not None, timeout=30)
+    wait(lambda: replay.mistakes is not None and bool(replay.graph.values()), timeout=30)
     pump(100)
     items = replay.review_items()
     if items:

@@ -197,6 +197,7 @@ def test_end_dialog_graph_has_a_point_per_action(window: MainWindow, qtbot: QtBo
     qtbot.waitUntil(lambda: w._end_dialog is not None and w._end_dialog.isVisible())
     dlg = w._end_dialog
     assert isinstance(dlg, EndGameDialog)
+    qtbot.waitUntil(lambda: bool(dlg.graph.values()), timeout=20000)  # from a worker
     values = dlg.graph.values()
     assert len(values) == len(actions) == len(c.entries)
     assert all(0.0 <= v <= 1.0 for v in values)
@@ -216,7 +217,8 @@ def test_replay_review_lists_three_costly_moves_and_jumps(
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
-    # the graph: one point per recorded action, each a probability
+    # the graph: one point per recorded action, each a probability (from a worker)
+    qtbot.waitUntil(lambda: bool(win.graph.values()), timeout=20000)
     values = win.graph.values()
     assert len(values) == win.count == len(actions)
     assert all(0.0 <= v <= 1.0 for v in values)
