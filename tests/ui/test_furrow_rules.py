@@ -71,3 +71,32 @@ def test_rules_navigable_by_section_and_rule_and_searchable(qtbot: QtBot) -> Non
     dlg.search.clear()
     assert all(not item.isHidden() for item in dlg.items.values())
     w.close()
+
+
+def test_the_translated_rules_have_every_section_and_rule_id_of_the_english() -> None:
+    english = sections(rules_file("en").read_text(encoding="utf-8"))
+    for lang in ("zh_CN", "zh_TW"):
+        path = rules_file(lang)
+        assert path.name == f"rules-furrow.{lang}.md"
+        translated = sections(path.read_text(encoding="utf-8"))
+        assert [s.number for s in translated] == [s.number for s in english], lang
+        for en, zh in zip(english, translated, strict=True):
+            assert [r for r, _ in zh.rules] == [r for r, _ in en.rules], (lang, en.number)
+            assert zh.text.count("|") == en.text.count("|"), (lang, en.number)  # tables
+            assert zh.text.count("```") == en.text.count("```"), (lang, en.number)
+
+
+def test_the_rules_open_in_the_interface_language(qtbot: QtBot,
+                                                  language: Callable[[str], None]) -> None:
+    language("zh_CN")
+    try:
+        dlg = FurrowRulesDialog()
+        qtbot.addWidget(dlg)
+        dlg.show_rule("S10.7")
+        assert "胜者" in dlg.browser.toPlainText()
+        assert dlg.browser.textCursor().selectedText().startswith("S10.7")
+        dlg.search.setText("芦苇舟")  # typed: keyClicks takes ASCII only
+        visible = [rid for rid, item in dlg.items.items() if "." in rid and not item.isHidden()]
+        assert "S3.4" in visible and "S10.7" not in visible
+    finally:
+        language("en")

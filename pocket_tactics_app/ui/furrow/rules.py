@@ -2,9 +2,12 @@
 (resources/rules-furrow.md, the player-facing sections S0-S17 of docs/SCYTHE.md),
 navigable by section and rule ID and searchable.
 
-The text is the spec's own, copied by :func:`player_rules` (a test keeps the copy equal
-to the spec); the section titles of the navigation are translated, the rules text is
-English in every language for now.
+The English text is the spec's own, copied by :func:`player_rules` (a test keeps the
+copy equal to the spec). ``rules-furrow.zh_CN.md`` is its translation with the same
+sections and rule IDs (a test checks them), and ``rules-furrow.zh_TW.md`` that
+translation converted to Traditional characters with Taiwan's usage (OpenCC ``s2twp``,
+the game's terms then made to match the interface's); the section titles of the
+navigation come from the interface's translations.
 
 To refresh the copy after the spec changed::
 
@@ -66,7 +69,16 @@ def player_rules(spec: str) -> str:
     return "\n".join(lines[start:end]).rstrip() + "\n"
 
 
-def rules_file() -> Path:
+def rules_file(language: str | None = None) -> Path:
+    """The rules in the interface language (``rules-furrow.<lang>.md``, a translation of
+    the English text with the same sections and rule IDs), English as the fallback."""
+    from .. import i18n
+
+    lang = language or i18n.current_language()
+    if lang != "en":
+        translated = resources_dir() / f"rules-furrow.{lang}.md"
+        if translated.is_file():
+            return translated
     return resources_dir() / "rules-furrow.md"
 
 
@@ -108,6 +120,12 @@ class FurrowRulesDialog(QDialog):
         source = path or rules_file()
         try:
             self.sections = sections(source.read_text(encoding="utf-8"))
+            english = rules_file("en")
+            if path is None and source != english:  # a section not translated: in English
+                have = {s.number for s in self.sections}
+                extra = [s for s in sections(english.read_text(encoding="utf-8"))
+                         if s.number not in have]
+                self.sections = sorted([*self.sections, *extra], key=lambda s: s.number)
         except OSError:
             self.sections = []
         titles = section_titles()
