@@ -1846,7 +1846,7 @@
         <translation>只要鍋爐有得燒，再硬的地也能犁開。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+52"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+55"/>
         <source>Terms</source>
         <translation>術語</translation>
     </message>
@@ -3865,12 +3865,12 @@
 <context>
     <name>FurrowRulesDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+49"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+58"/>
         <source>Rules of Furrow &amp; Foundry</source>
         <translation>沃野與熔爐規則</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Search:</source>
         <translation>搜尋：</translation>
     </message>
