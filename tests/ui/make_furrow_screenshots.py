@@ -32,7 +32,8 @@ from pocket_tactics_app.ui.furrow.dialogs import RevealDialog  # noqa: E402
 from pocket_tactics_app.ui.furrow.window import FurrowWindow  # noqa: E402
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "furrow_before_commit.json"
-ENCOUNTER = Path(__file__).parent.parent / "fixtures" / "furrow_before_encounter.json"
+# an encounter whose option C the player cannot pay (shown disabled, with the reason)
+ENCOUNTER = Path(__file__).parent.parent / "fixtures" / "furrow_encounter_unaffordable.json"
 
 
 def pump(ms: int = 50) -> None:

@@ -72,3 +72,23 @@ def test_s12_3_an_option_that_cannot_be_paid_is_disabled_with_what_is_lacking(
     assert len(w.controller.entries) == n + 1
     assert w.controller.entries[-1].action["options"] == [take]
     w.close()
+
+
+def test_s12_3_a_real_position_with_an_option_that_cannot_be_paid(qtbot: QtBot) -> None:
+    w = FurrowWindow()
+    w.controller.ai_delay_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    w.load(Path(__file__).parent.parent / "fixtures" / "furrow_encounter_unaffordable.json")
+    g = w.controller.game
+    assert g.phase() == "encounter"
+    click(qtbot, w.handoff.button)
+    click(qtbot, next(b for b in w._buttons() if b.objectName() == "choice_encounter"))
+    dlg = w._dialog
+    assert isinstance(dlg, EncounterDialog)
+    card = g.content.encounters[str(g.turn.encounter["card"])]  # type: ignore[union-attr]
+    short = g.shortfall(g.to_move, [card.options["C"].cost])
+    assert short and not dlg.buttons["C"].isEnabled()
+    assert dlg.reasons["C"].text() == f"You cannot pay: {amounts_text(short)} short."
+    assert dlg.buttons["A"].isEnabled()  # option A is always free (S12.3)
+    w.close()
