@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.ai import winchance
@@ -85,6 +86,16 @@ def game_menu_texts(w: MainWindow) -> list[str]:
     return [a.text() for a in menu.actions()]
 
 
+def click_menu_entry(w: MainWindow, qtbot: QtBot, action: QAction) -> None:
+    """Open the Game menu and click ``action`` in it."""
+    menu = w.menuBar().actions()[0].menu()
+    assert isinstance(menu, QMenu)
+    menu.popup(w.mapToGlobal(QPoint(0, 0)))
+    qtbot.waitUntil(menu.isVisible)
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+    qtbot.waitUntil(lambda: not menu.isVisible())
+
+
 def test_hint_lights_a_legal_action_and_says_why(window: MainWindow, qtbot: QtBot) -> None:
     w, c = window, window.controller
     c.start_position(duel(), (HUMAN, COMPUTER), "hard")
@@ -92,7 +103,7 @@ def test_hint_lights_a_legal_action_and_says_why(window: MainWindow, qtbot: QtBo
     assert w.act_hint.shortcut() == QKeySequence("Ctrl+H")
     assert w.act_hint.isEnabled()
     asked_from = threading.get_ident()
-    w.act_hint.trigger()
+    click_menu_entry(w, qtbot, w.act_hint)  # Game ▸ Hint, clicked
     assert c.advisor.busy()  # the search runs on a worker: the window goes on
     qtbot.waitUntil(lambda: c.advisor.current_hint is not None, timeout=30000)
     h = c.advisor.current_hint
@@ -133,7 +144,9 @@ def test_r6_a_dice_decision_is_hinted_in_the_assault_panel(window: MainWindow,
     g = c.game
     assert g.pending is not None and c.human_to_decide()  # the seeded dice leave a bump
     assert w.act_hint.isEnabled()
-    w.act_hint.trigger()
+    w.activateWindow()
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # the shortcut
     qtbot.waitUntil(lambda: c.advisor.current_hint is not None, timeout=30000)
     h = c.advisor.current_hint
     assert h is not None and h.action in c.legal_actions()
