@@ -233,3 +233,22 @@ def test_public_engine_entry_points_for_the_planner() -> None:
     assert c.to_move == other and c.turn is None and c.round == g.round
     assert view_json(g, 0) == before  # the original is untouched
     assert any(e["kind"] == "section" and e.get("player", other) == other for e in c.legal())
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_hard_weighs_the_other_seat_fully_only_with_2_players(players: int) -> None:
+    """With 2 players the game is zero-sum (S16.3: the most coins wins), so Hard weighs
+    the other seat's estimate in full; with more it keeps the share of the best other
+    seat that Normal uses, since any one rival is only one of several (issue 16)."""
+    from pocket_tactics_app.furrow.ai.evaluate import evaluate, plan, seat_value
+    from pocket_tactics_app.furrow.ai.planner import LEVEL_CONFIG
+
+    g = new_game(players=players, seed=9)
+    w = LEVEL_CONFIG["hard"].weights
+    plans = {s: plan(g, s, own=s == 0) for s in range(players)}
+    cm = g.control_map()
+    me = seat_value(g, 0, cm, w, plans[0])
+    best = max(seat_value(g, s, cm, w, plans[s], own=False) for s in range(1, players))
+    share = 1.0 if players == 2 else LEVEL_CONFIG["normal"].weights.opponents
+    assert evaluate(g, 0, w, plans) == pytest.approx(me - share * best)
+    assert LEVEL_CONFIG["normal"].weights.opponents_two is None  # Normal unchanged

@@ -45,6 +45,7 @@ class Weights:
     card: float = 0.9
     popularity: float = 1.0
     opponents: float = 0.5     # weight of the best other seat's value
+    opponents_two: float | None = None  # ... with 2 players, if not the same
     combat_plan: float = 1.0
     objective: float = 1.0
     threat: float = 0.0        # what an attack could take from the seat next turns
@@ -338,8 +339,9 @@ def evaluate(game: Game, seat: int, w: Weights, plans: Mapping[int, Plan]) -> fl
         return WIN * (2 * share - 1) + (mine - best_other)
     cm = game.control_map()
     me = seat_value(game, seat, cm, w, plans[seat])
-    if w.opponents <= 0:
+    weight = w.opponents_two if game.n == 2 and w.opponents_two is not None else w.opponents
+    if weight <= 0:
         return me
     others = [seat_value(game, s, cm, w, plans[s], own=False)
               for s in range(game.n) if s != seat]
-    return me - w.opponents * max(others)
+    return me - weight * max(others)

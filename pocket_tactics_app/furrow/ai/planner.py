@@ -60,7 +60,7 @@ LEVEL_CONFIG: dict[str, Level] = {
                                   character=0.3)),
     "normal": Level("normal", beam=2, moves=16, budget=500, samples=16, noise=0.0),
     "hard": Level("hard", beam=3, moves=24, budget=1200, samples=32, noise=0.0, second=12,
-                  second_budget=300, weights=Weights(threat=1.0)),
+                  second_budget=300, weights=Weights(threat=1.0, opponents_two=1.0)),
 }
 
 #: Wall-clock caps per decision for interactive play (issue 16: 95th percentile at most
