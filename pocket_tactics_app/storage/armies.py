@@ -33,6 +33,7 @@ from . import paths
 from ._common import MEGABYTE, decode_utf8, read_limited, show, size_text, type_name
 from ._yaml import YamlDocument, dump_yaml, load_yaml
 from .atomic import atomic_write_text
+from .container import is_int
 from .errors import LoadError, StorageError
 
 __all__ = [
@@ -195,10 +196,6 @@ class _Problems:
         return self.items
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _read_ids(data: dict[Any, Any], key: str, problems: _Problems) -> list[str]:
     if key not in data:
         problems.add("missing", key)
@@ -297,7 +294,7 @@ def _from_mapping(
     problems = _Problems(file, document)
 
     version = data.get("version", ARMY_VERSION)
-    if not _is_int(version) or version < 1:
+    if not is_int(version) or version < 1:
         problems.add(f"expected a whole number from 1, got {show(version)}", "version")
     elif version > ARMY_VERSION:
         problems.add(f"written by a newer version of the app (army version {version}, this "
@@ -381,7 +378,7 @@ def _check_for_save(army: ArmyList, target: Path) -> None:
     problem = _name_problem(army.name)
     if problem is not None:
         raise StorageError(target, f"cannot save the army: {problem}")
-    if not _is_int(army.point_limit) or army.point_limit < 0:
+    if not is_int(army.point_limit) or army.point_limit < 0:
         raise StorageError(target, "cannot save the army: the point limit is not a whole number")
     for key, ids in (("units", army.units), ("tiles", army.tiles)):
         if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):

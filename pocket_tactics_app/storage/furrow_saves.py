@@ -27,13 +27,23 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final, NoReturn, cast
+from typing import Any, Final
 
 from . import paths
-from ._common import decode_utf8, read_limited, show, size_text, type_name
+from ._common import read_limited, show, size_text, type_name
 from .atomic import atomic_write_text
+from .container import (
+    MAX_NESTING,
+    MAX_SAVE_BYTES,
+    check_fields,
+    check_json,
+    check_version,
+    migrate,
+    parse_text,
+    wrong,
+)
 from .errors import LoadError, StorageError, WriteError
-from .saves import MAX_NESTING, MAX_SAVE_BYTES, _check_json, _parse_json, current_app_version
+from .saves import current_app_version
 
 __all__ = [
     "FURROW_FORMAT",
@@ -92,10 +102,6 @@ FURROW_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _
 """``FURROW_MIGRATIONS[n]`` turns a version-``n`` Furrow save into version ``n + 1``."""
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _detect_version(source: str | os.PathLike[str], data: dict[str, Any]) -> int:
     fmt = data.get("format")
     if fmt == _V1_FORMAT:
@@ -105,52 +111,23 @@ def _detect_version(source: str | os.PathLike[str], data: dict[str, Any]) -> int
                                 f"expected {FURROW_FORMAT!r})", field="format")
     if "version" not in data:
         raise LoadError(source, "missing", field="version")
-    version = data["version"]
-    if not _is_int(version) or version < 1:
-        raise LoadError(source, f"expected a whole number from 1, got {show(version)}",
-                        field="version")
-    if version > FURROW_VERSION:
-        raise LoadError(source, f"save version {version} is newer than this app reads "
-                                f"(up to {FURROW_VERSION}); update Pocket Tactics to open it",
-                        field="version")
-    return cast(int, version)
-
-
-def _migrate(source: str | os.PathLike[str], data: dict[str, Any], version: int
-             ) -> dict[str, Any]:
-    while version < FURROW_VERSION:
-        step = FURROW_MIGRATIONS.get(version)
-        if step is None:  # pragma: no cover - every version below the current has one
-            raise LoadError(source, f"cannot read save version {version} (no upgrade known)",
-                            field="version")
-        data = step(data)
-        version += 1
-    return data
-
-
-def _wrong(source: str | os.PathLike[str], name: str, expected: str, value: object
-           ) -> NoReturn:
-    raise LoadError(source, f"expected {expected}, got {type_name(value)}", field=name)
+    return check_version(source, data["version"], lowest=1, current=FURROW_VERSION)
 
 
 def _validate(source: str | os.PathLike[str], data: object) -> FurrowSaveFile:
     if not isinstance(data, dict):
         raise LoadError(source, f"expected a JSON object at the top level, got {type_name(data)}")
-    data = _migrate(source, data, _detect_version(source, data))
-    for name in data:
-        if name not in _FIELDS:
-            raise LoadError(source, "unknown field", field=str(name))
-    for name in _FIELDS:
-        if name not in data:
-            raise LoadError(source, "missing", field=name)
+    data = migrate(source, data, _detect_version(source, data), FURROW_VERSION,
+                   FURROW_MIGRATIONS)
+    check_fields(source, data, _FIELDS)
     app_version = data["app_version"]
     if not isinstance(app_version, str):
-        _wrong(source, "app_version", "text", app_version)
+        wrong(source, "app_version", "text", app_version)
     created_text = data["created"]
     created: dt.datetime | None = None
     if created_text is not None:
         if not isinstance(created_text, str):
-            _wrong(source, "created", "an ISO 8601 date and time as text, or null",
+            wrong(source, "created", "an ISO 8601 date and time as text, or null",
                    created_text)
         try:
             created = dt.datetime.fromisoformat(created_text)
@@ -159,26 +136,26 @@ def _validate(source: str | os.PathLike[str], data: object) -> FurrowSaveFile:
                             field="created") from exc
     setup = data["setup"]
     if not isinstance(setup, dict):
-        _wrong(source, "setup", "an object", setup)
+        wrong(source, "setup", "an object", setup)
     seats = data["seats"]
     if not isinstance(seats, list) or not 2 <= len(seats) <= 5:
-        _wrong(source, "seats", "a list of 2 to 5 seats", seats)
+        wrong(source, "seats", "a list of 2 to 5 seats", seats)
     for index, seat in enumerate(seats):
         if not isinstance(seat, str) or not seat:
-            _wrong(source, f"seats[{index}]", "text ('human' or a computer level)", seat)
+            wrong(source, f"seats[{index}]", "text ('human' or a computer level)", seat)
     actions = data["actions"]
     if not isinstance(actions, list):
-        _wrong(source, "actions", "a list of actions", actions)
+        wrong(source, "actions", "a list of actions", actions)
     for index, action in enumerate(actions):
         if not isinstance(action, dict):
-            _wrong(source, f"actions[{index}]", "an object", action)
+            wrong(source, f"actions[{index}]", "an object", action)
         kind = action.get("kind")
         if not isinstance(kind, str) or not kind:
             raise LoadError(source, "missing" if kind is None else f"expected text, got "
                             f"{type_name(kind)}", field=f"actions[{index}].kind")
     finished = data["finished"]
     if not isinstance(finished, bool):
-        _wrong(source, "finished", "true or false", finished)
+        wrong(source, "finished", "true or false", finished)
     return FurrowSaveFile(setup=setup, seats=list(seats), actions=actions, finished=finished,
                           created=created, app_version=app_version)
 
@@ -193,12 +170,7 @@ def parse_furrow_save(data: bytes | str, source: str | os.PathLike[str] = _MEMOR
                       max_bytes: int = MAX_SAVE_BYTES, max_depth: int = MAX_NESTING
                       ) -> FurrowSaveFile:
     """A save from its bytes or text; ``source`` names it in errors. Raises LoadError."""
-    size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
-    if size > max_bytes:
-        raise LoadError(source, f"file is too large ({size_text(size)}; "
-                                f"the limit is {size_text(max_bytes)})")
-    text = decode_utf8(source, data) if isinstance(data, bytes) else data.removeprefix("\ufeff")
-    return _validate(source, _parse_json(source, text, max_depth))
+    return _validate(source, parse_text(source, data, max_bytes=max_bytes, max_depth=max_depth))
 
 
 def load_furrow_save(path: str | os.PathLike[str], *, max_bytes: int = MAX_SAVE_BYTES
@@ -241,7 +213,7 @@ def dump_furrow_save(save: FurrowSaveFile) -> str:
         _validate(_MEMORY, data)
     except LoadError as exc:
         raise ValueError(f"{exc.field or 'save'}: {exc.message}") from exc
-    _check_json(data, "save")
+    check_json(data, "save")
     parts = []
     for key, value in data.items():
         if key == "actions" and value:

@@ -34,16 +34,25 @@ import datetime as dt
 import functools
 import json
 import os
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from itertools import accumulate
 from pathlib import Path
-from typing import Any, Final, Literal, NoReturn, cast
+from typing import Any, Final, Literal
 
 from . import paths
-from ._common import MEGABYTE, decode_utf8, read_limited, show, size_text, type_name
+from ._common import read_limited, show, size_text, type_name
 from .atomic import atomic_write_text
+from .container import (
+    MAX_NESTING,
+    MAX_SAVE_BYTES,
+    check_fields,
+    check_json,
+    check_version,
+    is_int,
+    migrate,
+    parse_text,
+    wrong,
+)
 from .errors import LoadError, StorageError, WriteError
 
 __all__ = [
@@ -69,8 +78,6 @@ __all__ = [
 
 SAVE_FORMAT: Final = "pocket-tactics/save"
 SAVE_VERSION: Final = 2
-MAX_SAVE_BYTES: Final = 20 * MEGABYTE
-MAX_NESTING: Final = 64
 
 Mode = Literal["ai", "hotseat"]
 JSONObject = dict[str, Any]
@@ -162,93 +169,6 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
 
 # --- parsing ----------------------------------------------------------------------
 
-# A JSON string, or an unterminated one running to the end of the text: every `"`
-# starts a match, so the scan stays linear on hostile input.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*\\?(?:"|\Z)', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*\\?(?:"|\Z)|[\[\]{}]', re.DOTALL)
-
-
-def _nesting_exceeded(text: str, limit: int) -> int | None:
-    """Offset of the first bracket nested deeper than ``limit``, or None; nothing parsed."""
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    if len(brackets) <= limit:
-        return None
-    steps = accumulate(1 if c in "[{" else -1 for c in brackets)
-    if max(steps, default=0) <= limit:
-        return None
-    depth = 0
-    for match in _TOKEN.finditer(text):
-        char = match.group()
-        if char in "[{":
-            depth += 1
-            if depth > limit:
-                return match.start()
-        elif char in "]}":
-            depth -= 1
-    return 0  # pragma: no cover - the two scans agree
-
-
-class _BadValue(ValueError):
-    pass
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result = dict(pairs)
-    if len(result) != len(pairs):
-        seen: set[str] = set()
-        for key, _value in pairs:
-            if key in seen:
-                raise _BadValue(f"duplicate key {show(key)}")
-            seen.add(key)
-    return result
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if value in (float("inf"), float("-inf")):
-        raise _BadValue(f"number {show(text)} is too large")
-    return value
-
-
-def _reject_constant(text: str) -> NoReturn:
-    raise _BadValue(f"{text} is not allowed in a save")
-
-
-def _location(text: str, offset: int) -> tuple[int, int]:
-    line = text.count("\n", 0, offset) + 1
-    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
-
-
-def _parse_json(source: str | os.PathLike[str], text: str, max_depth: int) -> Any:
-    deep = _nesting_exceeded(text, max_depth)
-    if deep is not None:
-        line, column = _location(text, deep)
-        raise LoadError(source, f"nested too deeply (more than {max_depth} levels)",
-                        line=line, column=column)
-    try:
-        return json.loads(
-            text,
-            object_pairs_hook=_no_duplicates,
-            parse_float=_finite_float,
-            parse_constant=_reject_constant,
-        )
-    except json.JSONDecodeError as exc:
-        message = exc.msg
-        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            message = f"the file ends too early, perhaps cut short ({exc.msg})"
-        raise LoadError(source, f"not valid JSON: {message}",
-                        line=exc.lineno, column=exc.colno) from exc
-    except _BadValue as exc:
-        raise LoadError(source, f"not valid JSON: {exc}") from exc
-    except RecursionError as exc:
-        raise LoadError(source, "nested too deeply") from exc
-    except ValueError as exc:
-        if "digits" in str(exc):  # Python refuses to convert very long integers
-            raise LoadError(source, "not valid JSON: a number has too many digits") from exc
-        raise LoadError(source, f"not valid JSON: {exc}"[:300]) from exc
-
-
 # --- validation -------------------------------------------------------------------
 
 _FIELDS: Final = (
@@ -257,14 +177,10 @@ _FIELDS: Final = (
 )
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _detect_version(source: str | os.PathLike[str], data: dict[str, Any]) -> int:
     if "format" not in data:
         version = data.get("version")
-        if "moves" in data or (_is_int(version) and version == 0):
+        if "moves" in data or (is_int(version) and version == 0):
             return 0
         raise LoadError(source, "not a Pocket Tactics save (no 'format' field)", field="format")
     fmt = data["format"]
@@ -273,57 +189,21 @@ def _detect_version(source: str | os.PathLike[str], data: dict[str, Any]) -> int
                                 f"expected {SAVE_FORMAT!r})", field="format")
     if "version" not in data:
         raise LoadError(source, "missing", field="version")
-    version = data["version"]
-    if not _is_int(version) or version < 0:
-        raise LoadError(source, f"expected a whole number from 0, got {show(version)}",
-                        field="version")
-    if version > SAVE_VERSION:
-        raise LoadError(source, f"save version {version} is newer than this app reads "
-                                f"(up to {SAVE_VERSION}); update Pocket Tactics to open it",
-                        field="version")
-    return cast(int, version)
-
-
-def _migrate(source: str | os.PathLike[str], data: dict[str, Any], version: int
-             ) -> dict[str, Any]:
-    while version < SAVE_VERSION:
-        step = MIGRATIONS.get(version)
-        if step is None:
-            raise LoadError(source, f"cannot read save version {version} (no upgrade known)",
-                            field="version")
-        try:
-            data = step(data)
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise LoadError(source, f"cannot upgrade from save version {version}: "
-                                    f"{type(exc).__name__}: {exc}"[:300]) from exc
-        if not isinstance(data, dict):
-            raise LoadError(source, f"upgrade from save version {version} gave no object")
-        version += 1
-    return data
-
-
-def _wrong(source: str | os.PathLike[str], name: str, expected: str, value: object
-           ) -> NoReturn:
-    raise LoadError(source, f"expected {expected}, got {type_name(value)}", field=name)
+    return check_version(source, data["version"], lowest=0, current=SAVE_VERSION)
 
 
 def _validate(source: str | os.PathLike[str], data: object) -> SaveFile:
     if not isinstance(data, dict):
         raise LoadError(source, f"expected a JSON object at the top level, got {type_name(data)}")
-    data = _migrate(source, data, _detect_version(source, data))
-    for name in data:
-        if name not in _FIELDS:
-            raise LoadError(source, "unknown field", field=str(name))
-    for name in _FIELDS:
-        if name not in data:
-            raise LoadError(source, "missing", field=name)
+    data = migrate(source, data, _detect_version(source, data), SAVE_VERSION, MIGRATIONS)
+    check_fields(source, data, _FIELDS)
 
     app_version = data["app_version"]
     if not isinstance(app_version, str):
-        _wrong(source, "app_version", "text", app_version)
+        wrong(source, "app_version", "text", app_version)
     created_text = data["created"]
     if not isinstance(created_text, str):
-        _wrong(source, "created", "an ISO 8601 date and time as text", created_text)
+        wrong(source, "created", "an ISO 8601 date and time as text", created_text)
     try:
         created = dt.datetime.fromisoformat(created_text)
     except ValueError as exc:
@@ -334,19 +214,19 @@ def _validate(source: str | os.PathLike[str], data: object) -> SaveFile:
         raise LoadError(source, f"expected 'ai' or 'hotseat', got {show(mode)}", field="mode")
     difficulty = data["difficulty"]
     if difficulty is not None and not isinstance(difficulty, str):
-        _wrong(source, "difficulty", "text or null", difficulty)
+        wrong(source, "difficulty", "text or null", difficulty)
     setup = data["setup"]
     if not isinstance(setup, dict):
-        _wrong(source, "setup", "an object", setup)
+        wrong(source, "setup", "an object", setup)
     seed = data["seed"]
-    if not _is_int(seed):
-        _wrong(source, "seed", "a whole number", seed)
+    if not is_int(seed):
+        wrong(source, "seed", "a whole number", seed)
     actions = data["actions"]
     if not isinstance(actions, list):
-        _wrong(source, "actions", "a list of actions", actions)
+        wrong(source, "actions", "a list of actions", actions)
     for index, action in enumerate(actions):
         if not isinstance(action, dict):
-            _wrong(source, f"actions[{index}]", "an object", action)
+            wrong(source, f"actions[{index}]", "an object", action)
         kind = action.get("kind")
         if not isinstance(kind, str) or not kind:
             message = "missing" if kind is None else f"expected text, got {type_name(kind)}"
@@ -355,10 +235,10 @@ def _validate(source: str | os.PathLike[str], data: object) -> SaveFile:
             raise LoadError(source, message, field=f"actions[{index}].kind")
     finished = data["finished"]
     if not isinstance(finished, bool):
-        _wrong(source, "finished", "true or false", finished)
+        wrong(source, "finished", "true or false", finished)
     result = data["result"]
     if result is not None and not isinstance(result, dict):
-        _wrong(source, "result", "an object or null", result)
+        wrong(source, "result", "an object or null", result)
 
     return SaveFile(
         setup=setup,
@@ -381,12 +261,7 @@ def parse_save(
     max_depth: int = MAX_NESTING,
 ) -> SaveFile:
     """A save from its bytes or text; ``source`` names it in errors. Raises LoadError."""
-    size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
-    if size > max_bytes:
-        raise LoadError(source, f"file is too large ({size_text(size)}; "
-                                f"the limit is {size_text(max_bytes)})")
-    text = decode_utf8(source, data) if isinstance(data, bytes) else data.removeprefix("\ufeff")
-    return _validate(source, _parse_json(source, text, max_depth))
+    return _validate(source, parse_text(source, data, max_bytes=max_bytes, max_depth=max_depth))
 
 
 def load_save(path: str | os.PathLike[str], *, max_bytes: int = MAX_SAVE_BYTES) -> SaveFile:
@@ -395,30 +270,6 @@ def load_save(path: str | os.PathLike[str], *, max_bytes: int = MAX_SAVE_BYTES) 
 
 
 # --- writing ----------------------------------------------------------------------
-
-def _check_json(value: object, where: str) -> None:
-    """Refuse values that would not come back equal from JSON (iteratively: no recursion)."""
-    stack: list[tuple[object, str, int]] = [(value, where, 1)]
-    while stack:
-        item, name, depth = stack.pop()
-        if depth > MAX_NESTING:
-            raise ValueError(f"{name}: nested deeper than {MAX_NESTING} levels")
-        if item is None or isinstance(item, bool | int | str):
-            continue
-        if isinstance(item, float):
-            if item != item or item in (float("inf"), float("-inf")):
-                raise ValueError(f"{name}: {item} cannot be saved in JSON")
-        elif isinstance(item, list):
-            stack.extend((v, f"{name}[{i}]", depth + 1) for i, v in enumerate(item))
-        elif isinstance(item, dict):
-            for key, v in item.items():
-                if not isinstance(key, str):
-                    raise ValueError(f"{name}: key {key!r} is not text")
-                stack.append((v, f"{name}.{key}", depth + 1))
-        else:
-            raise ValueError(f"{name}: {type(item).__name__} is not a JSON value "
-                             "(use lists, objects, text, numbers, true/false, null)")
-
 
 def _top_level(save: SaveFile) -> dict[str, Any]:
     return {
@@ -456,7 +307,7 @@ def dump_save(save: SaveFile) -> str:
         _validate(_MEMORY, data)
     except LoadError as exc:
         raise ValueError(f"{exc.field or 'save'}: {exc.message}") from exc
-    _check_json(data, "save")
+    check_json(data, "save")
     parts = []
     for key, value in data.items():
         if key == "actions" and value:

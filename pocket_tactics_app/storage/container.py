@@ -1,0 +1,223 @@
+"""The versioned JSON container both games' saves share (issue 18, issue 15).
+
+Hostile input is parsed safely (:func:`parse_json`: nesting bounded before parsing,
+duplicate keys, NaN and huge numbers refused with line and column), a container's
+``version`` is checked and upgraded step by step through a table of migrations
+(:func:`check_version`, :func:`migrate`), and its top-level fields are checked by name
+(:func:`check_fields`, :func:`wrong`). What a field holds is each format's own business.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Callable, Mapping
+from itertools import accumulate
+from typing import Any, Final, NoReturn, cast
+
+from ._common import MEGABYTE, decode_utf8, show, size_text, type_name
+from .errors import LoadError
+
+__all__ = [
+    "MAX_NESTING",
+    "MAX_SAVE_BYTES",
+    "Migration",
+    "check_fields",
+    "check_json",
+    "check_version",
+    "is_int",
+    "migrate",
+    "parse_json",
+    "parse_text",
+    "wrong",
+]
+
+MAX_SAVE_BYTES: Final = 20 * MEGABYTE
+MAX_NESTING: Final = 64
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+Source = str | os.PathLike[str]
+
+
+def is_int(value: object) -> bool:
+    """A JSON whole number (``true`` and ``false`` are not)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# --- parsing ----------------------------------------------------------------------
+
+# A JSON string, or an unterminated one running to the end of the text: every `"`
+# starts a match, so the scan stays linear on hostile input.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*\\?(?:"|\Z)', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*\\?(?:"|\Z)|[\[\]{}]', re.DOTALL)
+
+
+def _nesting_exceeded(text: str, limit: int) -> int | None:
+    """Offset of the first bracket nested deeper than ``limit``, or None; nothing parsed."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    if len(brackets) <= limit:
+        return None
+    steps = accumulate(1 if c in "[{" else -1 for c in brackets)
+    if max(steps, default=0) <= limit:
+        return None
+    depth = 0
+    for match in _TOKEN.finditer(text):
+        char = match.group()
+        if char in "[{":
+            depth += 1
+            if depth > limit:
+                return match.start()
+        elif char in "]}":
+            depth -= 1
+    return 0  # pragma: no cover - the two scans agree
+
+
+class _BadValue(ValueError):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise _BadValue(f"duplicate key {show(key)}")
+            seen.add(key)
+    return result
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _BadValue(f"number {show(text)} is too large")
+    return value
+
+
+def _reject_constant(text: str) -> NoReturn:
+    raise _BadValue(f"{text} is not allowed in a save")
+
+
+def _location(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def parse_json(source: str | os.PathLike[str], text: str, max_depth: int) -> Any:
+    deep = _nesting_exceeded(text, max_depth)
+    if deep is not None:
+        line, column = _location(text, deep)
+        raise LoadError(source, f"nested too deeply (more than {max_depth} levels)",
+                        line=line, column=column)
+    try:
+        return json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_float=_finite_float,
+            parse_constant=_reject_constant,
+        )
+    except json.JSONDecodeError as exc:
+        message = exc.msg
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            message = f"the file ends too early, perhaps cut short ({exc.msg})"
+        raise LoadError(source, f"not valid JSON: {message}",
+                        line=exc.lineno, column=exc.colno) from exc
+    except _BadValue as exc:
+        raise LoadError(source, f"not valid JSON: {exc}") from exc
+    except RecursionError as exc:
+        raise LoadError(source, "nested too deeply") from exc
+    except ValueError as exc:
+        if "digits" in str(exc):  # Python refuses to convert very long integers
+            raise LoadError(source, "not valid JSON: a number has too many digits") from exc
+        raise LoadError(source, f"not valid JSON: {exc}"[:300]) from exc
+
+
+def parse_text(source: Source, data: bytes | str, *, max_bytes: int, max_depth: int) -> Any:
+    """The JSON value in ``data`` (bytes or text), refused before parsing when over
+    ``max_bytes``; UTF-8 checked and a byte-order mark dropped. Raises LoadError."""
+    size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
+    if size > max_bytes:
+        raise LoadError(source, f"file is too large ({size_text(size)}; "
+                                f"the limit is {size_text(max_bytes)})")
+    text = decode_utf8(source, data) if isinstance(data, bytes) else data.removeprefix("\ufeff")
+    return parse_json(source, text, max_depth)
+
+
+# --- the container ----------------------------------------------------------------
+
+def check_version(source: Source, version: object, *, lowest: int, current: int,
+                  app: str = "Pocket Tactics") -> int:
+    """``version`` as a whole number from ``lowest`` up to ``current``, else LoadError on
+    the field ``version`` (a newer one tells the player to update ``app``)."""
+    if not is_int(version) or cast(int, version) < lowest:
+        raise LoadError(source, f"expected a whole number from {lowest}, got {show(version)}",
+                        field="version")
+    number = cast(int, version)
+    if number > current:
+        raise LoadError(source, f"save version {number} is newer than this app reads "
+                                f"(up to {current}); update {app} to open it",
+                        field="version")
+    return number
+
+
+def migrate(source: Source, data: dict[str, Any], version: int, current: int,
+            migrations: Mapping[int, Migration]) -> dict[str, Any]:
+    """``data`` upgraded from ``version`` to ``current`` one step at a time; a step that
+    fails on odd content is a LoadError, never a crash."""
+    while version < current:
+        step = migrations.get(version)
+        if step is None:
+            raise LoadError(source, f"cannot read save version {version} (no upgrade known)",
+                            field="version")
+        try:
+            data = step(data)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise LoadError(source, f"cannot upgrade from save version {version}: "
+                                    f"{type(exc).__name__}: {exc}"[:300]) from exc
+        if not isinstance(data, dict):
+            raise LoadError(source, f"upgrade from save version {version} gave no object")
+        version += 1
+    return data
+
+
+def wrong(source: Source, name: str, expected: str, value: object) -> NoReturn:
+    """LoadError on field ``name``: it holds something other than ``expected``."""
+    raise LoadError(source, f"expected {expected}, got {type_name(value)}", field=name)
+
+
+def check_fields(source: Source, data: Mapping[str, object], fields: tuple[str, ...]) -> None:
+    """Every one of ``fields`` present and nothing else (LoadError naming the field)."""
+    for name in data:
+        if name not in fields:
+            raise LoadError(source, "unknown field", field=str(name))
+    for name in fields:
+        if name not in data:
+            raise LoadError(source, "missing", field=name)
+
+
+# --- writing ----------------------------------------------------------------------
+
+def check_json(value: object, where: str, max_depth: int = MAX_NESTING) -> None:
+    """Refuse values that would not come back equal from JSON (iteratively: no recursion)."""
+    stack: list[tuple[object, str, int]] = [(value, where, 1)]
+    while stack:
+        item, name, depth = stack.pop()
+        if depth > max_depth:
+            raise ValueError(f"{name}: nested deeper than {max_depth} levels")
+        if item is None or isinstance(item, bool | int | str):
+            continue
+        if isinstance(item, float):
+            if item != item or item in (float("inf"), float("-inf")):
+                raise ValueError(f"{name}: {item} cannot be saved in JSON")
+        elif isinstance(item, list):
+            stack.extend((v, f"{name}[{i}]", depth + 1) for i, v in enumerate(item))
+        elif isinstance(item, dict):
+            for key, v in item.items():
+                if not isinstance(key, str):
+                    raise ValueError(f"{name}: key {key!r} is not text")
+                stack.append((v, f"{name}.{key}", depth + 1))
+        else:
+            raise ValueError(f"{name}: {type(item).__name__} is not a JSON value "
+                             "(use lists, objects, text, numbers, true/false, null)")
