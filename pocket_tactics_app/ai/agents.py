@@ -503,8 +503,10 @@ class HardAgent(ExpectimaxAgent):
     #: the attack either side has at hand several times more. ``all_but_one`` fitted
     #: below zero once the feature count is in (dropped: Hard sees R11.2 itself), and a
     #: reserve with nowhere to deploy fitted at 10.7 (kept at 2: a rare position that
-    #: the regression cannot pin down). Against Normal, 40 games on seed 5201 (tuning
-    #: seeds 5000-5999): 0.66 with these weights.
+    #: the regression cannot pin down). Against Normal: 0.69 in 40 games on seed 5201
+    #: (tuning seeds 5000-5999), but on fresh seeds (README) within the noise of the
+    #: default weights. Searching deeper is no help either: at four times the budget
+    #: Hard chose the same action in 117 of 117 decisions (the trees are complete).
     search_weights: Weights | None = Weights(
         on_map=1.0, in_reserve=0.98, feature=11.6, all_but_one=0.0, approach=11.7,
         guard=1.2, initiative=3.4, counter=2.3, no_deploy=2.0)
