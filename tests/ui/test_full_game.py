@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -26,7 +26,6 @@ from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.hexgrid import Hex
 from pocket_tactics_app.engine.position import from_json
-from pocket_tactics_app.storage.settings import Settings
 from pocket_tactics_app.ui.end_dialog import EndGameDialog
 from pocket_tactics_app.ui.main_window import MainWindow
 from pocket_tactics_app.ui.new_game_dialog import NewGameDialog
@@ -41,20 +40,11 @@ def quick_agent(level: str, seed: int | None) -> Any:
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
+def window(open_window: Callable[..., MainWindow]) -> MainWindow:
     controller = GameController(CAT)
     controller.ai_delay_ms = 0
     controller.agent_factory = quick_agent
-    # No "not saved" question when the test closes the window (see test_main_window).
-    w = MainWindow(controller, settings=Settings(confirm_actions=False))
-    w.act_anim.setChecked(False)
-    w.resize(1280, 800)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    controller.set_paused(True)
-    controller.wait_idle()
+    return open_window(controller, exposed=True)
 
 
 def hex_point(w: MainWindow, h: Hex) -> QPoint:

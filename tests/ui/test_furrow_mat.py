@@ -5,8 +5,6 @@ engine's public amounts, so the mat never repeats a rule)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -19,14 +17,8 @@ from .test_furrow_window import click, click_hex
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[FurrowWindow]:
-    w = FurrowWindow()
-    w.controller.ai_delay_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.controller.stop()
+def window(furrow_window: FurrowWindow) -> FurrowWindow:
+    return furrow_window
 
 
 def _human_turn(qtbot: QtBot, w: FurrowWindow, seed: int = 7) -> int:

@@ -4,7 +4,6 @@ turn, and a whole short computer-vs-computer game to the end screen."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,14 +19,8 @@ from .helpers import hover_tooltip
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[FurrowWindow]:
-    w = FurrowWindow()
-    w.controller.ai_delay_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.controller.stop()
+def window(furrow_window: FurrowWindow) -> FurrowWindow:
+    return furrow_window
 
 
 def click(qtbot: QtBot, button: QPushButton | None) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -26,7 +26,6 @@ from pocket_tactics_app.engine.game import Game, GameSetup
 from pocket_tactics_app.engine.odds import assault_odds
 from pocket_tactics_app.engine.position import from_json
 from pocket_tactics_app.storage.saves import SaveFile
-from pocket_tactics_app.storage.settings import Settings
 from pocket_tactics_app.ui import replay_window
 from pocket_tactics_app.ui.advice import hint_highlights
 from pocket_tactics_app.ui.end_dialog import EndGameDialog
@@ -65,19 +64,11 @@ class SlowAgent:
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
+def window(open_window: Callable[..., MainWindow]) -> MainWindow:
     c = GameController(CAT)
-    c.autosave = False
     c.ai_delay_ms = 0
     c.advisor.hint_budget = 400  # a quick search: the test is about the window
-    w = MainWindow(c, settings=Settings(confirm_actions=False))
-    w.act_anim.setChecked(False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    c.set_paused(True)
-    c.wait_idle(5000)
+    return open_window(c)
 
 
 def game_menu_texts(w: MainWindow) -> list[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,17 +27,11 @@ CAT = default_catalog()
 
 
 @pytest.fixture
-def hotseat(qtbot: QtBot) -> Iterator[MainWindow]:
-    c = GameController(CAT)
-    c.autosave = False
+def hotseat(open_window: Callable[..., MainWindow]) -> MainWindow:
     # No "not saved" question when the test closes the window (tested on its own below).
-    w = MainWindow(c, settings=Settings(confirm_actions=False))
-    w.act_anim.setChecked(False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    c.new_game(default_setup(5), (HUMAN, HUMAN))
-    yield w
+    w = open_window()
+    w.controller.new_game(default_setup(5), (HUMAN, HUMAN))
+    return w
 
 
 def play(w: MainWindow, n: int) -> None:

@@ -6,7 +6,7 @@ and never go stale."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -74,17 +74,8 @@ def water_position(card: str = "space-force-marine") -> Game:
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    c = GameController(CAT)
-    c.autosave = False
-    w = MainWindow(c, settings=Settings(confirm_actions=False))
-    w.act_anim.setChecked(False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    c.set_paused(True)
-    c.wait_idle()
+def window(open_window: Callable[..., MainWindow]) -> MainWindow:
+    return open_window()
 
 
 def start(w: MainWindow, g: Game, players: tuple[str, str] = (HUMAN, COMPUTER)) -> None:

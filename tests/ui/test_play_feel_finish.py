@@ -149,22 +149,8 @@ def test_the_file_dialog_reads_chinese(qtbot: QtBot, monkeypatch: pytest.MonkeyP
 # --- the map while it is drafted ---------------------------------------------------------
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[Any]:
-    from pocket_tactics_app.controller import GameController
-    from pocket_tactics_app.storage.settings import Settings
-    from pocket_tactics_app.ui.main_window import MainWindow
-
-    c = GameController(CAT)
-    c.autosave = False
-    w = MainWindow(c, settings=Settings(confirm_actions=False))
-    w.act_anim.setChecked(False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    c.set_paused(True)
-    c.wait_idle()
+def window(open_window: Callable[..., Any]) -> Any:
+    return open_window(exposed=True)
 
 
 def _in_sight(view: Any, rect: Any) -> bool:

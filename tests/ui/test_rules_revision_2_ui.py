@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 
 import pytest
-from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.app import default_setup
-from pocket_tactics_app.controller import HUMAN, GameController
+from pocket_tactics_app.controller import HUMAN
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Assault
-from pocket_tactics_app.storage.settings import Settings
 from pocket_tactics_app.ui import describe
 from pocket_tactics_app.ui.main_window import MainWindow
 
@@ -19,15 +17,8 @@ CAT = default_catalog()
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    c = GameController(CAT)
-    c.autosave = False
-    w = MainWindow(c, settings=Settings(confirm_actions=False))
-    w.act_anim.setChecked(False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
+def window(open_window: Callable[..., MainWindow]) -> MainWindow:
+    return open_window()
 
 
 def _play_until(w: MainWindow, done: object, limit: int = 600) -> bool:
