@@ -221,12 +221,14 @@ def test_replay_review_lists_three_costly_moves_and_jumps(
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
+    # "Reviewing…" until the worker's result is collected by a timer, so before any
+    # event is processed (after the graph's wait a warm cache may have finished it)
+    assert win.review_list.count() == 1 and not win.review_items()
     # the graph: one point per recorded action, each a probability (from a worker)
     qtbot.waitUntil(lambda: bool(win.graph.values()), timeout=20000)
     values = win.graph.values()
     assert len(values) == win.count == len(actions)
     assert all(0.0 <= v <= 1.0 for v in values)
-    assert win.review_list.count() == 1 and not win.review_items()  # "Reviewing…"
     assert win.wait_review(120000)
     qtbot.waitUntil(lambda: win.mistakes is not None, timeout=5000)
     assert win.mistakes is not None
