@@ -10,10 +10,18 @@ import random
 import pytest
 
 from pocket_tactics_app.furrow.ai.agents import make_agent
-from pocket_tactics_app.furrow.engine.content import COLUMN_RESOURCE, COLUMNS
-from pocket_tactics_app.furrow.engine.game import CUBES, ONGOING, POWER_CAP, Game, new_game
+from pocket_tactics_app.furrow.engine.content import COLUMN_RESOURCE, COLUMNS, RESOURCES
+from pocket_tactics_app.furrow.engine.game import (
+    CUBES,
+    ONGOING,
+    POPULARITY_CAP,
+    POWER_CAP,
+    BadAction,
+    Game,
+    new_game,
+)
 
-from .helpers import game, seat
+from .helpers import game, seat, start_turn
 
 
 def _board_total(g: Game, kind: str) -> int:
@@ -63,6 +71,44 @@ def test_s7_top_amount_and_top_cost_are_what_the_top_action_does(seed: int) -> N
             assert len(action["hexes"]) <= before.top_amount(s, "produce_hexes")
             checked += 1
     assert checked >= 5
+
+
+@pytest.mark.parametrize("seed", [3, 11, 19])
+def test_s7_4_trade_resources_and_top_cost_are_what_trade_does(seed: int) -> None:
+    checked = 0
+    for before, action, after in _play(seed):
+        if action["kind"] != "trade":
+            continue
+        s = before.to_move
+        assert before.turn is not None
+        assert before.top_cost(s, before.turn.section) == {"coins": 1}
+        p0, p1 = before.players[s], after.players[s]
+        assert p0.coins - p1.coins == 1
+        if action["gain"] == "resources":
+            gained = sum(_board_total(after, k) - _board_total(before, k)
+                         for k in RESOURCES)
+            # with no worker on the map the resources are lost (S7.4 [reading])
+            assert gained == (before.trade_resources(s) if action.get("place") else 0)
+            checked += 1
+        elif p0.popularity + before.top_amount(s, "trade_popularity") <= POPULARITY_CAP:
+            assert p1.popularity - p0.popularity == before.top_amount(s, "trade_popularity")
+    assert checked >= 1
+
+
+def test_s7_4_trade_takes_exactly_trade_resources_whatever_the_mat() -> None:
+    g = game()
+    v = seat(g, "veldmark")
+    n = g.trade_resources(v)
+    assert n == 2  # S7.4: "gain 2 resources"; not upgradable (S9.3)
+    g.players[v].cubes_removed = list(CUBES)
+    assert g.trade_resources(v) == n
+    start_turn(g, "veldmark", 2)  # Pioneer II: Trade
+    one = {"type": "oil", "at": [2, -4]}
+    for wrong in (n - 1, n + 1):
+        with pytest.raises(BadAction, match=f"expected {n} resources"):
+            g.clone().apply({"kind": "trade", "gain": "resources", "place": [one] * wrong})
+    g.apply({"kind": "trade", "gain": "resources", "place": [one] * n})
+    assert g.resources[(2, -4)] == {"oil": n}
 
 
 def test_s7_top_amount_one_more_once_the_cube_is_removed() -> None:

@@ -35,6 +35,8 @@ POWER_CAP, POPULARITY_CAP, DIAL_CAP, STAR_LIMIT = 16, 18, 7, 6
 #: S7: the amounts of the top actions before their cube is removed (one more after).
 TOP_BASE = {"strengthen_power": 2, "strengthen_cards": 1, "move_units": 2, "move_coins": 1,
             "produce_hexes": 2, "trade_popularity": 1}
+#: S7.4: the resources Trade gives instead of popularity (no cube, no faction changes it).
+TRADE_RESOURCES = 2
 #: S16.2: what a star, a territory and a resource pair are worth by popularity tier.
 TIER_VALUES = ((3, 2, 1), (4, 3, 2), (5, 4, 3))
 CUBES = ("strengthen_power", "strengthen_cards", "move_units", "move_coins", "produce_hexes",
@@ -600,6 +602,12 @@ class Game:
         if cube not in TOP_BASE:
             raise ValueError(f"unknown top-action cube {cube!r}")
         return TOP_BASE[cube] + (1 if self._upgraded(seat, cube) else 0)
+
+    def trade_resources(self, seat: int) -> int:
+        """S7.4: how many resources (of any types) Trade gives when popularity is not
+        chosen; not upgradable, so the same for every seat."""
+        del seat  # the same for every seat; taken so a screen asks as for the other amounts
+        return TRADE_RESOURCES
 
     def top_kind(self, seat: int, section: int) -> str:
         """The top action of a section of the seat's mat (5: the Foundry card's)."""
@@ -2209,7 +2217,7 @@ class Game:
                 raise IllegalAction("S6.7", "Trade costs 1 coin")
             self._lose(seat, "coins", 1)
             if gain == "resources":
-                self._place_gained(seat, action, {}, 2)
+                self._place_gained(seat, action, {}, self.trade_resources(seat))
             else:
                 self._gain(seat, "popularity", self.top_amount(seat, "trade_popularity"))
             if self.structure_hex(seat, "drill_hall") is not None:
