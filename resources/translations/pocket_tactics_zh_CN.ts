@@ -1316,12 +1316,7 @@
         <translation>支付 %1 → +%2 力量或 +%3 张卡</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>pay %1 → 2 resources or +%2 popularity</source>
-        <translation>支付 %1 → 2 个资源或 +%2 声望</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>move one unit up to 2 hexes</source>
         <translation>移动一个单位至多 2 格</translation>
     </message>
@@ -4103,13 +4098,15 @@
         <source>+%1 popularity (pay %2)</source>
         <translation>+%1 声望（支付 %2）</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>2 resources of your choice (pay %1)…</source>
-        <translation>2 个自选资源（支付 %1）……</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n resource(s) of your choice (pay %1)…</source>
+        <translation>
+            <numerusform>%n 个自选资源（支付 %1）……</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Produce on %1 hex(es) (pay %2)</source>
         <translation>在 %1 个格子上生产（支付 %2）</translation>
     </message>
@@ -4192,6 +4189,14 @@
         <location line="+34"/>
         <source>Furrow &amp; Foundry games (*.json)</source>
         <translation>沃野与熔炉存档 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>FurrowWords</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="-21"/>
+        <source>pay %1 → %n resource(s) or +%2 popularity</source>
+        <translation>支付 %1 → %n 个资源或 +%2 声望</translation>
     </message>
 </context>
 <context>
@@ -4645,7 +4650,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>MatPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+94"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+115"/>
         <source>Hand: %1</source>
         <translation>手牌：%1</translation>
     </message>

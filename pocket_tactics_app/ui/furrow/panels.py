@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -70,8 +70,11 @@ def _top_effect(game: Game, seat: int, section: int, kind: str) -> str:
                    game.top_amount(seat, "move_coins"))
     if kind == "produce":
         return fmt(tr("on %1 hexes; pay %2"), game.top_amount(seat, "produce_hexes"), cost)
-    return fmt(tr("pay %1 → 2 resources or +%2 popularity"), cost,
-               game.top_amount(seat, "trade_popularity"))
+    n = game.trade_resources(seat)
+    # a plural form (%n): English has no catalogue, so its "(s)" is settled here
+    text = QCoreApplication.translate("FurrowWords", "pay %1 → %n resource(s) or +%2 popularity",
+                                      None, n).replace("(s)", "" if n == 1 else "s")
+    return fmt(text, cost, game.top_amount(seat, "trade_popularity"))
 
 
 def bottom_text(game: Game, seat: int, section: int) -> str:

@@ -528,7 +528,10 @@ class FurrowWindow(QMainWindow):
                     text = fmt(self.tr("+%1 popularity (pay %2)"),
                                g.top_amount(seat, "trade_popularity"), cost)
                 else:
-                    text = fmt(self.tr("2 resources of your choice (pay %1)…"), cost)
+                    n = g.trade_resources(seat)
+                    # a plural form (%n): English has no catalogue, so "(s)" is settled here
+                    text = fmt(self.tr("%n resource(s) of your choice (pay %1)…", "", n)
+                               .replace("(s)", "" if n == 1 else "s"), cost)
                 offered.append((text, cost, e))
             elif kind == "produce":
                 if self._produce:

@@ -1,0 +1,35 @@
+"""S7.4 on the mat: the Trade text takes its resource count from the engine
+(``Game.trade_resources``), in English and in Chinese, with Qt's plural form (issue 15)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from pocket_tactics_app.furrow.engine.game import Game, new_game
+from pocket_tactics_app.ui.furrow.panels import top_text
+
+
+def _trade_section(g: Game, seat: int) -> int:
+    return next(i for i in (1, 2, 3, 4) if g.top_kind(seat, i) == "trade")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "pay 1 coin → {n} resources or +1 popularity"),
+    ("zh_CN", "→ {n} 个资源或 +1 声望"),
+    ("zh_TW", "→ {n} 個資源或 +1 聲望"),
+])
+def test_s7_4_mat_trade_text_uses_the_engine_count(
+        language: Callable[[str], None], lang: str, expected: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    language(lang)
+    g = new_game(factions=["veldmark", "ember"], mats=[3, 1], seed=7)
+    section = _trade_section(g, 0)
+    assert expected.format(n=2) in top_text(g, 0, section)
+    # the text follows the engine's amount, not a copy of it
+    monkeypatch.setattr(Game, "trade_resources", lambda self, seat: 3)
+    assert expected.format(n=3) in top_text(g, 0, section)
+    monkeypatch.setattr(Game, "trade_resources", lambda self, seat: 1)
+    if lang == "en":
+        assert "→ 1 resource or" in top_text(g, 0, section)
