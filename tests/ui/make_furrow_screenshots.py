@@ -1,12 +1,14 @@
 """Make the Furrow & Foundry screenshots in resources/screenshots/ from the real window.
 
     .venv/bin/python tests/ui/make_furrow_screenshots.py [--out resources/screenshots]
-        [--size 1280x800]
+        [--size 1280x800] [--only mat-zh_CN]
 
 Not a test (pytest does not collect it): a three-player game with a human seat and a
 move in progress (the path to the hovered hex shown), the mat with a section's top
 action offered in its slot, the rules reference, a hot-seat combat commit on its private
-screen and its reveal, an encounter card, and the end screen of a short computer game.
+screen and its reveal, an encounter card, and the end screen of a short computer game;
+and in Chinese the human seat's mat during its turn, Trade chosen (``furrow-mat-zh_CN.png``;
+``--only mat-zh_CN`` makes just that one).
 """
 
 from __future__ import annotations
@@ -73,10 +75,35 @@ def new_window(size: tuple[int, int]) -> FurrowWindow:
     return w
 
 
+def mat_in_chinese(app: QApplication, out: Path, size: tuple[int, ...]) -> None:
+    """The human seat's mat during its turn in Simplified Chinese: its Trade section
+    chosen, the two choices offered in the slot with their cost (the longest texts)."""
+    from pocket_tactics_app.ui import i18n
+
+    i18n.install_translators(app, "zh_CN")
+    i18n.install_fonts(app, "zh_CN")  # as the app does (app.setup_language)
+    apply_style(app)
+    w = new_window((size[0], size[1]))
+    w.start(FurrowSetup(players=2, seed=7, factions=("veldmark", "corvane"), mats=(4, 2)),
+            [HUMAN, "greedy"])
+    wait(lambda: w.deciding() is not None)
+    seat = w.deciding()
+    assert seat is not None
+    g = w.controller.game
+    trade = next(i for i in (1, 2, 3, 4) if g.top_kind(seat, i) == "trade")
+    w.mat.buttons[trade].click()
+    pump(100)
+    w.grab().save(str(out / "furrow-mat-zh_CN.png"))
+    w.close()
+    i18n.install_translators(app, "en")
+    apply_style(app)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="resources/screenshots")
     ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--only", choices=["mat-zh_CN"], default=None)
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -84,6 +111,9 @@ def main() -> int:
     assert len(size) == 2
     app = QApplication.instance() or QApplication(sys.argv)
     apply_style(app)
+    if args.only == "mat-zh_CN":
+        mat_in_chinese(app, out, size)
+        return 0
 
     # 1. a move in progress: a unit chosen, its destinations glowing, a path shown
     w = new_window((size[0], size[1]))
@@ -208,6 +238,7 @@ def main() -> int:
     pump(200)
     composite(w, w.end_dialog).save(str(out / "furrow-end.png"))
     w.close()
+    mat_in_chinese(app, out, size)
     return 0
 
 
