@@ -338,7 +338,7 @@ class PlannerAgent:
                 return [dict(base)]
             if not entry.get("place"):
                 return []
-            return [{**base, "place": pl_} for pl_ in self._place(g, seat, entry, 2, {})]
+            return [{**base, "place": pl_} for pl_ in self._place(g, seat, entry, g.trade_resources(seat), {})]
         if kind == "foundry_top":
             out = [dict(base)]
             if "discard" in entry:
