@@ -338,7 +338,8 @@ class PlannerAgent:
                 return [dict(base)]
             if not entry.get("place"):
                 return []
-            return [{**base, "place": pl_} for pl_ in self._place(g, seat, entry, g.trade_resources(seat), {})]
+            count = g.trade_resources(seat)
+            return [{**base, "place": pl_} for pl_ in self._place(g, seat, entry, count, {})]
         if kind == "foundry_top":
             out = [dict(base)]
             if "discard" in entry:
