@@ -137,10 +137,14 @@ def army_problems(army: ArmyList, catalog: Catalog) -> list[str]:
     problems: list[str] = []
     missing = sorted({u for u in army.units if u not in catalog.units})
     if missing:
-        problems.append(fmt(QCoreApplication.translate(
+        # A plural text without a %n marker: "Unknown card: x." / "Unknown cards: x, y".
+        # The count is a plain name: lupdate skips a call whose count is an expression.
+        count = len(missing)
+        problems.append(fmt(describe.english_plural(QCoreApplication.translate(
             "ArmyBuilderDialog",
-            "Unknown card(s): %1. Remove them, or add the cards and reload.",
-        ), ", ".join(missing)))
+            "Unknown card(s): %1. Remove the card(s) from the army, "
+            "or add the card(s) and reload.",
+            None, count), count), ", ".join(missing)))
     if not army.units:
         problems.append(QCoreApplication.translate("ArmyBuilderDialog", "Add at least one unit."))
     total = sum(catalog.units[u].points for u in army.units if u in catalog.units)
@@ -758,8 +762,8 @@ class ArmyBuilderDialog(QDialog):
         msg = fmt(self.tr("Cards reloaded: %1 units, %2 terrain, %3 features."),
                   len(self.catalog.units), len(self.catalog.terrain), len(self.catalog.features))
         if n:
-            msg += " " + fmt(
-                self.tr("%1 problem(s) in card files (listed below the catalogue)."), n)
+            msg += " " + describe.english_plural(self.tr(
+                "%n problem(s) in card files (listed below the catalogue).", "", n), n)
         self.status.setText(msg)
 
     def set_catalog(self, catalog: Catalog) -> None:
@@ -875,8 +879,10 @@ class ArmyBuilderDialog(QDialog):
             self.status.setText(str(exc))
             return False
         self.set_army(army, [_without_file(p, path) for p in problems])
+        found = len(problems)
         self.status.setText(fmt(self.tr("Loaded “%1” from %2."), army.name, str(path)) + (
-            " " + fmt(self.tr("%1 problem(s) found; nothing was dropped."), len(problems))
+            " " + describe.english_plural(
+                self.tr("%n problem(s) found; nothing was dropped.", "", found), found)
             if problems else ""))
         return True
 

@@ -120,9 +120,15 @@ class CardErrorsPanel(QWidget):
         self.model.set_errors(errors)
         files = len({e.file for e in errors})
         if errors:
-            text = self.tr("%1 problem(s) in %2 card file(s); every other card loaded. "
-                           "Fix the file and press Reload cards.")
-            self.heading.setText(fmt(text, str(len(errors)), str(files)))
+            # Two counts, two plural texts ("1 problem", "2 card files") joined by a template
+            # that follows the file count ("Fix the file" / "Fix the files").
+            n = len(errors)
+            problems = describe.english_plural(self.tr("%n problem(s)", "", n), n)
+            in_files = describe.english_plural(self.tr("%n card file(s)", "", files), files)
+            text = describe.english_plural(self.tr(
+                "%1 in %2; every other card loaded. Fix the file(s) and press Reload cards.",
+                "", files), files)
+            self.heading.setText(fmt(text, problems, in_files))
         else:
             self.heading.setText("")
         self.table.resizeRowsToContents()

@@ -509,7 +509,7 @@
         <translation>鑄造廠卡</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+87"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+94"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4"/>
         <location line="+49"/>
         <source>Upgrade</source>
@@ -1301,22 +1301,12 @@
         <translation>已升級 %1/%2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>move %1 units, or +%2 coin(s)</source>
-        <translation>移動 %1 個單位，或 +%2 金幣</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>on %1 hexes; pay %2</source>
         <translation>在 %1 個格子；支付 %2</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <source>pay %1 → +%2 power or +%3 card(s)</source>
-        <translation>支付 %1 → +%2 力量或 +%3 張卡</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+11"/>
         <source>move one unit up to 2 hexes</source>
         <translation>移動一個單位至多 2 格</translation>
     </message>
@@ -1934,13 +1924,13 @@
 <context>
     <name>ArmyBuilderDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+140"/>
-        <source>Unknown card(s): %1. Remove them, or add the cards and reload.</source>
+        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+143"/>
+        <source>Unknown card(s): %1. Remove the card(s) from the army, or add the card(s) and reload.</source>
         <extracomment>Point limits offered; &quot;Custom&quot; lets the player type any other.</extracomment>
-        <translation>未知卡牌：%1。請移除它們，或加入這些卡牌後重新載入。</translation>
+        <translation>未知卡牌：%1。請從軍隊中移除這些卡牌，或新增這些卡牌後重新載入。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Add at least one unit.</source>
         <translation>至少加入一個單位。</translation>
     </message>
@@ -2216,13 +2206,22 @@
         <source>Cards reloaded: %1 units, %2 terrain, %3 features.</source>
         <translation>卡牌已重新載入：%1 個單位，%2 種地形，%3 種特徵。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>%1 problem(s) in card files (listed below the catalogue).</source>
-        <translation>卡牌檔案中有 %1 個問題（列在目錄下方）。</translation>
+        <source>%n problem(s) in card files (listed below the catalogue).</source>
+        <translation>
+            <numerusform>卡牌檔案中有 %n 個問題（列在目錄下方）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+119"/>
+        <source>%n problem(s) found; nothing was dropped.</source>
+        <translation>
+            <numerusform>發現 %n 個問題；沒有丟棄任何內容。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-87"/>
         <source>Saved the new card to %1.</source>
         <translation>新卡牌已儲存到 %1。</translation>
     </message>
@@ -2247,17 +2246,12 @@
         <translation>暫時還不能使用：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Loaded “%1” from %2.</source>
         <translation>已從 %2 載入「%1」。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 problem(s) found; nothing was dropped.</source>
-        <translation>發現 %1 個問題；沒有丟棄任何內容。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Rename army</source>
         <translation>重新命名軍隊</translation>
     </message>
@@ -2673,10 +2667,26 @@
 </context>
 <context>
     <name>CardErrorsPanel</name>
-    <message>
-        <location line="+62"/>
-        <source>%1 problem(s) in %2 card file(s); every other card loaded. Fix the file and press Reload cards.</source>
-        <translation>%2 個卡牌檔案中有 %1 個問題；其他卡牌均已載入。修正檔案後請點「重新載入卡牌」。</translation>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 個問題</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card file(s)</source>
+        <translation>
+            <numerusform>%n 個卡牌檔案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 in %2; every other card loaded. Fix the file(s) and press Reload cards.</source>
+        <translation>
+            <numerusform>%2中有%1；其他卡牌均已載入。修正檔案後請點「重新載入卡牌」。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3063,13 +3073,15 @@
         <source>Only you see this screen. Choose the power to spend and the combat cards to add.</source>
         <translation>只有你能看到這個畫面。選擇要花費的力量和要加入的戰鬥卡。</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>Combat at %1 against %2: their power %3, %4 card(s) in hand.</source>
-        <translation>在 %1 與 %2 交戰：對方力量 %3，手牌 %4 張。</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Combat at %1 against %2: their power %3, %n card(s) in hand.</source>
+        <translation>
+            <numerusform>在 %1 與 %2 交戰：對方力量 %3，手牌 %n 張。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 hired guns: +%2 at the reveal.</source>
         <translation>%1 僱傭了傭兵：揭曉時 +%2。</translation>
     </message>
@@ -3361,7 +3373,7 @@
 <context>
     <name>EncounterDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-204"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-205"/>
         <source>Resources of your choice as:</source>
         <translation>自選資源為：</translation>
     </message>
@@ -3419,7 +3431,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -4194,7 +4206,17 @@
 <context>
     <name>FurrowWords</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="-21"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="-33"/>
+        <source>pay %1 → +%2 power or +%n card(s)</source>
+        <translation>支付 %1 → +%2 力量或 +%n 張卡</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>move %1 units, or +%n coin(s)</source>
+        <translation>移動 %1 個單位，或 +%n 金幣</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>pay %1 → %n resource(s) or +%2 popularity</source>
         <translation>支付 %1 → %n 個資源或 +%2 聲望</translation>
     </message>
@@ -4674,10 +4696,12 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <source>Objectives: %1</source>
         <translation>目標：%1</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Hand: %1 card(s)</source>
-        <translation>手牌：%1 張</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>手牌：%n 張</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>

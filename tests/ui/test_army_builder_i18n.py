@@ -311,7 +311,7 @@ def test_army_problems_and_buttons_in_chinese(
     odd = ArmyList(name="x", point_limit=10, units=["cyber-commando", "retired-robot"],
                    tiles=["grid", "lava"], home_feature="badlands")
     assert army_problems(odd, cat) == [
-        "未知卡牌：retired-robot。请移除它们，或添加这些卡牌后重新载入。",
+        "未知卡牌：retired-robot。请从军队中移除这些卡牌，或添加这些卡牌后重新载入。",
         f"超出上限（{cat.units['cyber-commando'].points} / 10 点）：移除一个单位或提高上限。",
         "请恰好选择 6 个地形地块。",
         "未知地形：lava。",

@@ -36,6 +36,13 @@ from . import words
 from .words import tr
 
 
+def english_plural(text: str, n: int) -> str:
+    """A text from Qt's plural forms (``%n``) with its "(s)" made "" or "s" for English, which
+    has no catalogue. The same as ``ui.describe.english_plural``: this window may not import
+    ``describe`` (it pulls in Pocket Tactics' engine, see the furrow-ui import contract)."""
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
 def amounts_text(amounts: Mapping[str, Any]) -> str:
     """A cost or a gain in words: "2 coins, 1 popularity"; empty: "nothing"."""
     parts: list[str] = []
@@ -424,9 +431,10 @@ class CommitDialog(QDialog):
                         else t.combat["attacker"])
             o = game.players[other]
             paid = dict(t.combat.get("hired_guns") or {})
-            lines = [fmt(self.tr("Combat at %1 against %2: their power %3, %4 card(s) in hand."),
-                         words.hex_name(game, t.combat["at"]), words.faction_name(game, other),
-                         o.power, len(o.hand))]
+            held = len(o.hand)
+            lines = [fmt(english_plural(self.tr(
+                "Combat at %1 against %2: their power %3, %n card(s) in hand.", "", held), held),
+                words.hex_name(game, t.combat["at"]), words.faction_name(game, other), o.power)]
             for s, n in paid.items():
                 lines.append(fmt(self.tr("%1 hired guns: +%2 at the reveal."),
                                  words.faction_name(game, int(s)), n))

@@ -27,7 +27,7 @@ from ...furrow.engine.game import CUBES, ONGOING, Action, Game
 from ...textfmt import fmt
 from . import words
 from .board import RESOURCE_COLOURS, faction_colour
-from .dialogs import amounts_text
+from .dialogs import amounts_text, english_plural
 from .words import tr
 
 ROMAN = ("I", "II", "III", "IV", "F")
@@ -62,12 +62,15 @@ def top_text(game: Game, seat: int, section: int) -> str:
 def _top_effect(game: Game, seat: int, section: int, kind: str) -> str:
     cost = amounts_text(game.top_cost(seat, section))
     if kind == "strengthen":
-        return fmt(tr("pay %1 → +%2 power or +%3 card(s)"), cost,
-                   game.top_amount(seat, "strengthen_power"),
-                   game.top_amount(seat, "strengthen_cards"))
+        cards = game.top_amount(seat, "strengthen_cards")
+        return fmt(english_plural(QCoreApplication.translate(
+            "FurrowWords", "pay %1 → +%2 power or +%n card(s)", None, cards), cards),
+            cost, game.top_amount(seat, "strengthen_power"))
     if kind == "move":
-        return fmt(tr("move %1 units, or +%2 coin(s)"), game.top_amount(seat, "move_units"),
-                   game.top_amount(seat, "move_coins"))
+        coins = game.top_amount(seat, "move_coins")
+        return fmt(english_plural(QCoreApplication.translate(
+            "FurrowWords", "move %1 units, or +%n coin(s)", None, coins), coins),
+            game.top_amount(seat, "move_units"))
     if kind == "produce":
         return fmt(tr("on %1 hexes; pay %2"), game.top_amount(seat, "produce_hexes"), cost)
     n = game.trade_resources(seat)
@@ -195,7 +198,8 @@ class MatPanel(QWidget):
                     html.escape(words.card(game, o)[0])) for o in p.objectives)
             secret = hand + "<br>" + fmt(self.tr("Objectives: %1"), objectives)
         else:
-            secret = fmt(self.tr("Hand: %1 card(s)"), len(p.hand))
+            held = len(p.hand)
+            secret = english_plural(self.tr("Hand: %n card(s)", "", held), held)
         self.header.setText(
             f"<span style='color:{colour}; font-size:15px'><b>"
             f"{html.escape(words.faction_name(game, seat))}</b></span> · "
