@@ -27,4 +27,14 @@ def fmt(template: str, *args: object) -> str:
     return _MARKER.sub(fill, template)
 
 
-__all__ = ["fmt"]
+def english_plural(text: str, n: int) -> str:
+    """A plural-form text (``tr("%n step(s)", "", n)``) settled for English, which has no
+    catalogue: "(s)" and "(es)" become nothing for one and "s"/"es" otherwise ("1 step",
+    "2 steps", "1 hex", "3 hexes"). A translated text has no such marks and passes as is.
+    Pass the count as a plain variable in the ``tr`` call: lupdate skips a text whose
+    count is an expression."""
+    one = n == 1
+    return text.replace("(s)", "" if one else "s").replace("(es)", "" if one else "es")
+
+
+__all__ = ["english_plural", "fmt"]

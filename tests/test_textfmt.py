@@ -26,3 +26,15 @@ def test_a_marker_without_an_argument_stays() -> None:
 
 def test_describe_fmt_is_the_same_helper() -> None:
     assert describe.fmt is fmt
+
+
+def test_english_plural_settles_s_and_es_for_one_and_several() -> None:
+    from pocket_tactics_app.textfmt import english_plural
+    from pocket_tactics_app.ui import describe
+
+    assert english_plural("%n step(s)", 1) == "%n step"
+    assert english_plural("%n step(s)", 2) == "%n steps"
+    assert english_plural("Produce on %n hex(es)", 1) == "Produce on %n hex"
+    assert english_plural("Produce on %n hex(es)", 0) == "Produce on %n hexes"
+    assert english_plural("走 %n 步", 3) == "走 %n 步"  # a translation has no marks
+    assert describe.english_plural is english_plural

@@ -17,6 +17,7 @@ from ..engine.events import Event
 from ..engine.game import RULES_REVISION, Game
 from ..engine.hexgrid import Hex
 from ..engine.kinds import ActionKind, EventKind, Phase
+from ..textfmt import english_plural as english_plural  # re-exported: describe.english_plural
 from ..textfmt import fmt as fmt  # re-exported: describe.fmt
 from . import i18n, theme
 
@@ -218,12 +219,6 @@ def status_line(g: Game, players: tuple[str, str], human_to_act: bool) -> str:
                       "home feature (R2.7)."), who)
     return fmt(tr("Turn %1 · %2: move, attack, deploy or withdraw one unit — click a unit "
                   "to see what it can do."), g.turn, who)
-
-
-def english_plural(text: str, n: int) -> str:
-    """A text from Qt's plural forms (``%n``): English has no catalogue, so its "(s)"
-    becomes "" or "s" here ("1 step", "2 steps")."""
-    return text.replace("(s)", "" if n == 1 else "s")
 
 
 def move_hint(

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/describe.py" line="+35"/>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="+36"/>
         <source>OFF</source>
         <translation>攻击</translation>
     </message>
@@ -99,7 +99,7 @@
         <translation>回合上限到达时双方控制的特征一样多（R11.3）</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+52"/>
         <source>a %1 %2 test in %3</source>
         <translation>%3中的 %1 %2检定</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>远程</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-229"/>
         <source>Game over: a draw — %1.</source>
         <translation>游戏结束：平局——%1。</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>铸造厂卡</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+94"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+87"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4"/>
         <location line="+49"/>
         <source>Upgrade</source>
@@ -1015,12 +1015,7 @@
         <translation>%1 获得了资源。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 gained %2 worker(s).</source>
-        <translation>%1 获得了 %2 名工人。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 gained %2 %3.</source>
         <translation>%1 获得了 %2 %3。</translation>
     </message>
@@ -1306,7 +1301,7 @@
         <translation>在 %1 个格子；支付 %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>move one unit up to 2 hexes</source>
         <translation>移动一个单位至多 2 格</translation>
     </message>
@@ -3896,10 +3891,12 @@
         <source>The rules text is missing from this install.</source>
         <translation>此安装中缺少规则文本。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+64"/>
-        <source>%1 rule(s)</source>
-        <translation>%1 条规则</translation>
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n 条规则</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4100,13 +4097,22 @@
         <source>+%1 %2 (pay %3)</source>
         <translation>+%1 %2（支付 %3）</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>+%1 coin(s) instead</source>
-        <translation>改为 +%1 金币</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>+%n coin(s) instead</source>
+        <translation>
+            <numerusform>改为 +%n 金币</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Produce on %n hex(es) (pay %1)</source>
+        <translation>
+            <numerusform>在 %n 个格子上生产（支付 %1）</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-11"/>
         <source>+%1 popularity (pay %2)</source>
         <translation>+%1 声望（支付 %2）</translation>
     </message>
@@ -4118,12 +4124,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Produce on %1 hex(es) (pay %2)</source>
-        <translation>在 %1 个格子上生产（支付 %2）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Produce: click up to %1 glowing hexes on the board (pay %2).</source>
         <translation>生产：在棋盘上点击至多 %1 个发光的格子（支付 %2）。</translation>
     </message>
@@ -4206,7 +4207,7 @@
 <context>
     <name>FurrowWords</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="-33"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="-32"/>
         <source>pay %1 → +%2 power or +%n card(s)</source>
         <translation>支付 %1 → +%2 力量或 +%n 张卡</translation>
     </message>
@@ -4216,9 +4217,14 @@
         <translation>移动 %1 个单位，或 +%n 金币</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>pay %1 → %n resource(s) or +%2 popularity</source>
         <translation>支付 %1 → %n 个资源或 +%2 声望</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-58"/>
+        <source>%1 gained %n worker(s).</source>
+        <translation>%1 获得了 %n 名工人。</translation>
     </message>
 </context>
 <context>
@@ -5649,7 +5655,7 @@ The game goes on from its last good state.</source>
         <translation>%2的%1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+64"/>
         <source>Move here (%n step(s))</source>
         <translation>移动到这里（%n 步）</translation>
     </message>

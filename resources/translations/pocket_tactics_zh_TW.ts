@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/describe.py" line="+35"/>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="+36"/>
         <source>OFF</source>
         <translation>攻擊</translation>
     </message>
@@ -99,7 +99,7 @@
         <translation>回合上限到達時雙方控制的特徵一樣多（R11.3）</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+52"/>
         <source>a %1 %2 test in %3</source>
         <translation>%3中的 %1 %2檢定</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>遠程</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-229"/>
         <source>Game over: a draw — %1.</source>
         <translation>遊戲結束：平局——%1。</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>鑄造廠卡</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+94"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+87"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4"/>
         <location line="+49"/>
         <source>Upgrade</source>
@@ -1015,12 +1015,7 @@
         <translation>%1 獲得了資源。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 gained %2 worker(s).</source>
-        <translation>%1 獲得了 %2 名工人。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 gained %2 %3.</source>
         <translation>%1 獲得了 %2 %3。</translation>
     </message>
@@ -1306,7 +1301,7 @@
         <translation>在 %1 個格子；支付 %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>move one unit up to 2 hexes</source>
         <translation>移動一個單位至多 2 格</translation>
     </message>
@@ -3896,10 +3891,12 @@
         <source>The rules text is missing from this install.</source>
         <translation>此安裝中缺少規則文字。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+64"/>
-        <source>%1 rule(s)</source>
-        <translation>%1 條規則</translation>
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n 條規則</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4100,13 +4097,22 @@
         <source>+%1 %2 (pay %3)</source>
         <translation>+%1 %2（支付 %3）</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>+%1 coin(s) instead</source>
-        <translation>改為 +%1 金幣</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>+%n coin(s) instead</source>
+        <translation>
+            <numerusform>改為 +%n 金幣</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Produce on %n hex(es) (pay %1)</source>
+        <translation>
+            <numerusform>在 %n 個格子上生產（支付 %1）</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-11"/>
         <source>+%1 popularity (pay %2)</source>
         <translation>+%1 聲望（支付 %2）</translation>
     </message>
@@ -4118,12 +4124,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Produce on %1 hex(es) (pay %2)</source>
-        <translation>在 %1 個格子上生產（支付 %2）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Produce: click up to %1 glowing hexes on the board (pay %2).</source>
         <translation>生產：在棋盤上點選至多 %1 個發光的格子（支付 %2）。</translation>
     </message>
@@ -4206,7 +4207,7 @@
 <context>
     <name>FurrowWords</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="-33"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="-32"/>
         <source>pay %1 → +%2 power or +%n card(s)</source>
         <translation>支付 %1 → +%2 力量或 +%n 張卡</translation>
     </message>
@@ -4216,9 +4217,14 @@
         <translation>移動 %1 個單位，或 +%n 金幣</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>pay %1 → %n resource(s) or +%2 popularity</source>
         <translation>支付 %1 → %n 個資源或 +%2 聲望</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-58"/>
+        <source>%1 gained %n worker(s).</source>
+        <translation>%1 獲得了 %n 名工人。</translation>
     </message>
 </context>
 <context>
@@ -5649,7 +5655,7 @@ The game goes on from its last good state.</source>
         <translation>%2的%1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+64"/>
         <source>Move here (%n step(s))</source>
         <translation>移動到這裡（%n 步）</translation>
     </message>

@@ -17,6 +17,7 @@ from pocket_tactics_app.furrow.engine.game import Game, Turn, new_game
 from pocket_tactics_app.storage.armies import ArmyList
 from pocket_tactics_app.ui.army_builder import ArmyBuilderDialog, army_problems
 from pocket_tactics_app.ui.card_errors import CardErrorsPanel
+from pocket_tactics_app.ui.furrow import words
 from pocket_tactics_app.ui.furrow.dialogs import CommitDialog
 from pocket_tactics_app.ui.furrow.panels import MatPanel, _top_effect
 
@@ -87,6 +88,8 @@ def _texts(qtbot: Any, monkeypatch: pytest.MonkeyPatch, n: int) -> Iterator[tupl
     yield "mat header", _mat_header(qtbot, n)
     yield "strengthen", _top(monkeypatch, "strengthen", n)
     yield "move", _top(monkeypatch, "move", n)
+    yield "workers gained", words.event_line(
+        _furrow_game(0), {"kind": "gained", "what": "workers", "n": n, "player": 0}) or ""
 
 
 EXPECTED: dict[str, Callable[[int], list[str]]] = {
@@ -102,6 +105,7 @@ EXPECTED: dict[str, Callable[[int], list[str]]] = {
     "mat header": lambda n: ["Hand: 1 card" if n == 1 else "Hand: 2 cards"],
     "strengthen": lambda n: ["+1 card" if n == 1 else "+2 cards"],
     "move": lambda n: ["+1 coin" if n == 1 else "+2 coins"],
+    "workers gained": lambda n: ["gained 1 worker." if n == 1 else "gained 2 workers."],
 }
 
 
@@ -129,5 +133,5 @@ def test_plural_texts_are_chinese_in_zh_cn(qtbot: Any, monkeypatch: pytest.Monke
             assert "(s)" not in text and "%n" not in text, (name, text)
             if name != "unknown cards":  # that text names the cards, it shows no count
                 assert str(n) in text, (name, text)
-            assert not re.search(r"\b(card|cards|coin|coins|problem|problems)\b", text), (
+            assert not re.search(r"\b(cards?|coins?|problems?|workers?)\b", text), (
                 name, text)

@@ -31,16 +31,9 @@ from PySide6.QtWidgets import (
 
 from ...furrow.engine.content import COLUMNS, RESOURCES
 from ...furrow.engine.game import Action, Game
-from ...textfmt import fmt
+from ...textfmt import english_plural, fmt
 from . import words
 from .words import tr
-
-
-def english_plural(text: str, n: int) -> str:
-    """A text from Qt's plural forms (``%n``) with its "(s)" made "" or "s" for English, which
-    has no catalogue. The same as ``ui.describe.english_plural``: this window may not import
-    ``describe`` (it pulls in Pocket Tactics' engine, see the furrow-ui import contract)."""
-    return text.replace("(s)", "" if n == 1 else "s")
 
 
 def amounts_text(amounts: Mapping[str, Any]) -> str:

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 
 from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS, RESOURCES
 from ...furrow.engine.game import CUBES, ONGOING, Action, Game
-from ...textfmt import fmt
+from ...textfmt import english_plural, fmt
 from . import words
 from .board import RESOURCE_COLOURS, faction_colour
-from .dialogs import amounts_text, english_plural
+from .dialogs import amounts_text
 from .words import tr
 
 ROMAN = ("I", "II", "III", "IV", "F")
@@ -74,9 +74,8 @@ def _top_effect(game: Game, seat: int, section: int, kind: str) -> str:
     if kind == "produce":
         return fmt(tr("on %1 hexes; pay %2"), game.top_amount(seat, "produce_hexes"), cost)
     n = game.trade_resources(seat)
-    # a plural form (%n): English has no catalogue, so its "(s)" is settled here
-    text = QCoreApplication.translate("FurrowWords", "pay %1 → %n resource(s) or +%2 popularity",
-                                      None, n).replace("(s)", "" if n == 1 else "s")
+    text = english_plural(QCoreApplication.translate(
+        "FurrowWords", "pay %1 → %n resource(s) or +%2 popularity", None, n), n)
     return fmt(text, cost, game.top_amount(seat, "trade_popularity"))
 
 

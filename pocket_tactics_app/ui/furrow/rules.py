@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...resources import resources_dir
-from ...textfmt import fmt
+from ...textfmt import english_plural, fmt
 
 FIRST, LAST = 0, 17  # the player-facing sections: S18 on is for data authors and design
 _HEADING = re.compile(r"^## S(\d+) (.+)$")
@@ -235,7 +235,8 @@ class FurrowRulesDialog(QDialog):
             top.setExpanded(bool(words) and hit_section)
             if hit_section and words and first is None:
                 first = f"S{sec.number}"
-        self.found.setText(fmt(self.tr("%1 rule(s)"), shown) if words else "")
+        self.found.setText(english_plural(self.tr("%n rule(s)", "", shown), shown)
+                           if words else "")
         if words and first is not None:
             self.shown = None
             self.show_rule(first)

@@ -42,7 +42,7 @@ from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import Action
 from ...storage import paths
 from ...storage.errors import StorageError
-from ...textfmt import fmt
+from ...textfmt import english_plural, fmt
 from .. import i18n
 from ..board.geometry import Hex
 from . import words
@@ -521,22 +521,24 @@ class FurrowWindow(QMainWindow):
                 offered.append((fmt(self.tr("+%1 %2 (pay %3)"), amount, words.track(gain),
                                     cost), cost, e))
             elif kind == "gain_coins":
-                offered.append((fmt(self.tr("+%1 coin(s) instead"),
-                                    g.top_amount(seat, "move_coins")), "", e))
+                coins = g.top_amount(seat, "move_coins")
+                offered.append((english_plural(self.tr("+%n coin(s) instead", "", coins), coins),
+                                "", e))
             elif kind == "trade":
                 if e["gain"] == "popularity":
                     text = fmt(self.tr("+%1 popularity (pay %2)"),
                                g.top_amount(seat, "trade_popularity"), cost)
                 else:
                     n = g.trade_resources(seat)
-                    # a plural form (%n): English has no catalogue, so "(s)" is settled here
-                    text = fmt(self.tr("%n resource(s) of your choice (pay %1)…", "", n)
-                               .replace("(s)", "" if n == 1 else "s"), cost)
+                    text = fmt(english_plural(
+                        self.tr("%n resource(s) of your choice (pay %1)…", "", n), n), cost)
                 offered.append((text, cost, e))
             elif kind == "produce":
                 if self._produce:
-                    offered.append((fmt(self.tr("Produce on %1 hex(es) (pay %2)"),
-                                        len(self._produce), cost), cost, e))
+                    hexes = len(self._produce)
+                    offered.append((fmt(english_plural(
+                        self.tr("Produce on %n hex(es) (pay %1)", "", hexes), hexes), cost),
+                        cost, e))
                 else:
                     offered.append((fmt(self.tr("Produce: click up to %1 glowing hexes on "
                                                 "the board (pay %2)."), e["max"], cost),

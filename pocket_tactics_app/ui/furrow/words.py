@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...furrow.engine.game import Game
-from ...textfmt import fmt
+from ...textfmt import english_plural, fmt
 
 
 def tr(text: str) -> str:
@@ -184,7 +184,9 @@ def event_line(game: Game, e: Mapping[str, Any]) -> str | None:
         if e.get("what") == "resources":
             return fmt(tr("%1 gained resources."), who)
         if e.get("what") == "workers":
-            return fmt(tr("%1 gained %2 worker(s)."), who, e.get("n", 0))
+            workers = int(e.get("n", 0))
+            return fmt(english_plural(QCoreApplication.translate(
+                "FurrowWords", "%1 gained %n worker(s).", None, workers), workers), who)
         return fmt(tr("%1 gained %2 %3."), who, e.get("n", 0), track(str(e.get("what"))))
     if k == "paid":
         return fmt(tr("%1 paid."), who)
