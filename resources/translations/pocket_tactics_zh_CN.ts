@@ -990,22 +990,17 @@
         <translation>你在最大一组相邻格子中的建筑。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+49"/>
         <source>home base</source>
         <translation>本营</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>[%1, %2]</source>
-        <translation>[%1, %2]</translation>
+        <location line="+7"/>
+        <source>off the map</source>
+        <translation>地图外</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 [%2, %3]</source>
-        <translation>%1 [%2, %3]</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 chose section %2.</source>
         <translation>%1 选择了区域 %2。</translation>
     </message>
@@ -1015,7 +1010,7 @@
         <translation>%1 获得了资源。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1 gained %2 %3.</source>
         <translation>%1 获得了 %2 %3。</translation>
     </message>
@@ -1135,7 +1130,8 @@
         <translation>游戏结束：%1 获胜。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+116"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+122"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-82"/>
         <source>Home base of %1</source>
         <translation>%1 的本营</translation>
     </message>
@@ -1172,6 +1168,7 @@
     <message>
         <location line="+2"/>
         <location line="+10"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4222,9 +4219,19 @@
         <translation>支付 %1 → %n 个资源或 +%2 声望</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-58"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+14"/>
         <source>%1 gained %n worker(s).</source>
         <translation>%1 获得了 %n 名工人。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gained %n coin(s).</source>
+        <translation>%1 获得了 %n 金币。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gained %n combat card(s).</source>
+        <translation>%1 获得了 %n 张战斗卡。</translation>
     </message>
 </context>
 <context>

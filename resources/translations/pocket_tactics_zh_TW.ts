@@ -990,22 +990,17 @@
         <translation>你在最大一組相鄰格子中的建築。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+49"/>
         <source>home base</source>
         <translation>本營</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>[%1, %2]</source>
-        <translation>[%1, %2]</translation>
+        <location line="+7"/>
+        <source>off the map</source>
+        <translation>地圖外</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 [%2, %3]</source>
-        <translation>%1 [%2, %3]</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 chose section %2.</source>
         <translation>%1 選擇了區域 %2。</translation>
     </message>
@@ -1015,7 +1010,7 @@
         <translation>%1 獲得了資源。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1 gained %2 %3.</source>
         <translation>%1 獲得了 %2 %3。</translation>
     </message>
@@ -1135,7 +1130,8 @@
         <translation>遊戲結束：%1 獲勝。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+116"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+122"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-82"/>
         <source>Home base of %1</source>
         <translation>%1 的本營</translation>
     </message>
@@ -1172,6 +1168,7 @@
     <message>
         <location line="+2"/>
         <location line="+10"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4222,9 +4219,19 @@
         <translation>支付 %1 → %n 個資源或 +%2 聲望</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-58"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+14"/>
         <source>%1 gained %n worker(s).</source>
         <translation>%1 獲得了 %n 名工人。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gained %n coin(s).</source>
+        <translation>%1 獲得了 %n 金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gained %n combat card(s).</source>
+        <translation>%1 獲得了 %n 張戰鬥卡。</translation>
     </message>
 </context>
 <context>

@@ -46,11 +46,13 @@ def faction_colour(game: Game, seat: int) -> str:
 class FurrowHexItem(BoardHexItem):
     """One hex of the Vell Basin (or a home base off the map)."""
 
-    def __init__(self, at: Hex, size: float, kind: str, label: str, tunnel: bool) -> None:
+    def __init__(self, at: Hex, size: float, kind: str, label: str, tunnel: bool,
+                 code: str = "") -> None:
         super().__init__(at, size)
         self.kind = kind
         self.label = label
         self.tunnel = tunnel
+        self.code = code  # the hex's name in the log ("C4"), drawn low on the left
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -66,6 +68,9 @@ class FurrowHexItem(BoardHexItem):
         px = fitting_size(self.label, size * 0.2, size * 1.1)
         draw_text(painter, self.label, px, QPointF(0, -size * 0.66), QColor(255, 255, 255, 215),
                   QColor(0, 0, 0, 140), size * 0.03)
+        if self.code:
+            draw_text(painter, self.code, size * 0.2, QPointF(-size * 0.5, size * 0.38),
+                      QColor(255, 255, 255, 190), QColor(0, 0, 0, 140), size * 0.025)
         if self.tunnel:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#2a2018"), size * 0.08))
@@ -87,9 +92,10 @@ class FurrowScene(HexBoardScene):
     def _build(self, game: Game) -> None:
         b = game.board
         size = self.hex_size()
+        codes = words.hex_codes(b.terrain)
         for h, kind in b.terrain.items():
             label = words.terrain(kind) if h != FOUNDRY else words.terrain("foundry")
-            self.add_hex_item(FurrowHexItem(h, size, kind, label, h in b.tunnels))
+            self.add_hex_item(FurrowHexItem(h, size, kind, label, h in b.tunnels, codes[h]))
         for fid, (name, where, _adj) in b.bases.items():
             self.add_hex_item(FurrowHexItem(where, size, "base", words.base(fid, name), False))
         for pair in b.rivers:

@@ -4,7 +4,7 @@ and one line of the log per event. Every text goes through Qt's translation (con
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -164,14 +164,38 @@ def faction_name(game: Game, seat: int) -> str:
     return faction(fid, str(game.content.factions[fid].name))
 
 
+def hex_codes(hexes: Iterable[tuple[int, int]]) -> dict[tuple[int, int], str]:
+    """A code for each map hex as drawn on the board: a letter per row from the top (rows
+    are the axial ``r``), a number per hex from the left in its row ("A1", "C4"): the
+    log and the dialogs name a hex the way a player finds it on the map."""
+    rows: dict[int, list[int]] = {}
+    for q, r in hexes:
+        rows.setdefault(r, []).append(q)
+    codes: dict[tuple[int, int], str] = {}
+    for i, r in enumerate(sorted(rows)):
+        letter = chr(ord("A") + i) if i < 26 else f"Z{i - 25}"
+        for n, q in enumerate(sorted(rows[r]), start=1):
+            codes[(q, r)] = f"{letter}{n}"
+    return codes
+
+
+def hex_code(game: Game, h: tuple[int, int]) -> str:
+    """The board's code of a map hex ("C4"), or "" off the map (a home base)."""
+    return hex_codes(game.board.terrain).get(h, "")
+
+
 def hex_name(game: Game, at: Any) -> str:
+    """A hex in words and its code on the board: "Field C4" (never a bare axial pair)."""
     if at == "base" or at is None:
         return tr("home base")
     h = (int(at[0]), int(at[1]))
     kind = game.board.terrain.get(h)
     if kind is None:
-        return fmt(tr("[%1, %2]"), h[0], h[1])
-    return fmt(tr("%1 [%2, %3]"), terrain(kind), h[0], h[1])
+        for fid, (name, where, _adj) in game.board.bases.items():
+            if where == h:
+                return fmt(tr("Home base of %1"), base(fid, name))
+        return tr("off the map")
+    return fmt(tr("%1 %2"), terrain(kind), hex_code(game, h))
 
 
 def event_line(game: Game, e: Mapping[str, Any]) -> str | None:
@@ -187,6 +211,14 @@ def event_line(game: Game, e: Mapping[str, Any]) -> str | None:
             workers = int(e.get("n", 0))
             return fmt(english_plural(QCoreApplication.translate(
                 "FurrowWords", "%1 gained %n worker(s).", None, workers), workers), who)
+        if e.get("what") == "coins":
+            coins = int(e.get("n", 0))
+            return fmt(english_plural(QCoreApplication.translate(
+                "FurrowWords", "%1 gained %n coin(s).", None, coins), coins), who)
+        if e.get("what") == "cards":
+            cards = int(e.get("n", 0))
+            return fmt(english_plural(QCoreApplication.translate(
+                "FurrowWords", "%1 gained %n combat card(s).", None, cards), cards), who)
         return fmt(tr("%1 gained %2 %3."), who, e.get("n", 0), track(str(e.get("what"))))
     if k == "paid":
         return fmt(tr("%1 paid."), who)
