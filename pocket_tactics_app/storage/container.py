@@ -17,7 +17,7 @@ from itertools import accumulate
 from typing import Any, Final, NoReturn, cast
 
 from ._common import MEGABYTE, decode_utf8, show, size_text, type_name
-from .errors import LoadError
+from .errors import LoadError, WriteError
 
 __all__ = [
     "MAX_NESTING",
@@ -26,10 +26,12 @@ __all__ = [
     "check_fields",
     "check_json",
     "check_version",
+    "dump_container",
     "is_int",
     "migrate",
     "parse_json",
     "parse_text",
+    "save_text",
     "wrong",
 ]
 
@@ -198,6 +200,41 @@ def check_fields(source: Source, data: Mapping[str, object], fields: tuple[str, 
 
 
 # --- writing ----------------------------------------------------------------------
+
+def _dumps(value: object) -> str:
+    return json.dumps(value, ensure_ascii=True, allow_nan=False, separators=(", ", ": "))
+
+
+def dump_container(data: dict[str, Any], validate: Callable[[Source, object], object]) -> str:
+    """The text of a save's top-level object: one field per line and one action per line
+    (a diff of two saves shows the moves). Raises ValueError if ``validate`` (the format's
+    loader check) would refuse it or JSON would not read it back equal."""
+    try:  # the same checks as loading, so that what is written can be read
+        validate("<memory>", data)
+    except LoadError as exc:
+        raise ValueError(f"{exc.field or 'save'}: {exc.message}") from exc
+    check_json(data, "save")
+    parts = []
+    for key, value in data.items():
+        if key == "actions" and value:
+            body = "[\n" + ",\n".join("  " + _dumps(a) for a in value) + "\n ]"
+        else:
+            body = _dumps(value)
+        parts.append(f" {_dumps(key)}: {body}")
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def save_text(path: Source, dump: Callable[[], str]) -> str:
+    """``dump()``'s text for writing to ``path``: WriteError (naming the file) if the game
+    cannot be saved or the text is over :data:`MAX_SAVE_BYTES`."""
+    try:
+        text = dump()
+    except ValueError as exc:
+        raise WriteError(path, f"cannot save this game: {exc}") from exc
+    if len(text) > MAX_SAVE_BYTES:  # ensure_ascii: characters are bytes
+        raise WriteError(path, f"cannot save this game: larger than {size_text(MAX_SAVE_BYTES)}")
+    return text
+
 
 def check_json(value: object, where: str, max_depth: int = MAX_NESTING) -> None:
     """Refuse values that would not come back equal from JSON (iteratively: no recursion)."""

@@ -22,7 +22,6 @@ Versions
 from __future__ import annotations
 
 import datetime as dt
-import json
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -30,19 +29,20 @@ from pathlib import Path
 from typing import Any, Final
 
 from . import paths
-from ._common import read_limited, show, size_text, type_name
+from ._common import read_limited, show, type_name
 from .atomic import atomic_write_text
 from .container import (
     MAX_NESTING,
     MAX_SAVE_BYTES,
     check_fields,
-    check_json,
     check_version,
+    dump_container,
     migrate,
     parse_text,
+    save_text,
     wrong,
 )
-from .errors import LoadError, StorageError, WriteError
+from .errors import LoadError, StorageError
 from .saves import current_app_version
 
 __all__ = [
@@ -200,38 +200,15 @@ def _top_level(save: FurrowSaveFile) -> dict[str, Any]:
             "finished": save.finished}
 
 
-def _dumps(value: object) -> str:
-    return json.dumps(value, ensure_ascii=True, allow_nan=False, separators=(", ", ": "))
-
-
 def dump_furrow_save(save: FurrowSaveFile) -> str:
     """The text of ``save``: one top-level field per line, one action per line. Raises
     ValueError if it holds something ``load_furrow_save`` would refuse or read back
     differently."""
-    data = _top_level(save)
-    try:
-        _validate(_MEMORY, data)
-    except LoadError as exc:
-        raise ValueError(f"{exc.field or 'save'}: {exc.message}") from exc
-    check_json(data, "save")
-    parts = []
-    for key, value in data.items():
-        if key == "actions" and value:
-            body = "[\n" + ",\n".join("  " + _dumps(a) for a in value) + "\n ]"
-        else:
-            body = _dumps(value)
-        parts.append(f" {_dumps(key)}: {body}")
-    return "{\n" + ",\n".join(parts) + "\n}\n"
+    return dump_container(_top_level(save), _validate)
 
 
 def _dump_for(path: Path, save: FurrowSaveFile) -> str:
-    try:
-        text = dump_furrow_save(save)
-    except ValueError as exc:
-        raise WriteError(path, f"cannot save this game: {exc}") from exc
-    if len(text) > MAX_SAVE_BYTES:
-        raise WriteError(path, f"cannot save this game: larger than {size_text(MAX_SAVE_BYTES)}")
-    return text
+    return save_text(path, lambda: dump_furrow_save(save))
 
 
 def write_furrow_save(path: str | os.PathLike[str], save: FurrowSaveFile) -> Path:

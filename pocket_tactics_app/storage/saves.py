@@ -32,28 +32,28 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-import json
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Literal
 
 from . import paths
-from ._common import read_limited, show, size_text, type_name
+from ._common import read_limited, show, type_name
 from .atomic import atomic_write_text
 from .container import (
     MAX_NESTING,
     MAX_SAVE_BYTES,
     check_fields,
-    check_json,
     check_version,
+    dump_container,
     is_int,
     migrate,
     parse_text,
+    save_text,
     wrong,
 )
-from .errors import LoadError, StorageError, WriteError
+from .errors import LoadError, StorageError
 
 __all__ = [
     "MAX_NESTING",
@@ -287,45 +287,17 @@ def _top_level(save: SaveFile) -> dict[str, Any]:
     }
 
 
-def _dumps(value: object) -> str:
-    return json.dumps(value, ensure_ascii=True, allow_nan=False, separators=(", ", ": "))
-
-
-def _lines(actions: list[JSONObject]) -> Iterator[str]:
-    for action in actions:
-        yield "  " + _dumps(action)
-
-
 def dump_save(save: SaveFile) -> str:
     """The text of ``save`` as a file: one top-level field per line, one action per line.
 
     Raises ValueError if the save holds something that ``load_save`` would refuse
     or read back differently (a non-JSON value, a tuple, a non-text key, NaN, ...).
     """
-    data = _top_level(save)
-    try:  # the same checks as loading, so that what is written can be read
-        _validate(_MEMORY, data)
-    except LoadError as exc:
-        raise ValueError(f"{exc.field or 'save'}: {exc.message}") from exc
-    check_json(data, "save")
-    parts = []
-    for key, value in data.items():
-        if key == "actions" and value:
-            body = "[\n" + ",\n".join(_lines(value)) + "\n ]"
-        else:
-            body = _dumps(value)
-        parts.append(f" {_dumps(key)}: {body}")
-    return "{\n" + ",\n".join(parts) + "\n}\n"
+    return dump_container(_top_level(save), _validate)
 
 
 def _dump_for(path: Path, save: SaveFile) -> str:
-    try:
-        text = dump_save(save)
-    except ValueError as exc:
-        raise WriteError(path, f"cannot save this game: {exc}") from exc
-    if len(text) > MAX_SAVE_BYTES:  # ensure_ascii: characters are bytes
-        raise WriteError(path, f"cannot save this game: larger than {size_text(MAX_SAVE_BYTES)}")
-    return text
+    return save_text(path, lambda: dump_save(save))
 
 
 def write_save(path: str | os.PathLike[str], save: SaveFile) -> Path:
