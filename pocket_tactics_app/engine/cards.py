@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +43,15 @@ _BIDI = frozenset("\u061c\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d"
                   "\u202e\u2060\u2066\u2067\u2068\u2069\ufeff")
 
 COLOURS = ("off", "def")
+
+#: Card revisions (a game's ``cards_revision``). 1: the dice as printed on the 4th-edition
+#: cards; 2: issue 17's balance, the dice in unit_cards/ (docs/CARDS.md). A card whose dice
+#: changed keeps its printed ones under ``printed:``; a game's catalog is
+#: ``Catalog.for_revision`` of the loaded one, so old saves replay with the dice they were
+#: played with.
+PRINTED_CARDS = 1
+CARDS_REVISION = 2
+CARDS_REVISIONS = (PRINTED_CARDS, CARDS_REVISION)
 
 #: Who an effect applies to, seen from the card that carries it.
 TARGETS = ("self", "adjacent_allies", "adjacent_enemies", "occupant")
@@ -96,6 +105,7 @@ UNIT_KEYS = frozenset(
         "abilities",
         "text",
         "names",
+        "printed",
     }
 )
 TILE_KEYS = frozenset({"id", "name", "text", "effects", "names", "texts"})
@@ -184,6 +194,16 @@ class UnitCard:
     abilities: tuple[Ability, ...] = ()
     source: str = ""
     names: Mapping[str, str] = field(default_factory=dict)
+    #: The dice printed on the card where they differ from ``off``/``defence``
+    #: (``{"off": ..., "def": ...}``, either or both): used for ``PRINTED_CARDS``.
+    printed: Mapping[str, DiceSpec] = field(default_factory=dict)
+
+    def as_printed(self) -> UnitCard:
+        """The card with its printed dice (itself when they never changed)."""
+        if not self.printed:
+            return self
+        return replace(self, off=self.printed.get("off", self.off),
+                       defence=self.printed.get("def", self.defence), printed={})
 
     def dice(self, colour: str) -> DiceSpec:
         return self.off if colour == "off" else self.defence
@@ -196,7 +216,8 @@ class UnitCard:
 
         The English ``name``/``text`` fields are always there; the translations
         (``names``, and an ability's ``texts``: ``{language: text}``) only when the card
-        has some.
+        has some; ``printed`` (the printed card's dice, by colour) only on a card whose dice
+        differ from them.
         """
         out: dict[str, Any] = {
             "id": self.id,
@@ -217,7 +238,11 @@ class UnitCard:
                 for a in self.abilities
             ],
         }
-        return _with_translations(out, self.names, {})
+        out = _with_translations(out, self.names, {})
+        if self.printed:  # only on a card whose dice differ from the printed card's
+            out["printed"] = {c: {"dice": d.dice, "bumps": list(d.bumps)}
+                              for c, d in self.printed.items()}
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,6 +320,31 @@ class Catalog:
     type_names: dict[str, dict[str, str]] = field(default_factory=dict)
     errors: list[CardError] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
+    #: Which dice ``units`` carry: ``CARDS_REVISION`` as loaded, ``PRINTED_CARDS`` in the
+    #: catalog ``for_revision(PRINTED_CARDS)`` returns.
+    cards_revision: int = CARDS_REVISION
+    #: The catalog this one was derived from by ``for_revision`` (None: as loaded).
+    loaded: Catalog | None = field(default=None, repr=False, compare=False)
+
+    def for_revision(self, revision: int) -> Catalog:
+        """This catalog with the dice of card revision ``revision`` (docs/CARDS.md).
+
+        The current revision is the catalog itself; ``PRINTED_CARDS`` is a catalog whose
+        units carry their printed dice and that shares everything else with this one.
+        """
+        if revision == self.cards_revision:
+            return self
+        if self.loaded is not None:
+            return self.loaded.for_revision(revision)
+        if revision == PRINTED_CARDS:
+            return Catalog(
+                units={cid: c.as_printed() for cid, c in self.units.items()},
+                terrain=self.terrain, features=self.features, presets=self.presets,
+                faction_names=self.faction_names, type_names=self.type_names,
+                errors=self.errors, files=self.files, cards_revision=PRINTED_CARDS,
+                loaded=self)
+        raise ValueError(f"card revision {brief(revision)} is not known (this version has "
+                         f"{', '.join(map(str, CARDS_REVISIONS))})")
 
     def tile(self, tile_id: str) -> TileCard:
         card = self.terrain.get(tile_id) or self.features.get(tile_id)
@@ -581,6 +631,14 @@ def _parse_dice(node: Mapping[str, Any], key: str, where: str) -> DiceSpec:
     return DiceSpec(dice, tuple(bumps))
 
 
+def _parse_printed(node: Mapping[str, Any], where: str) -> dict[str, DiceSpec]:
+    """``printed: {off: ..., def: ...}``: the dice printed on a card whose dice changed."""
+    value = _get(node, "printed", dict, where, {})
+    w = f"{where}.printed"
+    _check_keys(value, frozenset(COLOURS), w)
+    return {colour: _parse_dice(value, colour, w) for colour in COLOURS if colour in value}
+
+
 def _parse_test(node: Mapping[str, Any], where: str) -> TestSpec:
     value = _get(node, "test", dict, where)
     w = f"{where}.test"
@@ -741,6 +799,7 @@ def _parse_unit(node: Any, where: str, faction: str, favored: str, source: str) 
         abilities=tuple(abilities),
         source=source,
         names=_names(node, "names", where),
+        printed=_parse_printed(node, where),
     )
 
 

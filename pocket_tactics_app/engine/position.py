@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import Catalog
+from .cards import CARDS_REVISIONS, PRINTED_CARDS, Catalog
 from .game import (
     CAPTIVE,
     MAP,
@@ -46,6 +46,7 @@ TOP_KEYS = {
     "draw_turns",
     "pending",
     "turn",
+    "cards_revision",
 }
 
 
@@ -121,6 +122,13 @@ def from_json(
     turn_limit = root.get(limit_key, 40)
     if turn_limit is not None:
         turn_limit = _int(turn_limit, f"position.{limit_key}", 1)
+    # Without ``cards_revision`` a position means the printed dice, as it did before the
+    # cards changed (issue 17); the positions this module writes name any other revision.
+    cards = root.get("cards_revision", PRINTED_CARDS)
+    if cards not in CARDS_REVISIONS or isinstance(cards, bool):
+        raise PositionError(f"position.cards_revision: card revision {brief(cards)} is not "
+                            f"known (this version has {', '.join(map(str, CARDS_REVISIONS))})")
+    catalog = catalog.for_revision(cards)
     g = Game(catalog, limit, seed, dice, turn_limit, rules)
     g.phase = Phase.PLAY
 
@@ -243,6 +251,8 @@ def to_json(g: Game) -> dict[str, Any]:
         out["turn_limit"] = g.turn_limit
     if g.pending is not None:
         out["pending"] = _pending_to_json(g.pending)
+    if g.catalog.cards_revision != PRINTED_CARDS:
+        out["cards_revision"] = g.catalog.cards_revision
     return out
 
 

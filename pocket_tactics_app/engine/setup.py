@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
-from .cards import Catalog
+from .cards import CARDS_REVISION, CARDS_REVISIONS, PRINTED_CARDS, Catalog
 from .hexgrid import Hex, bfs_distances, neighbours
 from .kinds import RULES_REVISION, RULES_REVISIONS, ActionKind, EventKind, Phase
 from .util import brief
@@ -51,6 +51,8 @@ class GameSetup:
     seed: int = 0
     draw_turns: int | None = 40  # R11.3 house rule: the turn limit; None turns it off
     rules: int = RULES_REVISION  # the RULES.md revision the game is played under
+    #: The card revision whose dice the game uses (engine/cards.py: 1 printed, 2 issue 17's).
+    cards_revision: int = CARDS_REVISION
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -60,6 +62,7 @@ class GameSetup:
             "seed": self.seed,
             "draw_turns": self.draw_turns,
             "rules": self.rules,
+            "cards_revision": self.cards_revision,
         }
 
     @staticmethod
@@ -101,7 +104,15 @@ class GameSetup:
                 f"setup.rules: rules revision {brief(rules)} is not known "
                 f"(this version plays {', '.join(map(str, RULES_REVISIONS))})"
             )
-        return GameSetup((ps[0], ps[1]), central, limit, seed, draw, rules)
+        # A setup without ``cards_revision`` was written before the cards changed (issue 17):
+        # it keeps meaning the printed dice (old saves, bug reports, test fixtures).
+        cards = data.get("cards_revision", PRINTED_CARDS)
+        if cards not in CARDS_REVISIONS or isinstance(cards, bool):
+            raise SetupError(
+                f"setup.cards_revision: card revision {brief(cards)} is not known "
+                f"(this version has {', '.join(map(str, CARDS_REVISIONS))})"
+            )
+        return GameSetup((ps[0], ps[1]), central, limit, seed, draw, rules, cards)
 
 
 def validate_setup(setup: GameSetup, catalog: Catalog) -> None:
@@ -142,6 +153,7 @@ def begin(setup: GameSetup, catalog: Catalog) -> Game:
     """Validate the armies and tiles (R1, R2.1, R2.2) and begin map generation."""
     from .game import Game, Tile, Unit
 
+    catalog = catalog.for_revision(setup.cards_revision)
     validate_setup(setup, catalog)
     g = Game(
         catalog, setup.point_limit, setup.seed, turn_limit=setup.draw_turns, rules=setup.rules

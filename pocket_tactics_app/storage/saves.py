@@ -19,9 +19,14 @@ Versions
    (actions whose kind was called ``type``) and ``winner`` (``null`` while playing,
    else ``0``, ``1`` or ``"draw"``).
 1. As above.
-2. (current) As above; ``setup.rules`` names the rules revision the game is played
+2. As above; ``setup.rules`` names the rules revision the game is played
    under (docs/RULES.md, revision 2). A version-1 save was played under revision 1,
    so its migration writes ``rules: 1`` into its setup and it replays as it was played.
+3. (current) As above; ``setup.cards_revision`` names the card revision whose dice the
+   game uses (engine/cards.py: 1 the printed 4th-edition dice, 2 issue 17's balance).
+   Every save before version 3 was played with the printed dice, so its migration
+   writes ``cards_revision: 1`` into its setup. An app that reads only version 2 refuses
+   a version-3 save instead of replaying it with the wrong dice.
 
 Every failure to load is a :class:`LoadError` naming the file and the field, with
 the line and column for JSON syntax errors. Files over :data:`MAX_SAVE_BYTES` and
@@ -77,7 +82,7 @@ __all__ = [
 ]
 
 SAVE_FORMAT: Final = "pocket-tactics/save"
-SAVE_VERSION: Final = 2
+SAVE_VERSION: Final = 3
 
 Mode = Literal["ai", "hotseat"]
 JSONObject = dict[str, Any]
@@ -160,9 +165,20 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 to 3: games saved before the cards changed (issue 17) used the printed dice."""
+    out = dict(data)
+    setup = data.get("setup")
+    if isinstance(setup, dict) and "cards_revision" not in setup:
+        out["setup"] = {**setup, "cards_revision": 1}
+    out["version"] = 3
+    return out
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     0: _v0_to_v1,
     1: _v1_to_v2,
+    2: _v2_to_v3,
 }
 """``MIGRATIONS[n]`` turns the content of a version-``n`` save into version ``n + 1``."""
 

@@ -9,6 +9,7 @@ import pytest
 
 from pocket_tactics_app.engine.cards import (
     EFFECT_KINDS,
+    PRINTED_CARDS,
     card_id,
     default_catalog,
     load_catalog,
@@ -19,21 +20,32 @@ from pocket_tactics_app.engine.cards import (
 # favored, abilities).
 EXPECTED = {
     "colonial-astronaut": (6, 1, (), 2, (), 0, 0, 0, "colony", ("survey",)),
-    "space-force-marine": (9, 2, (), 2, (1,), 0, 0, 1, "colony", ()),
+    "space-force-marine": (9, 2, (), 2, (), 0, 0, 1, "colony", ()),
     "colonial-science-mech": (11, 1, (), 3, (1,), 0, 0, 0, "colony", ("shield-projector",)),
     "space-force-jump-trooper": (10, 2, (1,), 1, (), 0, 1, 0, "colony", ()),
-    "space-force-captain": (14, 3, (), 2, (1,), 0, 0, 1, "colony", ("command",)),
+    "space-force-captain": (14, 2, (1,), 2, (1,), 0, 0, 1, "colony", ("command",)),
     "mytoan-spore-wing": (10, 2, (), 1, (), 0, 1, 0, "biomass", ("spore-drop",)),
     "mytoan-soldier": (8, 2, (1,), 2, (), 0, 0, 0, "biomass", ()),
     "mytoan-spore-guard": (10, 1, (), 3, (1,), 0, 0, 0, "biomass", ("thick-hide",)),
     "mytoan-interloper": (9, 2, (), 1, (1,), 1, 0, 0, "biomass", ("infiltrate",)),
     "mytoan-psycho-pontiff": (13, 2, (1,), 2, (), 0, 0, 1, "biomass", ("mind-fog",)),
-    "cyber-grunt": (8, 2, (), 2, (), 0, 0, 0, "grid", ()),
-    "cyberteur": (13, 2, (), 1, (1,), 1, 0, 0, "grid", ("sabotage",)),
-    "cyber-doc": (12, 1, (), 2, (1,), 0, 0, 0, "grid", ("reboot",)),
-    "cyber-commando": (17, 3, (1,), 2, (1,), 1, 0, 0, "grid", ()),
+    "cyber-grunt": (8, 2, (1,), 2, (), 0, 0, 0, "grid", ()),
+    "cyberteur": (13, 2, (), 2, (1,), 1, 0, 0, "grid", ("sabotage",)),
+    "cyber-doc": (12, 2, (), 2, (1,), 0, 0, 0, "grid", ("reboot",)),
+    "cyber-commando": (17, 3, (1,), 3, (1,), 1, 0, 0, "grid", ()),
     "mutant-rebel": (10, 3, (), 1, (), 0, 0, 0, "wasteland", ("wasteborn",)),
     "hacker-proto-ox": (16, 3, (1,), 3, (), 0, 0, 0, "wasteland", ("uplink",)),
+}
+
+# CARDS.md's "printed" figures: the 4th-edition dice of the six cards issue 17 changed
+# (OFF, OFF bumps, DEF, DEF bumps); every other card's printed dice are its dice.
+PRINTED = {
+    "space-force-marine": (2, (), 2, (1,)),
+    "space-force-captain": (3, (), 2, (1,)),
+    "cyber-grunt": (2, (), 2, ()),
+    "cyberteur": (2, (), 1, (1,)),
+    "cyber-doc": (1, (), 2, (1,)),
+    "cyber-commando": (3, (1,), 2, (1,)),
 }
 
 
@@ -48,6 +60,41 @@ def test_r12_1_every_shipped_card_matches_cards_md() -> None:
             pts, off, offb, dfn, defb), cid
         assert (c.swift, c.flying, c.ranged, c.favored) == (swift, flying, ranged, fav), cid
         assert tuple(a.id for a in c.abilities) == abil, cid
+
+
+def test_r12_1_printed_cards_are_the_4th_edition_dice_with_all_else_the_same() -> None:
+    """CARDS.md: the printed card set (old saves, "Printed cards") differs from the shipped
+    one in the six changed cards' dice only; points, abilities and the rest are the same."""
+    cat = default_catalog()
+    printed = cat.for_revision(PRINTED_CARDS)
+    assert printed.cards_revision == PRINTED_CARDS and set(printed.units) == set(cat.units)
+    assert printed.presets is cat.presets and printed.terrain is cat.terrain
+    for cid, card in cat.units.items():
+        old = printed.units[cid]
+        dice = (old.off.dice, old.off.bumps, old.defence.dice, old.defence.bumps)
+        pts, off, offb, dfn, defb = EXPECTED[cid][:5]
+        assert dice == PRINTED.get(cid, (off, offb, dfn, defb)), cid
+        assert (dice != (off, offb, dfn, defb)) == (cid in PRINTED), cid
+        assert (old.points, old.abilities, old.types, old.swift, old.ranged) == (
+            card.points, card.abilities, card.types, card.swift, card.ranged), cid
+    assert printed.for_revision(cat.cards_revision) is cat
+
+
+def test_printed_dice_of_a_card_file_are_checked(tmp_path: Path) -> None:
+    """A ``printed:`` entry takes off/def dice like the card's own, and nothing else."""
+    base = "units:\n  - name: Tester\n    points: 5\n    off: 2\n    def: 1\n"
+    good = tmp_path / "good.yaml"
+    good.write_text(base + "    printed: {off: {dice: 1, bumps: [1]}}\n", encoding="utf-8")
+    cat = load_catalog([good])
+    assert cat.errors == []
+    card = cat.units["tester"].as_printed()
+    assert (card.off.dice, card.off.bumps, card.defence.dice) == (1, (1,), 1)
+    for bad, field in (("{speed: 2}", "printed.speed"), ("{off: 7}", "printed.off"),
+                       ("3", "printed")):
+        path = tmp_path / "bad.yaml"
+        path.write_text(base + f"    printed: {bad}\n", encoding="utf-8")
+        errors = load_catalog([path]).errors
+        assert len(errors) == 1 and field in errors[0].field, (bad, errors)
 
 
 def test_faction_totals_and_presets_match_cards_md() -> None:

@@ -137,13 +137,39 @@ def test_odds_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert code == 1 and "c1" in err
 
 
+def test_odds_and_position_use_the_printed_dice_unless_the_position_names_a_revision(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """POSITION.md: a position without ``cards_revision`` means the printed dice (the
+    Marine's DEF 2+1), ``cards_revision: 2`` issue 17's (DEF 2); both commands follow it."""
+    from pocket_tactics_app.engine.cards import default_catalog
+    from pocket_tactics_app.engine.odds import assault_odds
+    from pocket_tactics_app.engine.position import from_json
+
+    got = {}
+    for rev in (None, 1, 2):
+        data = dict(POSITION) if rev is None else {**POSITION, "cards_revision": rev}
+        path = write(tmp_path, f"p{rev}.json", data)
+        code, out, _ = run(capsys, "odds", path, "--attacker", "s1", "--target", "m1")
+        assert code == 0
+        want = assault_odds(from_json(data, default_catalog()), "s1", "m1").to_json()
+        assert out == want
+        got[rev] = out["target_defeated"]
+        code, out, _ = run(capsys, "position", path)
+        assert code == 0 and out["position"].get("cards_revision") == (2 if rev == 2 else None)
+    assert got[None] == got[1] < got[2]  # the Marine's DEF is weaker in revision 2
+
+
 def test_cards_json_and_validation(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "cards", "--json")
     assert code == 0 and len(out) == 16
     grunt = next(c for c in out if c["id"] == "cyber-grunt")
     assert set(grunt) == {"id", "name", "faction", "types", "points", "off", "def", "swift",
-                          "flying", "ranged", "favored", "abilities", "names"}
-    assert grunt["off"] == {"dice": 2, "bumps": []}
+                          "flying", "ranged", "favored", "abilities", "names", "printed"}
+    # issue 17's dice, and the printed card's beside them (docs/CARDS.md)
+    assert grunt["off"] == {"dice": 2, "bumps": [1]}
+    assert grunt["printed"] == {"off": {"dice": 2, "bumps": []}}
+    rebel = next(c for c in out if c["id"] == "mutant-rebel")
+    assert "printed" not in rebel and rebel["off"] == {"dice": 3, "bumps": []}
     assert grunt["name"] == "Cyber Grunt" and grunt["names"]["zh_CN"] == "赛博步兵"
     bad = write(tmp_path, "bad.yaml", "units:\n  - name: X\n    points: 1\n    off: 9\n")
     code, _, err = run(capsys, "cards", bad)

@@ -77,7 +77,7 @@ def test_a_new_save_records_the_rules_revision() -> None:
     setup = GameSetup.from_json({**save.setup, "rules": RULES_REVISION})
     text = dump_save(SaveFile(setup=setup.to_json(), seed=save.seed))
     data = json.loads(text)
-    assert data["version"] == SAVE_VERSION == 2
+    assert data["version"] == SAVE_VERSION == 3
     assert data["setup"]["rules"] == RULES_REVISION
     again = parse_save(text.encode("utf-8"), "<memory>")
     assert again.setup["rules"] == RULES_REVISION

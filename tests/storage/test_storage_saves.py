@@ -131,9 +131,10 @@ def test_migration_from_a_hand_made_version_0_file(tmp_path: Path) -> None:
     path.write_text(V0_FILE)
     loaded = load_save(path)
     assert loaded == SaveFile(
-        # rules 1: the version-1 step of the migration (games before rules revision 2)
+        # rules 1: the version-1 step of the migration (games before rules revision 2);
+        # cards_revision 1: the version-2 step (games before issue 17's dice: printed)
         setup={"armies": [{"units": ["space-force-marine"]}, {"units": ["mytoan-soldier"]}],
-               "rules": 1},
+               "rules": 1, "cards_revision": 1},
         seed=99,
         actions=[{"kind": "deploy", "unit": "m1", "at": [0, 0]}, {"kind": "pass"}],
         mode="hotseat",

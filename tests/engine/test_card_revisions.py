@@ -1,0 +1,172 @@
+"""Card revisions (issue 17, docs/CARDS.md): new games use the balanced dice shipped in
+``unit_cards/``; games saved before the change, setups and positions without
+``cards_revision``, and games started with the printed cards use the dice printed on the
+4th-edition cards, so an old save replays exactly as it was played.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pocket_tactics_app.engine import GameSetup, SetupError, default_catalog
+from pocket_tactics_app.engine.cards import CARDS_REVISION, PRINTED_CARDS, DiceSpec
+from pocket_tactics_app.engine.game import Game
+from pocket_tactics_app.engine.odds import assault_odds
+from pocket_tactics_app.engine.position import PositionError, from_json, to_json
+from pocket_tactics_app.engine.replay import ReplayError, replay
+from pocket_tactics_app.storage.saves import SaveFile, dump_save, load_save, parse_save
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules_rev1"
+EXPECTED: dict[str, Any] = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"))
+CLF_50 = ["cyber-grunt", "cyberteur", "cyber-doc", "cyber-commando"]
+CORE_SF = ["colonial-astronaut", "space-force-marine", "colonial-science-mech",
+           "space-force-jump-trooper", "space-force-captain"]
+TILES = ["grid", "grid", "wasteland", "wasteland", "wasteland", "water"]
+
+
+def _dice(card: Any) -> tuple[DiceSpec, DiceSpec]:
+    return card.off, card.defence
+
+
+def _setup(**kwargs: Any) -> GameSetup:
+    from pocket_tactics_app.engine.setup import PlayerSetup
+
+    return GameSetup((PlayerSetup(list(CLF_50), list(TILES), "badlands"),
+                      PlayerSetup(list(CORE_SF), list(TILES), "colony")), seed=17, **kwargs)
+
+
+def _fixture_names_using_changed_cards() -> list[str]:
+    changed = {cid for cid, c in default_catalog().units.items() if c.printed}
+    names = []
+    for name in sorted(EXPECTED):
+        setup = load_save(FIXTURES / name).setup
+        if changed & {u for p in setup["players"] for u in p["units"]}:
+            names.append(name)
+    return names
+
+
+def test_old_saves_are_read_as_played_with_the_printed_cards() -> None:
+    """Save versions before 3 get ``cards_revision: 1`` from their migration."""
+    names = _fixture_names_using_changed_cards()
+    assert names  # the fixtures field Cyber Commandos, Captains, Docs, Grunts
+    for name in names:
+        save = load_save(FIXTURES / name)
+        assert save.setup["cards_revision"] == PRINTED_CARDS
+        game = replay(save.setup, save.seed, [], default_catalog())[0]
+        assert game.catalog.cards_revision == PRINTED_CARDS
+        for unit in game.units.values():
+            assert _dice(unit.card) == _dice(unit.card.as_printed())
+
+
+def test_a_version_2_save_without_a_card_revision_replays_with_the_printed_dice() -> None:
+    """A save written by the app before issue 17's dice (version 2, no cards_revision)
+    replays to the same final position as it did then."""
+    name = _fixture_names_using_changed_cards()[0]
+    v1 = json.loads((FIXTURES / name).read_text(encoding="utf-8"))
+    v2 = {**v1, "version": 2, "setup": {**v1["setup"], "rules": 1}}
+    save = parse_save(json.dumps(v2))
+    assert save.setup["cards_revision"] == PRINTED_CARDS
+    game, actions = replay(save.setup, save.seed, save.actions, default_catalog())
+    want = EXPECTED[name]
+    assert len(actions) == want["actions"] and game.winner == want["winner"]
+    got = to_json(game)
+    got.pop("turn", None)
+    assert "cards_revision" not in got  # a printed game's position reads as before
+    names = {"quiet_turns": "turns_without_defeat", "draw_turns": "turn_limit"}
+    assert got == {names.get(k, k): v for k, v in want["position"].items()}
+
+
+def test_the_balanced_dice_would_change_the_old_games() -> None:
+    """The revision matters: replayed with issue 17's dice, no fixture game using a changed
+    card ends as it did (an action turns illegal, or the game takes another course)."""
+    same = 0
+    for name in _fixture_names_using_changed_cards():
+        save = load_save(FIXTURES / name)
+        setup = {**save.setup, "cards_revision": CARDS_REVISION}
+        try:
+            game, _ = replay(setup, save.seed, save.actions, default_catalog())
+        except ReplayError:
+            continue
+        got = to_json(game)
+        got.pop("turn", None)
+        got.pop("cards_revision", None)
+        same += got == EXPECTED[name]["position"] and game.dice.rolled == \
+            EXPECTED[name]["dice_rolled"]
+    assert same == 0
+
+
+def test_a_new_game_uses_the_balanced_cards_and_its_save_says_so() -> None:
+    setup = _setup()
+    assert setup.cards_revision == CARDS_REVISION == 2
+    game = Game.new(setup, default_catalog())
+    assert game.catalog is default_catalog()
+    grunt = next(u.card for u in game.units.values() if u.card.id == "cyber-grunt")
+    assert grunt.off == DiceSpec(2, (1,))
+    data = json.loads(dump_save(SaveFile(setup=setup.to_json(), seed=setup.seed)))
+    assert data["setup"]["cards_revision"] == CARDS_REVISION
+    assert GameSetup.from_json(data["setup"]).cards_revision == CARDS_REVISION
+
+
+def test_a_game_with_the_printed_cards_plays_and_replays_with_them() -> None:
+    setup = _setup(cards_revision=PRINTED_CARDS)
+    game = Game.new(setup, default_catalog())
+    rng = random.Random(5)
+    played = []
+    while not game.is_over() and len(played) < 400:
+        legal = game.legal_actions()
+        played.append(legal[int(rng.random() * len(legal))])
+        game.apply(played[-1])
+    assert game.catalog.cards_revision == PRINTED_CARDS
+    captain = next(u.card for u in game.units.values() if u.card.id == "space-force-captain")
+    assert captain.off == DiceSpec(3)
+    text = dump_save(SaveFile(setup=setup.to_json(), seed=setup.seed,
+                              actions=[a.to_json() for a in played]))
+    save = parse_save(text)
+    again, _ = replay(save.setup, save.seed, save.actions, default_catalog())
+    assert to_json(again) == to_json(game) and "cards_revision" not in to_json(game)
+
+
+def test_an_unknown_card_revision_is_refused_naming_the_field() -> None:
+    with pytest.raises(SetupError, match=r"setup\.cards_revision: card revision 3 is not"):
+        GameSetup.from_json({**_setup().to_json(), "cards_revision": 3})
+    position = {"format": "pocket-tactics/position@1", "point_limit": 50, "tiles": [],
+                "units": [], "reserve": [], "captives": [], "control": [], "to_move": 0,
+                "cards_revision": True}
+    with pytest.raises(PositionError, match=r"position\.cards_revision"):
+        from_json(position, default_catalog())
+
+
+# A Space Force Marine (DEF 2+1 printed, 2 now) attacked by a Cyber Grunt (OFF 2 printed,
+# 2+1 now) beside it, on plain Wasteland.
+POSITION: dict[str, Any] = {
+    "format": "pocket-tactics/position@1", "point_limit": 50,
+    "tiles": [{"at": [0, 0], "terrain": "wasteland"}, {"at": [1, 0], "terrain": "wasteland"}],
+    "units": [{"id": "g", "card": "cyber-grunt", "owner": 0, "at": [0, 0]},
+              {"id": "m", "card": "space-force-marine", "owner": 1, "at": [1, 0]}],
+    "reserve": [], "captives": [], "control": [], "to_move": 0,
+}
+
+
+def test_a_position_without_cards_revision_means_the_printed_dice() -> None:
+    """POSITION.md: positions (puzzles, bug reports, the rules tests) written before issue
+    17 keep their meaning; ``cards_revision: 2`` asks for the balanced dice, and a
+    position the engine writes names the revision whenever it is not the printed one."""
+    printed = from_json(POSITION, default_catalog())
+    balanced = from_json({**POSITION, "cards_revision": CARDS_REVISION}, default_catalog())
+    assert printed.units["g"].card.off == DiceSpec(2)
+    assert printed.units["m"].card.defence == DiceSpec(2, (1,))
+    assert balanced.units["g"].card.off == DiceSpec(2, (1,))
+    assert balanced.units["m"].card.defence == DiceSpec(2)
+    assert "cards_revision" not in to_json(printed)
+    assert to_json(balanced)["cards_revision"] == CARDS_REVISION
+    assert from_json(to_json(balanced), default_catalog()).units["g"].card.off == \
+        DiceSpec(2, (1,))
+    # the odds follow the dice: the grunt defeats the marine more often with the new cards
+    p = assault_odds(printed, "g", "m").target_defeated
+    b = assault_odds(balanced, "g", "m").target_defeated
+    assert b > p
