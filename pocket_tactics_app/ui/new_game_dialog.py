@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import Catalog
+from ..engine.cards import CARDS_REVISION, PRINTED_CARDS, Catalog
 from ..engine.game import GameSetup, PlayerSetup, SetupError, validate_setup
 from ..textfmt import fmt
 from . import describe, i18n, theme
@@ -264,6 +264,17 @@ class NewGameDialog(QDialog):
         for fid, f in catalog.features.items():
             self.central.addItem(i18n.tile_name(f), fid)
         form.addRow(self.tr("Central feature (R2.2)"), self.central)
+        # Issue 17 changed six cards' dice (docs/CARDS.md); players matching their
+        # physical cards can still play the dice printed on them.
+        self.cards = QComboBox()
+        self.cards.setObjectName("cardsRevision")
+        self.cards.addItem(self.tr("Balanced cards (six cards' dice changed)"), CARDS_REVISION)
+        self.cards.addItem(self.tr("Printed cards (4th edition)"), PRINTED_CARDS)
+        self.cards.setToolTip(self.tr(
+            "The balanced cards change the dice of the Cyber Grunt, Cyberteur, Cyber Doc, "
+            "Cyber Commando, Space Force Marine and Space Force Captain so that the suggested "
+            "builds are even; the printed cards match the physical ones."))
+        form.addRow(self.tr("Cards"), self.cards)
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")
         self.seed.setPlaceholderText(self.tr("random"))
@@ -317,6 +328,7 @@ class NewGameDialog(QDialog):
             self.central.currentData(),
             self.limit.value(),
             seed,
+            cards_revision=int(self.cards.currentData()),
         )
 
     def _validate(self) -> bool:

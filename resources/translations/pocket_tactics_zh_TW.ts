@@ -4812,12 +4812,12 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+54"/>
+        <location line="+65"/>
         <source> — you</source>
         <translation>——你</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-121"/>
         <location line="+62"/>
         <source>Game</source>
         <translation>遊戲</translation>
@@ -4843,6 +4843,26 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>中央特徵（R2.2）</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Balanced cards (six cards&apos; dice changed)</source>
+        <translation>平衡版卡牌（六張卡的骰子已調整）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Printed cards (4th edition)</source>
+        <translation>印刷版卡牌（第四版）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The balanced cards change the dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force Marine and Space Force Captain so that the suggested builds are even; the printed cards match the physical ones.</source>
+        <translation>平衡版卡牌調整了賽博步兵、賽博破壞者、賽博醫生、賽博突擊隊員、太空部隊陸戰隊員和太空部隊上尉的骰子，使各推薦編成勢均力敵；印刷版卡牌與實體卡牌一致。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards</source>
+        <translation>卡牌</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>random</source>
         <translation>隨機</translation>
@@ -4863,7 +4883,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>——電腦</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The seed must be a whole number.</source>
         <translation>隨機種子必須是整數。</translation>
     </message>
@@ -5602,7 +5622,7 @@ Problem: %2</source>
 <context>
     <name>_SideEditor</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-225"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-237"/>
         <source>Army</source>
         <translation>軍隊</translation>
     </message>
