@@ -246,7 +246,9 @@ def position_data(
 def make_position(*args: Any, catalog: Catalog | None = None, seed: int = 0,
                   rules: int = RULES_REVISION, **kwargs: Any) -> Game:
     """A Game in play built from ``position_data(...)`` through ``position.from_json``;
-    ``rules=1`` plays it under the readings of rules revision 1 (old saves)."""
+    ``rules=1`` plays it under the readings of rules revision 1 (old saves). The position
+    has no ``cards_revision``, so its cards have their printed dice (POSITION.md): the
+    rules tests keep the card data they were written for."""
     return from_json(position_data(*args, **kwargs), catalog or default_catalog(), seed,
                      rules)
 

@@ -6,7 +6,9 @@ OFF, attacker DEF, target OFF, target DEF (each in die order), then each re-roll
 it happens; a test rolls its dice in order. When a ranged target cannot reply, its
 OFF dice and the attacker's DEF dice are not rolled (POSITION.md).
 
-Unit numbers used below (CARDS.md): Cyber Grunt OFF 2 / DEF 2, favored Grid; Mytoan
+Unit numbers used below (CARDS.md's printed dice: these positions carry no
+``cards_revision``, so they keep the cards they were written for, POSITION.md):
+Cyber Grunt OFF 2 / DEF 2, favored Grid; Mytoan
 Soldier OFF 2+1 / DEF 2; Space Force Marine OFF 2 / DEF 2+1, Ranged 1, favored
 Colony; Mutant Rebel OFF 3 / DEF 1, favored Wasteland; Mytoan Spore Guard OFF 1 /
 DEF 3+1. Grunts stand on Wasteland and others off their favored tile unless a test
