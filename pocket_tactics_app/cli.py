@@ -164,8 +164,11 @@ def cmd_cards(args: argparse.Namespace) -> int:
             moves = " ".join(f"{k.capitalize()} {v}" for k, v in
                              (("swift", c.swift), ("flying", c.flying), ("ranged", c.ranged)) if v)
             abilities = ", ".join(a.name for a in c.abilities)
+            # a card whose dice changed (issue 17) also shows the dice printed on it
+            printed = " ".join(f"{k.upper()} {d.label()}" for k, d in c.printed.items())
             print(f"{c.id:28} {c.points:3} pts  OFF {c.off.label():5} DEF {c.defence.label():5} "
-                  f"{moves:10} {c.faction}{' — ' + abilities if abilities else ''}")
+                  f"{moves:10} {c.faction}{' — ' + abilities if abilities else ''}"
+                  f"{f' (printed: {printed})' if printed else ''}")
         print(f"{len(catalog.units)} units, {len(catalog.terrain)} terrain, "
               f"{len(catalog.features)} features, {len(catalog.presets)} suggested builds")
     for err in catalog.errors:

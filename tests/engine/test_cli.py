@@ -204,6 +204,18 @@ def test_cards_json_carries_the_translations_next_to_the_english(
     assert water["names"] == {"zh_CN": "水域", "zh_TW": "水域"}
 
 
+def test_cards_text_shows_the_shipped_dice_and_the_printed_ones_where_they_differ(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards")
+    assert code == 0
+    lines = {line.split()[0]: " ".join(line.split()) for line in out.splitlines() if line}
+    assert "OFF 2+1 DEF 2 Cybernetic Liberation Front (printed: OFF 2)" in lines["cyber-grunt"]
+    assert lines["space-force-captain"].endswith("— Command (printed: OFF 3)")
+    assert lines["space-force-marine"].endswith("(printed: DEF 2+1)")
+    assert "OFF 3+1 DEF 3+1 Swift 1" in lines["cyber-commando"]
+    assert "printed" not in lines["mytoan-soldier"]
+
+
 def test_console_entry_point_runs() -> None:
     out = subprocess.run([sys.executable, "-m", "pocket_tactics_app", "cards"],
                          capture_output=True, text=True, timeout=60)
