@@ -188,7 +188,7 @@ class NewGameDialog(QDialog):
         game_lay = QHBoxLayout(game_box)
         self.game_pocket = QRadioButton(self.tr("Pocket Tactics"))
         self.game_pocket.setChecked(True)
-        self.game_furrow = QRadioButton(self.tr("Furrow & Foundry (2–5 players)"))
+        self.game_furrow = QRadioButton(self.tr("Furrow && Foundry (2–5 players)"))
         self.game_furrow.setObjectName("gameFurrow")
         games = QButtonGroup(self)
         games.addButton(self.game_pocket)

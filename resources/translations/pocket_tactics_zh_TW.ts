@@ -3971,7 +3971,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Rules of Furrow &amp; Foundry</source>
+        <source>&amp;Rules of Furrow &amp;&amp; Foundry</source>
         <translation>沃野與熔爐規則(&amp;R)</translation>
     </message>
     <message>
@@ -4772,7 +4772,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Furrow &amp; Foundry (2–5 players)</source>
+        <source>Furrow &amp;&amp; Foundry (2–5 players)</source>
         <translation>沃野與熔爐（2–5 名玩家）</translation>
     </message>
     <message>

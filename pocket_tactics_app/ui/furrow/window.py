@@ -219,7 +219,7 @@ class FurrowWindow(QMainWindow):
         menu.addAction(close)
 
         helpm = self.menuBar().addMenu(self.tr("&Help"))
-        rules = QAction(self.tr("&Rules of Furrow & Foundry"), self)
+        rules = QAction(self.tr("&Rules of Furrow && Foundry"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda: self.show_rules())
         helpm.addAction(rules)
