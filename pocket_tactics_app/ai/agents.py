@@ -490,6 +490,19 @@ class NormalAgent(ExpectimaxAgent):
 
 
 class HardAgent(ExpectimaxAgent):
+    """The strongest level. Ablation under rules revision 2 (issue 17, round 3;
+    ``tests/bench/ai_ablate.py --opponent easy --seed 5001 --games 20``, every variant
+    on the same 20 games): Hard 0.70, with the default weights instead of
+    ``search_weights`` 0.65, without the turn-limit term (``draw_pressure``) 0.80, two
+    plies only 0.75, forcing replies only 0.70 (the same result as Hard in every game:
+    the third ply searches every reply anyway), Normal 0.75, one ply with Normal's
+    setup 0.85. A 20-game score is good to about +-0.2, and the same four games were
+    lost by nearly every variant: the armies and the setup decide them. Nothing in
+    the search showed a gain worth keeping or a loss worth removing, so Hard is
+    unchanged apart from its third ply's budget (``deep_factor``); the levels were made
+    distinct by Normal's lighter setup instead (``NormalAgent``).
+    """
+
     level = "hard"
     #: Measured against Normal (4 play-outs), 40 games on seed 70001: 8 play-outs 0.525,
     #: 16 play-outs in four times the positions 0.475 - no gain seen, so the cheaper one

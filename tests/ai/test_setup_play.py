@@ -35,12 +35,28 @@ def test_r2_5_to_r2_7_setup_is_deterministic_given_seed_and_budget() -> None:
 
 
 def test_r2_5_easy_keeps_its_random_setup_normal_and_hard_plan() -> None:
+    """Easy sets up at random; Normal plans with fewer play-outs than Hard (issue 17:
+    the setup is what separated the levels, the search did not)."""
     rollouts = {}
     for level in ("easy", "normal", "hard"):
         agent = make_agent(level, 1)
         assert isinstance(agent, SearchAgent)
         rollouts[level] = agent.setup_rollouts
-    assert rollouts["easy"] == 0 < rollouts["normal"] <= rollouts["hard"]
+    assert rollouts["easy"] == 0 < rollouts["normal"] < rollouts["hard"]
+
+
+def test_r2_5_normal_plays_each_tile_slot_out_once_hard_eight_times() -> None:
+    """The first tile decision: Hard plays every slot out eight times, Normal once (the
+    positions built count them; a play-out's length depends on its draws, so not
+    exactly eight times as many), on the same position and budget."""
+    g = Game.new(make_setup(CAT, 50, 5, 0), CAT)
+    assert g.phase == "tiles" and len(g.legal_actions()) > 1
+    spent = {}
+    for level in ("normal", "hard"):
+        agent = make_agent(level, 1, budget=10**6)
+        agent.choose(g.clone())
+        spent[level] = agent.last_positions
+    assert spent["hard"] > 6 * spent["normal"] > 0
 
 
 def test_r2_6_the_chosen_home_is_the_one_the_map_values_most() -> None:

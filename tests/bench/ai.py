@@ -6,6 +6,12 @@ Fixed positions: seeded easy-vs-easy games stopped at turns 4, 10, 16 and 24 of
 play. For each level it prints positions built per second (the search's unit of
 work, one chance outcome of one action) and the median and 95th-percentile think
 time of a turn decision, as one JSON object.
+
+``--warm``: before each position is timed, ``ai.warm.warm_up`` fills the odds caches
+for its armies, with no time limit as the app does at game start (off the GUI
+thread; ``simulate`` gives it 3 s a game); without it every position after the
+first meets cold caches (each comes from another pair of armies), which a game does
+not.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from pocket_tactics_app.ai.agents import make_agent  # noqa: E402
 from pocket_tactics_app.ai.simulate import make_setup  # noqa: E402
+from pocket_tactics_app.ai.warm import warm_up  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
 from pocket_tactics_app.engine.game import Game  # noqa: E402
 
@@ -46,15 +53,19 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--positions", type=int, default=30)
     ap.add_argument("--levels", default="random,easy,normal,hard")
+    ap.add_argument("--warm", action="store_true",
+                    help="warm_up each position's armies first, untimed, as the app does")
     ns = ap.parse_args()
     positions = fixed_positions(ns.positions)
-    report: dict[str, object] = {"positions": len(positions)}
+    report: dict[str, object] = {"positions": len(positions), "warmed": ns.warm}
     for level in ns.levels.split(","):
         agent = make_agent(level, 7)
         agent.choose(positions[0].clone())  # warm the odds caches
         times: list[float] = []
         built = 0
         for g in positions:
+            if ns.warm:
+                warm_up(g, exact=True)
             t0 = time.perf_counter()
             agent.choose(g.clone())
             times.append(time.perf_counter() - t0)
