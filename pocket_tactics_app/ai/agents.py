@@ -6,8 +6,8 @@ Levels (``make_agent``):
   outcomes) with softmax noise, so it blunders now and then.
 - ``normal``: one move plus the opponent's *forcing* replies (attacks, abilities,
   and replies that change control or end the game), each with its exact chance
-  outcomes; quiet replies are covered by the evaluation's initiative term. Its setup
-  plays each tile slot out once (Hard: 8 times), see ``NormalAgent``.
+  outcomes; quiet replies are covered by the evaluation's initiative term. It sets up
+  as Easy does (tiles and home at random), see ``NormalAgent``.
 - ``hard``: full two-ply expectimax: own action -> chance -> every opponent reply
   -> chance -> evaluation, root actions searched best-first by their one-ply value
   so that a budget cut keeps the most promising ones; then a third ply
@@ -471,22 +471,23 @@ class ExpectimaxAgent(SearchAgent):
 
 
 class NormalAgent(ExpectimaxAgent):
-    """The middle level: two plies with forcing replies only, and a lighter setup.
+    """The middle level: two plies with forcing replies only, and Easy's setup.
 
-    Changed in issue 17 (round 3): with 4 setup play-outs per tile slot (as before) it
-    played as well as Hard, 0.505 for Hard in 300 games on fresh seeds, so the two
-    levels were the same to a player. The ablation on tuning seeds (tests/bench/
-    ai_ablate.py, 20-40 games a variant) found that how a level sets up moves its
-    score more than how deep it searches: against Easy, Normal with 4 play-outs 0.75,
-    with one 0.70, with a random setup 0.65; one ply with 4 play-outs 0.85, one ply
-    with a random setup 0.55. So Normal keeps its search and plans its setup with one
-    play-out per tile slot (its home and first units still by the map they lead to):
-    Hard against it 0.75 in 20 games (seed 5007). README has the figures on fresh seeds.
+    Changed in issue 17 (round 3). Planning its setup like Hard (4 play-outs a tile
+    slot) it played as well as Hard: 0.505 for Hard in 300 games on fresh seeds
+    (93101-93103), so the two levels were the same to a player. The ablation on tuning
+    seeds (tests/bench/ai_ablate.py, 20-30 games a variant) found that how a level sets
+    up moves its score more than how deep it searches: against Easy, Normal with 4
+    play-outs 0.75, with one 0.70, with a random setup 0.65; one ply with 4 play-outs
+    0.85, with a random setup 0.55. One play-out was not enough of a difference (Hard
+    0.505 against it in 100 games on seed 96101), so Normal now sets up as Easy does
+    (tiles and home at random, units by ``place_unit``) and keeps its search. README
+    has the figures on fresh seeds against Easy and Hard.
     """
 
     level = "normal"
     forcing_replies_only = True
-    setup_rollouts = 1
+    setup_rollouts = 0
 
 
 class HardAgent(ExpectimaxAgent):
@@ -500,7 +501,7 @@ class HardAgent(ExpectimaxAgent):
     lost by nearly every variant: the armies and the setup decide them. Nothing in
     the search showed a gain worth keeping or a loss worth removing, so Hard is
     unchanged apart from its third ply's budget (``deep_factor``); the levels were made
-    distinct by Normal's lighter setup instead (``NormalAgent``).
+    distinct by Normal's setup instead (``NormalAgent``).
     """
 
     level = "hard"
