@@ -1,5 +1,4 @@
-"""Setup with purpose (R2.5-R2.7) for Hard; Easy and Normal set up at random (Normal
-planned too until issue 17's third round, see ``agents.NormalAgent``).
+"""Setup with purpose (R2.5-R2.7) for Normal and Hard; Easy keeps its random setup.
 
 Three decisions, each judged by the position it leads to:
 
