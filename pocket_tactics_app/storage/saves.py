@@ -155,24 +155,29 @@ def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
-    """Version 1 to 2: games saved before rules revision 2 were played under revision 1."""
-    out = dict(data)
-    setup = data.get("setup")
-    if isinstance(setup, dict) and "rules" not in setup:
-        out["setup"] = {**setup, "rules": 1}
-    out["version"] = 2
-    return out
+def _setup_field_added(field: str, old_value: int, version: int,
+                       doc: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """A migration to ``version`` for a setup field that saves before it lacked: those
+    games were played with ``old_value``."""
+
+    def migrate(data: dict[str, Any]) -> dict[str, Any]:
+        out = dict(data)
+        setup = data.get("setup")
+        if isinstance(setup, dict) and field not in setup:
+            out["setup"] = {**setup, field: old_value}
+        out["version"] = version
+        return out
+
+    migrate.__doc__ = doc
+    return migrate
 
 
-def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
-    """Version 2 to 3: games saved before the cards changed (issue 17) used the printed dice."""
-    out = dict(data)
-    setup = data.get("setup")
-    if isinstance(setup, dict) and "cards_revision" not in setup:
-        out["setup"] = {**setup, "cards_revision": 1}
-    out["version"] = 3
-    return out
+_v1_to_v2 = _setup_field_added(
+    "rules", 1, 2,
+    "Version 1 to 2: games saved before rules revision 2 were played under revision 1.")
+_v2_to_v3 = _setup_field_added(
+    "cards_revision", 1, 3,
+    "Version 2 to 3: games saved before the cards changed (issue 17) used the printed dice.")
 
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
