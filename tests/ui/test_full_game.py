@@ -249,8 +249,8 @@ class SlowAgent(EasyAgent):
         return super().choose(game)
 
 
-def test_window_keeps_processing_events_while_the_computer_thinks(qtbot: QtBot,
-                                                                  window: MainWindow) -> None:
+def test_window_keeps_processing_events_while_the_computer_thinks(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     w = window
     c = w.controller
     c.agent_factory = lambda level, seed: SlowAgent(level, seed)
@@ -268,9 +268,13 @@ def test_window_keeps_processing_events_while_the_computer_thinks(qtbot: QtBot,
     # machine's load spreads them over the computer's decisions.
     qtbot.waitUntil(lambda: sum(len(e) for e in episodes) > 100 and len(c.entries) >= 3,
                     timeout=20000)
-    qtbot.waitUntil(lambda: w.thinking_label.isVisible(), timeout=3000)
-    c.set_paused(True)
     timer.stop()
+    # The label shows after half a second of one decision's thinking. Under load the
+    # 0.8 s decisions can end before the GUI thread gets to the label's timer, so the
+    # next decisions think long enough that it must show (the measurement is done).
+    monkeypatch.setattr(SlowAgent, "seconds", 3.0)
+    qtbot.waitUntil(lambda: w.thinking_label.isVisible(), timeout=15000)
+    c.set_paused(True)
     stamps = sum(len(e) for e in episodes)
     assert stamps > 100, "the computer was thinking during the measurement"
     gaps = [b - a for e in episodes for a, b in zip(e, e[1:], strict=False)]
