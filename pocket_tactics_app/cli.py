@@ -4,8 +4,10 @@
     pocket-tactics position FILE.json [--apply A.json] [--auto]
     pocket-tactics odds FILE.json --attacker ID --target ID
     pocket-tactics cards [PATH ...] [--json]
-    pocket-tactics simulate --a LEVEL --b LEVEL --games N --seed S [--army-a A --army-b B] ...
+    pocket-tactics simulate --a LEVEL --b LEVEL --games N --seed S [--army-a A --army-b B]
+                            [--cards balanced|printed] ...
     pocket-tactics balance --level LEVEL --games G --seed S [--jobs J] [--table]
+                           [--cards balanced|printed]
     pocket-tactics replay FILE
     pocket-tactics furrow new|position|simulate ...   (the second game, Furrow & Foundry)
 

@@ -15,9 +15,9 @@ import json
 import sys
 from typing import Any
 
-from ..engine.cards import Catalog, default_catalog
+from ..engine.cards import CARDS_REVISION, Catalog, default_catalog
 from .agents import LEVELS
-from .simulate import _parse_budget, preset_army, run, wilson
+from .simulate import CARDS_CHOICES, _parse_budget, add_cards_option, preset_army, run, wilson
 
 
 def builds(catalog: Catalog, points: int) -> list[str]:
@@ -26,7 +26,9 @@ def builds(catalog: Catalog, points: int) -> list[str]:
 
 
 def run_balance(level: str, games: int, seed: int, jobs: int = 1, points: int = 50,
-                budget: int | None = None) -> dict[str, Any]:
+                budget: int | None = None, cards: int = CARDS_REVISION) -> dict[str, Any]:
+    """``cards``: the card revision every game is played with (the suggested builds
+    are the same in each: a revision changes dice, never points)."""
     catalog = default_catalog()
     ids = builds(catalog, points)
     n = len(ids)
@@ -34,14 +36,15 @@ def run_balance(level: str, games: int, seed: int, jobs: int = 1, points: int = 
     for i in range(n):
         for j in range(i, n):
             res = run(level, level, games, seed, budget, points, jobs,
-                      army_a=preset_army(catalog, ids[i]), army_b=preset_army(catalog, ids[j]))
+                      army_a=preset_army(catalog, ids[i]), army_b=preset_army(catalog, ids[j]),
+                      cards=cards)
             a, b = res["a"], res["b"]
             draws = res["draws"]
             cells[i][j] = _cell(a["wins"], b["wins"], draws, games, res)
             if i != j:  # a mirror's cell is the score of the agent that played A
                 cells[j][i] = _cell(b["wins"], a["wins"], draws, games, res)
     return {"level": level, "points": points, "games_per_pair": games, "seed": seed,
-            "builds": ids, "matrix": cells}
+            "cards_revision": cards, "builds": ids, "matrix": cells}
 
 
 def _cell(wins: int, losses: int, draws: int, games: int,
@@ -58,8 +61,11 @@ def table(result: dict[str, Any]) -> str:
     ids: list[str] = result["builds"]
     width = max(22, *(len(i) for i in ids))
     col = 22
-    lines = [f"{result['level']} vs {result['level']}, {result['games_per_pair']} games a "
-             f"pair, seed {result['seed']}: row's score against column (95% CI)",
+    cards = next((name for name, rev in CARDS_CHOICES.items()
+                  if rev == result.get("cards_revision", CARDS_REVISION)), "?")
+    lines = [f"{result['level']} vs {result['level']}, {cards} cards, "
+             f"{result['games_per_pair']} games a pair, seed {result['seed']}: "
+             "row's score against column (95% CI)",
              " " * width + "".join(f"{i[:col - 1]:>{col}}" for i in ids)]
     for r, row in enumerate(result["matrix"]):
         cells = []
@@ -82,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--points", type=int, default=50)
     ap.add_argument("--budget", default=None, help="iterations:K (positions per decision)")
     ap.add_argument("--table", action="store_true", help="a readable table instead of JSON")
+    add_cards_option(ap)
     ns = ap.parse_args(argv if argv is not None else sys.argv[1:])
     try:
         budget = _parse_budget(ns.budget)
@@ -92,7 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     if not builds(default_catalog(), ns.points):
         print(f"balance: no suggested builds of {ns.points} points", file=sys.stderr)
         return 1
-    result = run_balance(ns.level, ns.games, ns.seed, max(1, ns.jobs), ns.points, budget)
+    result = run_balance(ns.level, ns.games, ns.seed, max(1, ns.jobs), ns.points, budget,
+                         CARDS_CHOICES[ns.cards])
     print(table(result) if ns.table else json.dumps(result))
     return 0
 

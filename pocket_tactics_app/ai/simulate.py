@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.actions import Action
-from ..engine.cards import Catalog, default_catalog
+from ..engine.cards import CARDS_REVISION, PRINTED_CARDS, Catalog, default_catalog
 from ..engine.game import (
     RULES_REVISION,
     RULES_REVISIONS,
@@ -43,6 +43,10 @@ MAX_ACTIONS = 5000  # a safety net: the turn limit (R11.3) ends games long befor
 #: limit drawn) and the simulation's own cap on actions.
 REASONS = ("no_action", "control", "turn_limit", "draw_rule", "action_cap")
 
+#: ``--cards``: the card revision every game of a run is played with (engine/cards.py):
+#: the balanced dice shipped since issue 17, or the dice printed on the 4th-edition cards.
+CARDS_CHOICES: dict[str, int] = {"balanced": CARDS_REVISION, "printed": PRINTED_CARDS}
+
 
 def game_record(setup: GameSetup, actions: Sequence[Action]) -> dict[str, Any]:
     """A replayable game: the setup (with its seed) and every action in order."""
@@ -62,13 +66,14 @@ class GameResult:
 
 
 def make_setup(catalog: Catalog, points: int, seed: int, pair: int,
-               rules: int = RULES_REVISION) -> GameSetup:
-    """The armies and game seed of one pair of games (both seats use them)."""
+               rules: int = RULES_REVISION, cards: int = CARDS_REVISION) -> GameSetup:
+    """The armies and game seed of one pair of games (both seats use them). The armies
+    do not depend on ``cards``: a card revision changes dice, never points."""
     rng = random.Random(f"{seed}:{pair}")
     p0 = random_army(catalog, points, rng)
     p1 = random_army(catalog, points, rng)
     return GameSetup((p0, p1), central_feature=None, point_limit=points,
-                     seed=rng.getrandbits(31), rules=rules)
+                     seed=rng.getrandbits(31), rules=rules, cards_revision=cards)
 
 
 #: Reads an army file (``--army-a FILE``) into an engine ``PlayerSetup``; raises
@@ -95,15 +100,15 @@ def resolve_army(catalog: Catalog, name: str, reader: ArmyReader | None) -> Play
 
 def armies_setup(catalog: Catalog, points: int, seed: int, pair: int, a_seat: int,
                  army_a: PlayerSetup | None, army_b: PlayerSetup | None,
-                 rules: int = RULES_REVISION) -> GameSetup:
+                 rules: int = RULES_REVISION, cards: int = CARDS_REVISION) -> GameSetup:
     """``make_setup`` with A's and/or B's army fixed: A's army sits where A plays, so
     both games of a pair play the same armies from both seats on the same game seed."""
-    base = make_setup(catalog, points, seed, pair, rules)
+    base = make_setup(catalog, points, seed, pair, rules, cards)
     a = army_a if army_a is not None else base.players[0]
     b = army_b if army_b is not None else base.players[1]
     players = (a, b) if a_seat == 0 else (b, a)
     return GameSetup(players, central_feature=None, point_limit=points, seed=base.seed,
-                     rules=rules)
+                     rules=rules, cards_revision=cards)
 
 
 def play_game(setup: GameSetup, agents: tuple[Agent, Agent],
@@ -134,17 +139,18 @@ def play_game(setup: GameSetup, agents: tuple[Agent, Agent],
 
 
 Task = tuple[int, str, str, int, int | None, int | None, int, bool, int,
-             PlayerSetup | None, PlayerSetup | None]
+             PlayerSetup | None, PlayerSetup | None, int]
 
 
 def _run_one(args: Task) -> GameResult:
-    index, level_a, level_b, seed, budget_a, budget_b, points, keep, rules, army_a, army_b = args
+    (index, level_a, level_b, seed, budget_a, budget_b, points, keep, rules, army_a, army_b,
+     cards) = args
     catalog = default_catalog()
     pair, a_seat = divmod(index, 2)
     if army_a is None and army_b is None:
-        setup = make_setup(catalog, points, seed, pair, rules)
+        setup = make_setup(catalog, points, seed, pair, rules, cards)
     else:
-        setup = armies_setup(catalog, points, seed, pair, a_seat, army_a, army_b, rules)
+        setup = armies_setup(catalog, points, seed, pair, a_seat, army_a, army_b, rules, cards)
     agent_seed = seed * 1_000_003 + index
     a = make_agent(level_a, agent_seed * 2 + 1, budget_a)
     b = make_agent(level_b, agent_seed * 2 + 2, budget_b)
@@ -229,6 +235,14 @@ def _parse_budget(text: str | None) -> int | None:
     return int(value)
 
 
+def add_cards_option(ap: argparse.ArgumentParser) -> None:
+    """``--cards`` for ``simulate`` and ``balance``."""
+    ap.add_argument("--cards", default="balanced", choices=list(CARDS_CHOICES),
+                    help="the card dice to play with: balanced (issue 17's, shipped; the "
+                         "default) or printed (4th edition); the JSON says cards_revision "
+                         f"{CARDS_REVISION} or {PRINTED_CARDS}")
+
+
 #: Writes one finished simulated game into a folder (``--save-dir``): given the folder,
 #: the game and the levels that played seat 0 and seat 1. The command layer provides it
 #: (cli.py writes real save files); the AI does not depend on storage.
@@ -260,12 +274,13 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
         budget_a: int | None = None, budget_b: int | None = None,
         raw_file: str | None = None, rules: int = RULES_REVISION,
         save_writer: SaveWriter | None = None, army_a: PlayerSetup | None = None,
-        army_b: PlayerSetup | None = None) -> dict[str, Any]:
+        army_b: PlayerSetup | None = None, cards: int = CARDS_REVISION) -> dict[str, Any]:
     """Play ``games`` games (pairs with seats swapped) and summarize them.
 
     ``budget`` applies to both agents unless ``budget_a``/``budget_b`` override it;
     ``save_dir`` needs a ``save_writer``; ``army_a``/``army_b`` fix that side's army
-    (else random armies, the same for both seats of a pair).
+    (else random armies, the same for both seats of a pair); ``cards`` is the card
+    revision every game is played with (the setups, and so the saves, record it).
     """
     if save_dir is not None and save_writer is None:
         raise ValueError("save_dir needs a save_writer")
@@ -274,7 +289,7 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
     if save_dir is not None:
         check_save_dir(save_dir)  # before the games, not after hours of them
     tasks: list[Task] = [(i, level_a, level_b, seed, ba, bb, points, save_dir is not None,
-                          rules, army_a, army_b) for i in range(games)]
+                          rules, army_a, army_b, cards) for i in range(games)]
     if jobs > 1 and games > 1:
         import multiprocessing as mp
 
@@ -291,6 +306,7 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
                 save_writer(d, r, (level_a, level_b) if r.a_seat == 0 else (level_b, level_a))
     out = summarize(results, level_a, level_b)
     out["rules"] = rules
+    out["cards_revision"] = cards
     if raw_file is not None:  # per-game results, to pool several runs
         Path(raw_file).write_text(json.dumps([
             {"index": r.index, "a_seat": r.a_seat, "winner": r.winner, "reason": r.reason,
@@ -321,6 +337,7 @@ def main(argv: list[str] | None = None, save_writer: SaveWriter | None = None,
     ap.add_argument("--raw", default=None, help="also write per-game results to this file")
     ap.add_argument("--rules", type=int, default=RULES_REVISION, choices=RULES_REVISIONS,
                     help="the rules revision to play under (1: the readings before revision 2)")
+    add_cards_option(ap)
     ns = ap.parse_args(argv if argv is not None else sys.argv[1:])
     try:
         budget = _parse_budget(ns.budget)
@@ -356,7 +373,7 @@ def main(argv: list[str] | None = None, save_writer: SaveWriter | None = None,
     try:
         result = run(ns.a, ns.b, ns.games, ns.seed, budget, points, max(1, ns.jobs),
                      ns.save_dir, budget_a, budget_b, ns.raw, ns.rules, save_writer,
-                     armies[0], armies[1])
+                     armies[0], armies[1], CARDS_CHOICES[ns.cards])
     except SaveDirError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 1

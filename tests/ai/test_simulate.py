@@ -39,8 +39,8 @@ def test_main_prints_one_json_object_and_saves_replayable_games(
     assert rc == 0
     result = json.loads(capsys.readouterr().out)
     assert set(result) == {"games", "a", "b", "draws", "mean_actions", "median_actions",
-                           "median_turns", "reasons", "rules"}
-    assert result["rules"] == 2
+                           "median_turns", "reasons", "rules", "cards_revision"}
+    assert result["rules"] == 2 and result["cards_revision"] == 2
     assert set(result["a"]) == {"level", "wins", "score", "score_ci95", "think_mean_s",
                                 "think_p95_s", "think_max_s"}
     files = sorted(tmp_path.glob("*.json"))
@@ -154,3 +154,109 @@ def test_balance_plays_every_pair_of_the_50_point_builds(
                      "--table"]) == 0
     out = capsys.readouterr().out
     assert "clf-50" in out and "(" in out and len(out.splitlines()) == 5
+
+
+def _games_played(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Every game ``simulate`` plays in this process (``--jobs 1``), as it ended."""
+    games: list[Any] = []
+    play = simulate.play_game
+
+    def recording(*args: Any) -> Any:
+        out = play(*args)
+        games.append(out[0])
+        return out
+
+    monkeypatch.setattr(simulate, "play_game", recording)
+    return games
+
+
+def test_cards_printed_plays_every_game_with_the_printed_dice(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--cards printed`: the games' catalog carries the 4th edition's dice (CLF 50
+    fields the Cyber Grunt, Cyberteur, Cyber Doc and Commando, whose dice issue 17
+    changed), the JSON says so, and the saves record it so they replay the same."""
+    from pocket_tactics_app.cli import main as cli_main
+    from pocket_tactics_app.engine.actions import Action
+    from pocket_tactics_app.engine.cards import PRINTED_CARDS, default_catalog
+    from pocket_tactics_app.engine.game import Game, GameSetup
+    from pocket_tactics_app.engine.position import to_json
+
+    games = _games_played(monkeypatch)
+    rc = cli_main(["simulate", "--a", "random", "--b", "random", "--games", "2", "--seed", "5",
+                   "--army-a", "clf-50", "--cards", "printed", "--save-dir", str(tmp_path)])
+    assert rc == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["cards_revision"] == PRINTED_CARDS and result["rules"] == 2
+    assert len(games) == 2
+    shipped = default_catalog()
+    changed = 0
+    for game in games:
+        assert game.catalog.cards_revision == PRINTED_CARDS
+        for unit in game.units.values():
+            card = shipped.unit(unit.card.id)
+            assert (unit.card.off, unit.card.defence) == (card.as_printed().off,
+                                                          card.as_printed().defence)
+            changed += bool(card.printed)
+    assert changed  # the printed dice differ from the shipped ones on some unit played
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 2
+    for path, played in zip(files, games, strict=True):
+        record = json.loads(path.read_text())
+        assert record["setup"]["cards_revision"] == PRINTED_CARDS
+        game = Game.new(GameSetup.from_json(record["setup"]), shipped)
+        for a in record["actions"]:
+            game.apply(Action.from_json(a))
+        assert to_json(game) == to_json(played)
+
+
+def test_the_default_cards_are_the_shipped_revision(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from pocket_tactics_app.cli import main as cli_main
+    from pocket_tactics_app.engine.cards import CARDS_REVISION, default_catalog
+    from pocket_tactics_app.engine.position import to_json
+
+    games = _games_played(monkeypatch)
+    assert cli_main(["simulate", "--a", "random", "--b", "random", "--games", "2",
+                     "--seed", "5", "--army-a", "clf-50"]) == 0
+    assert json.loads(capsys.readouterr().out)["cards_revision"] == CARDS_REVISION
+    assert [g.catalog for g in games] == [default_catalog()] * 2
+    grunt = next(u.card for g in games for u in g.units.values() if u.card.id == "cyber-grunt")
+    assert grunt is default_catalog().unit("cyber-grunt")
+    first = games[:]
+    # `--cards balanced` is that same revision: the same games
+    assert cli_main(["simulate", "--a", "random", "--b", "random", "--games", "2",
+                     "--seed", "5", "--army-a", "clf-50", "--cards", "balanced"]) == 0
+    assert json.loads(capsys.readouterr().out)["cards_revision"] == CARDS_REVISION
+    assert [to_json(g) for g in games[2:]] == [to_json(g) for g in first]
+
+
+@pytest.mark.parametrize("command", ["simulate", "balance"])
+def test_an_unknown_cards_value_is_a_usage_error(
+        command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from pocket_tactics_app.cli import main as cli_main
+
+    argv = {"simulate": ["simulate", "--a", "random", "--b", "random"],
+            "balance": ["balance", "--level", "random"]}[command]
+    with pytest.raises(SystemExit) as exc:
+        cli_main([*argv, "--cards", "2"])
+    assert exc.value.code == 2
+    assert "--cards: invalid choice: '2'" in capsys.readouterr().err
+
+
+def test_balance_cards_printed_plays_the_printed_dice(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from pocket_tactics_app.ai import balance
+    from pocket_tactics_app.cli import main as cli_main
+    from pocket_tactics_app.engine.cards import CARDS_REVISION, PRINTED_CARDS
+
+    games = _games_played(monkeypatch)
+    assert cli_main(["balance", "--level", "random", "--games", "2", "--seed", "1",
+                     "--cards", "printed"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["cards_revision"] == PRINTED_CARDS
+    assert len(games) == 12 and {g.catalog.cards_revision for g in games} == {PRINTED_CARDS}
+    assert "random vs random, printed cards," in balance.table(result)
+    default = balance.run_balance("random", games=2, seed=1)
+    assert default["cards_revision"] == CARDS_REVISION
+    assert "random vs random, balanced cards," in balance.table(default)
