@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -72,6 +73,46 @@ def army_choices(catalog: Catalog, saved: Sequence[tuple[Any, Sequence[str]]] = 
     return out
 
 
+class _WrappedList(QLabel):
+    """A word-wrapped label that asks for the height its text needs at its width.
+
+    A window's minimum height comes from its widgets' minimum heights, not from their
+    height for the width they get, so a wrapped label of a few lines (the unit list, its
+    total and an army's problems) was given less than it needs at the dialog's default
+    size and the last line was cut (issue 17). Laid out, its minimum height is the height
+    its text needs at the width it has; before that, the height of its size hint.
+    """
+
+    #: Below this the unit list would make the dialog jump when a smaller army is chosen.
+    MIN_HEIGHT = 80
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self._laid_out = False
+
+    def _needed_height(self) -> int:
+        if self._laid_out:
+            need = self.heightForWidth(self.width())
+        else:
+            need = super().sizeHint().height()
+        return max(self.MIN_HEIGHT, need)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self._needed_height())
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._needed_height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        before = self._needed_height()
+        self._laid_out = True
+        super().resizeEvent(event)
+        if self._needed_height() != before:  # the width changed the lines: lay out again
+            self.updateGeometry()
+
+
 class _SideEditor(QGroupBox):
     changed = Signal()
 
@@ -99,10 +140,7 @@ class _SideEditor(QGroupBox):
         i = self.preset.findData(initial)
         self.preset.setCurrentIndex(max(0, i))
         form.addRow(self.tr("Army"), self.preset)
-        self.units = QLabel()
-        self.units.setWordWrap(True)
-        self.units.setTextFormat(Qt.TextFormat.RichText)
-        self.units.setMinimumHeight(80)
+        self.units = _WrappedList()
         form.addRow(self.tr("Units"), self.units)
         tiles_box = QWidget()
         grid = QGridLayout(tiles_box)
@@ -110,7 +148,10 @@ class _SideEditor(QGroupBox):
         self.tiles: list[QComboBox] = []
         for i in range(6):
             combo = QComboBox()
-            combo.setMinimumContentsLength(9)
+            # 7 characters ("Wasteland" still shows): both armies' three tiles a row then
+            # fit the dialog's 960 px; squeezed below their minimum width (9 made it 1038)
+            # the layout computed the unit lists' heights for widths they did not get
+            combo.setMinimumContentsLength(7)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             for tid, t in catalog.terrain.items():
                 combo.addItem(i18n.tile_name(t), tid)
@@ -242,7 +283,7 @@ class NewGameDialog(QDialog):
         for i, s in enumerate(self.sides):
             s.setTitle(describe.player_colour(i) + (self.tr(" — you") if i == 0 else ""))
             s.changed.connect(self._validate)
-            sides.addWidget(s)
+            sides.addWidget(s, 1)  # both armies as wide, whatever their lists say
         self.vs_ai.toggled.connect(self._retitle)
         lay.addLayout(sides)
 
