@@ -43,6 +43,8 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "normal_1ply": ("easy", {"weights": DEFAULT_WEIGHTS, "temperature": 0.0,
                              "setup_rollouts": 4}),
     "normal_t1": ("normal", {"temperature": 1.0}),
+    "normal_t05": ("normal", {"temperature": 0.5}),
+    "normal_t0": ("normal", {"temperature": 0.0}),
     "normal_rs": ("normal", {"setup_rollouts": 0}),
     "normal_sr1": ("normal", {"setup_rollouts": 1}),
     "normal_1ply_rs": ("easy", {"weights": DEFAULT_WEIGHTS, "temperature": 0.0}),
