@@ -55,7 +55,11 @@ class Level:
 
 
 LEVEL_CONFIG: dict[str, Level] = {
-    "easy": Level("easy", beam=1, moves=4, budget=120, samples=8, noise=20.0,
+    # Easy's noise was 20: against the Normal below it then lost only 0.700 of 100 unseen
+    # games (issue 16 asks Normal to win 0.75). Tuned on seed 201000 (50 games): Normal
+    # against noise 20 0.80, against 40 0.92, while noise 40 beat random play in 24 of 25
+    # (seed 202000; the issue asks 95%); 30 is between.
+    "easy": Level("easy", beam=1, moves=4, budget=120, samples=8, noise=30.0,
                   weights=Weights(opponents=0.0, unchased=1.0, production=0.2,
                                   character=0.3)),
     # Normal searches one partial turn per section over 6 unit moves (it had 2 over 16,
