@@ -39,7 +39,9 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "hard_forcing": ("hard", {"forcing_replies_only": True}),
     "hard_est_odds": ("hard", {"exact_odds": False}),
     "hard_rollouts4": ("hard", {"setup_rollouts": 4}),
-    # candidates for a weaker middle level
+    # candidates for a weaker middle level; the "normal" variants inherit the shipped
+    # Normal's softmax temperature (1.2 since issue 17's fourth round) unless they set it:
+    # normal_t0 is the noiseless Normal the earlier rounds measured as "normal"
     "normal_1ply": ("easy", {"weights": DEFAULT_WEIGHTS, "temperature": 0.0,
                              "setup_rollouts": 4}),
     "normal_t1": ("normal", {"temperature": 1.0}),
