@@ -238,9 +238,9 @@ def test_public_engine_entry_points_for_the_planner() -> None:
 @pytest.mark.parametrize("players", [2, 4])
 def test_hard_weighs_the_other_seat_fully_only_with_2_players(players: int) -> None:
     """With 2 players the game is zero-sum (S16.3: the most coins wins), so Hard weighs
-    the other seat's estimate in full; with more it keeps the share of the best other
-    seat that Normal uses, since any one rival is only one of several (issue 16)."""
-    from pocket_tactics_app.furrow.ai.evaluate import evaluate, plan, seat_value
+    the other seat's estimate in full; with more it keeps the default share of the best
+    other seat, since any one rival is only one of several (issue 16)."""
+    from pocket_tactics_app.furrow.ai.evaluate import Weights, evaluate, plan, seat_value
     from pocket_tactics_app.furrow.ai.planner import LEVEL_CONFIG
 
     g = new_game(players=players, seed=9)
@@ -249,6 +249,23 @@ def test_hard_weighs_the_other_seat_fully_only_with_2_players(players: int) -> N
     cm = g.control_map()
     me = seat_value(g, 0, cm, w, plans[0])
     best = max(seat_value(g, s, cm, w, plans[s], own=False) for s in range(1, players))
-    share = 1.0 if players == 2 else LEVEL_CONFIG["normal"].weights.opponents
+    assert 0 < w.opponents == Weights().opponents < 1.0 and w.opponents_two == 1.0
+    share = 1.0 if players == 2 else w.opponents
     assert evaluate(g, 0, w, plans) == pytest.approx(me - share * best)
-    assert LEVEL_CONFIG["normal"].weights.opponents_two is None  # Normal unchanged
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_normal_and_easy_play_for_their_own_seat(players: int) -> None:
+    """Issue 16, fifth pass: Normal, like Easy, does not weigh the other seats' estimates
+    (its whole-turn search keeps its economy; Hard alone also plays against the best
+    rival), so its value of a position is its own seat's value whatever the others'."""
+    from pocket_tactics_app.furrow.ai.evaluate import evaluate, plan, seat_value
+    from pocket_tactics_app.furrow.ai.planner import LEVEL_CONFIG
+
+    g = new_game(players=players, seed=9)
+    cm = g.control_map()
+    for level in ("easy", "normal"):
+        w = LEVEL_CONFIG[level].weights
+        assert w.opponents == 0.0 and w.opponents_two is None
+        plans = {s: plan(g, s, own=s == 0) for s in range(players)}
+        assert evaluate(g, 0, w, plans) == pytest.approx(seat_value(g, 0, cm, w, plans[0]))
