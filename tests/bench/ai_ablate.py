@@ -22,7 +22,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from pocket_tactics_app.ai import agents as ag  # noqa: E402
-from pocket_tactics_app.ai.evaluate import DEFAULT_WEIGHTS  # noqa: E402
+from pocket_tactics_app.ai.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
+from pocket_tactics_app.ai.setup_play import MapWeights  # noqa: E402
 from pocket_tactics_app.ai.simulate import make_setup, wilson  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
 from pocket_tactics_app.engine.game import Game  # noqa: E402
@@ -39,6 +40,14 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "hard_forcing": ("hard", {"forcing_replies_only": True}),
     "hard_est_odds": ("hard", {"exact_odds": False}),
     "hard_rollouts4": ("hard", {"setup_rollouts": 4}),
+    # the setup planner valuing its maps with Hard's search weights (it uses the defaults)
+    "hard_sw_setup": ("hard", {"weights": ag.HardAgent.search_weights}),
+    # the setup planner valuing the race to the central feature twice as much
+    "hard_race3": ("hard", {"map_weights": MapWeights(race=3.0)}),
+    "hard_race075": ("hard", {"map_weights": MapWeights(race=0.75)}),
+    # the setup planner placing units less far forward / minding first attacks more
+    "hard_setup_back": ("hard", {"weights": Weights(approach=2.0)}),
+    "hard_setup_init": ("hard", {"weights": Weights(initiative=2.0, counter=1.0)}),
     # candidates for a weaker middle level; the "normal" variants inherit the shipped
     # Normal's softmax temperature (1.2 since issue 17's fourth round) unless they set it:
     # normal_t0 is the noiseless Normal the earlier rounds measured as "normal"
@@ -47,6 +56,10 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "normal_t1": ("normal", {"temperature": 1.0}),
     "normal_t05": ("normal", {"temperature": 0.5}),
     "normal_t0": ("normal", {"temperature": 0.0}),
+    "normal_t2": ("normal", {"temperature": 2.0}),
+    "normal_t3": ("normal", {"temperature": 3.0}),
+    "normal_t4": ("normal", {"temperature": 4.0}),
+    "normal_t5": ("normal", {"temperature": 5.0}),
     "normal_rs": ("normal", {"setup_rollouts": 0}),
     "normal_sr1": ("normal", {"setup_rollouts": 1}),
     "normal_1ply_rs": ("easy", {"weights": DEFAULT_WEIGHTS, "temperature": 0.0}),
