@@ -377,14 +377,26 @@ class NewGameDialog(QDialog):
         problem = ""
         if text and not text.lstrip("-").isdigit():
             problem = self.tr("The seed must be a whole number.")
-        else:
+        # R1.1, the problems this dialog can make, in the player's language (the engine's
+        # SetupError below names JSON fields in English, as a file's error should)
+        for p, side in enumerate(self.sides):
+            if problem:
+                break
+            if not side.choice().units:
+                problem = fmt(self.tr("%1's army has no unit (R1.1)."),
+                              describe.player_colour(p))
+            elif side.points() > self.limit.value():
+                problem = fmt(self.tr("%1's army is %2 points, over the limit of %3 points "
+                                      "(R1.1)."),
+                              describe.player_colour(p), side.points(), self.limit.value())
+        for side in self.sides:
+            if not problem and side.choice().problems:
+                problem = side.choice().problems[0]
+        if not problem:
             try:
                 validate_setup(self.setup(), self.catalog)
             except SetupError as exc:
                 problem = str(exc)
-            for side in self.sides:
-                if not problem and side.choice().problems:
-                    problem = side.choice().problems[0]
         self.problem.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
         return not problem

@@ -4745,7 +4745,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="+58"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="+59"/>
         <source>%1 (from the army builder)</source>
         <translation>%1（来自军队编成）</translation>
     </message>
@@ -4760,7 +4760,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>已保存：%1</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+155"/>
         <source>New game</source>
         <extracomment>The player chose the other game, Furrow &amp; Foundry: the caller opens its dialog.</extracomment>
         <translation>新游戏</translation>
@@ -4817,7 +4817,17 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>——你</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="+37"/>
+        <source>%1&apos;s army has no unit (R1.1).</source>
+        <translation>%1的军队没有单位（R1.1）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s army is %2 points, over the limit of %3 points (R1.1).</source>
+        <translation>%1的军队共 %2 点，超过了 %3 点的上限（R1.1）。</translation>
+    </message>
+    <message>
+        <location line="-161"/>
         <location line="+62"/>
         <source>Game</source>
         <translation>游戏</translation>
@@ -5624,15 +5634,16 @@ Problem: %2</source>
     <message>
         <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-237"/>
         <source>Army</source>
+        <extracomment>Below this the unit list would make the dialog jump when a smaller army is chosen.</extracomment>
         <translation>军队</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Units</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Six tiles</source>
         <translation>六个地块</translation>
     </message>

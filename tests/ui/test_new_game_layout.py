@@ -84,3 +84,23 @@ def test_a_long_list_with_problems_grows_the_dialog_instead_of_being_cut(
     qtbot.wait(20)
     assert dlg.height() > height
     _assert_lists_whole(dlg)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+def test_an_army_over_the_limit_is_refused_in_the_players_language(
+        qtbot: QtBot, lang: str) -> None:
+    """R1.1: the dialog says which army is over the limit, by how much, in the app's
+    language (it showed the engine's English field names, "setup.players[0].units")."""
+    dlg = _shown(qtbot, NewGameDialog(default_catalog()))
+    ok = dlg.buttons.button(dlg.buttons.StandardButton.Ok)
+    points = dlg.sides[0].points()
+    dlg.limit.setValue(points - 1)
+    text = dlg.problem.text()
+    assert not ok.isEnabled()
+    assert "setup." not in text and str(points) in text and str(points - 1) in text
+    if lang == "en":
+        assert text.startswith("Blue's army") and "over the limit" in text
+    else:
+        assert "蓝" in text and "over" not in text
+    dlg.limit.setValue(points)
+    assert ok.isEnabled() and not dlg.problem.text()
