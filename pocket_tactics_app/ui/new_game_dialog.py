@@ -322,6 +322,10 @@ class NewGameDialog(QDialog):
         self.seed.textChanged.connect(self._validate)
         form.addRow(self.tr("Seed (optional)"), self.seed)
         lay.addWidget(common)
+        # a taller dialog than the content needs keeps its boxes at their height and puts
+        # the room above the problem line and the buttons (it went into the empty Game
+        # and Players boxes)
+        lay.addStretch(1)
 
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #ff7b6b;")

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QGroupBox
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.engine.cards import default_catalog
@@ -66,6 +67,11 @@ def test_each_armys_total_line_shows_whole_at_the_default_size(
     dlg.resize(1400, 900)
     qtbot.wait(20)
     _assert_lists_whole(dlg)
+    # the extra height goes below the boxes, not into them (the Game and Players boxes
+    # grew to 120 and 140 px around one row of buttons)
+    for box in dlg.findChildren(QGroupBox):
+        assert box.height() <= box.sizeHint().height() + 4, (box.title(), box.height())
+    assert dlg.problem.geometry().bottom() > dlg.height() - 100
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
