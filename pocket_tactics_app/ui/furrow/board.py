@@ -46,13 +46,19 @@ def faction_colour(game: Game, seat: int) -> str:
 class FurrowHexItem(BoardHexItem):
     """One hex of the Vell Basin (or a home base off the map)."""
 
+    #: where the hex's code is drawn, in hex sizes from its centre (low on the left, under
+    #: the pieces' chips, which stand a little above the centre)
+    CODE_AT = (-0.5, 0.5)
+    CODE_PX = 0.2
+
     def __init__(self, at: Hex, size: float, kind: str, label: str, tunnel: bool,
                  code: str = "") -> None:
         super().__init__(at, size)
         self.kind = kind
         self.label = label
         self.tunnel = tunnel
-        self.code = code  # the hex's name in the log ("C4"), drawn low on the left
+        self.code = code  # the hex's name in the log ("C4"), drawn low on the left, below
+        # where the pieces' chips stand
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -69,7 +75,8 @@ class FurrowHexItem(BoardHexItem):
         draw_text(painter, self.label, px, QPointF(0, -size * 0.66), QColor(255, 255, 255, 215),
                   QColor(0, 0, 0, 140), size * 0.03)
         if self.code:
-            draw_text(painter, self.code, size * 0.2, QPointF(-size * 0.5, size * 0.38),
+            draw_text(painter, self.code, size * self.CODE_PX,
+                      QPointF(size * self.CODE_AT[0], size * self.CODE_AT[1]),
                       QColor(255, 255, 255, 190), QColor(0, 0, 0, 140), size * 0.025)
         if self.tunnel:
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -160,7 +167,8 @@ class FurrowScene(HexBoardScene):
             centre = self.hex_center(h)
             for (text, colour, _tip), (dx, dy) in zip(chips, offsets, strict=True):
                 chip = ChipItem(text, colour, radius)
-                chip.setPos(centre.x() + dx, centre.y() + dy + size * 0.08)
+                # a little above the centre: the hex's code, low on the left, stays clear
+                chip.setPos(centre.x() + dx, centre.y() + dy - size * 0.06)
                 chip.setZValue(5)
                 chip.setToolTip(tip)
                 self.addItem(chip)
