@@ -291,3 +291,14 @@ class Advisor(QObject):
     def wait(self, timeout_ms: int = 5000) -> bool:
         """Block until the hint's worker is idle (tests, shutdown)."""
         return self._hints.wait(timeout_ms)
+
+    def shutdown(self, timeout_ms: int = 3000) -> bool:
+        """Stop the warm-up and wait for every worker (the app closing).
+
+        No worker may still run Python when the interpreter finalizes: a frozen app
+        that quit during a warm-up aborted ("terminate called without an active
+        exception", CI, a zh_CN screenshot run on a loaded machine)."""
+        self.stop_warm_up()
+        self._warm.cancel_all()
+        self._hints.cancel_all()
+        return self._warm.wait(timeout_ms) and self._hints.wait(timeout_ms)

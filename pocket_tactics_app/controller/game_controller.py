@@ -473,8 +473,15 @@ class GameController(QObject):
         self._set_thinking(False)
 
     def wait_idle(self, timeout_ms: int = 5000) -> bool:
-        """Block until no worker runs (tests, shutdown); the warm-up is not waited for."""
+        """Block until no worker runs (tests); the warm-up is not waited for."""
         return self._pool.waitForDone(timeout_ms) and self.advisor.wait(timeout_ms)
+
+    def shutdown(self, timeout_ms: int = 3000) -> bool:
+        """The app is closing: the computer stops thinking, the warm-up stops, and every
+        worker thread is waited for (each within ``timeout_ms``)."""
+        self.set_paused(True)
+        idle = self._pool.waitForDone(timeout_ms)
+        return self.advisor.shutdown(timeout_ms) and idle
 
     # ------------------------------------------------------------------ undo / redo
     def can_undo(self) -> bool:

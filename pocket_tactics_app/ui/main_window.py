@@ -1147,8 +1147,7 @@ class MainWindow(QMainWindow):
             )
             return
         self._close_confirmed = False
-        self.controller.set_paused(True)
-        self.controller.wait_idle(3000)
+        self.controller.shutdown(3000)
         if self.settings is not None:
             import base64
 

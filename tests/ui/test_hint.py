@@ -302,6 +302,29 @@ def test_warm_up_fills_the_caches_after_loading_a_game(window: MainWindow, qtbot
     assert blocker.args[0] > 0
 
 
+def test_closing_the_window_stops_the_warm_up_and_waits_for_it(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """No worker thread may run Python when the app exits: the frozen app aborted
+    ("terminate called without an active exception") when it quit mid warm-up."""
+    adv = window.controller.advisor
+    adv.warm_enabled = True
+    workers: list[threading.Thread] = []
+
+    def endless(game: Game, stop: Callable[[], bool]) -> int:
+        workers.append(threading.current_thread())
+        while not stop():
+            time.sleep(0.01)
+        return 0
+
+    adv.warm_fn = endless
+    window.controller.start_position(duel(), (HUMAN, HUMAN), "normal")
+    qtbot.waitUntil(lambda: bool(workers), timeout=3000)
+    time.sleep(0.1)
+    assert workers[0].is_alive()  # the warm-up runs until told to stop
+    window.close()
+    assert not workers[0].is_alive()
+
+
 def test_warm_up_waits_while_the_computer_thinks(window: MainWindow, qtbot: QtBot) -> None:
     """The warm-up takes only idle time: the computer's think time stays its own."""
     c = window.controller
