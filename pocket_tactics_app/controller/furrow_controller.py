@@ -34,6 +34,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..furrow.ai.agents import LEVELS as AI_LEVELS
 from ..furrow.ai.agents import PLAY_TIME_LIMITS, make_agent
+from ..furrow.engine.content import ContentError, content_at, default_content
 from ..furrow.engine.game import Action, Event, Game, IllegalAction, is_undo_barrier, new_game
 from ..furrow.engine.position import View, view
 from ..storage.errors import StorageError
@@ -56,34 +57,46 @@ DEFAULT_LEVEL = "normal" if "normal" in LEVELS else LEVELS[0]
 @dataclass(frozen=True)
 class FurrowSetup:
     """What ``furrow.engine.game.new_game`` is called with: factions and mats drawn from
-    the seed when None."""
+    the seed when None; ``content`` is the content revision (None: the shipped one), which
+    a save records so that it replays with the start values it began with."""
 
     players: int = 2
     factions: tuple[str, ...] | None = None
     mats: tuple[int, ...] | None = None
     seed: int = 0
     round_limit: int | None = None
+    content: int | None = None
 
     def start(self) -> Game:
-        return new_game(factions=None if self.factions is None else list(self.factions),
+        return new_game(content=None if self.content is None else content_at(self.content),
+                        factions=None if self.factions is None else list(self.factions),
                         mats=None if self.mats is None else list(self.mats),
                         seed=self.seed, players=self.players, round_limit=self.round_limit)
 
     def to_json(self) -> dict[str, Any]:
+        revision = default_content().revision if self.content is None else self.content
         return {"players": self.players,
                 "factions": None if self.factions is None else list(self.factions),
                 "mats": None if self.mats is None else list(self.mats),
-                "seed": self.seed, "round_limit": self.round_limit}
+                "seed": self.seed, "round_limit": self.round_limit, "content": revision}
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> FurrowSetup:
+        """A saved setup; one without ``content`` began under revision 1 (saves from
+        before content revisions), a revision this version lacks is a ValueError."""
         factions = data.get("factions")
         mats = data.get("mats")
         limit = data.get("round_limit")
+        revision = int(data.get("content", 1))
+        try:
+            content_at(revision)
+        except ContentError as exc:
+            raise ValueError(f"setup.content: {exc}") from exc
         return FurrowSetup(int(data.get("players", 2)),
                            None if factions is None else tuple(str(f) for f in factions),
                            None if mats is None else tuple(int(m) for m in mats),
-                           int(data.get("seed", 0)), None if limit is None else int(limit))
+                           int(data.get("seed", 0)), None if limit is None else int(limit),
+                           revision)
 
 
 @dataclass

@@ -103,6 +103,43 @@ def test_save_and_load_replays(tmp_path: Path) -> None:
     assert d.seats == [HUMAN, HUMAN]
 
 
+def test_a_save_records_its_content_revision_and_replays_with_its_content(
+        tmp_path: Path) -> None:
+    """Issue 16's balance pass changed Veldmark's ability and Ember's start cards (content
+    revision 2): a save says which revision it began under, and one without (written
+    before revisions) replays with revision 1's, so an old game is the game that was
+    played."""
+    setup = FurrowSetup(players=2, factions=("veldmark", "ember"), mats=(1, 2), seed=5)
+    assert setup.to_json()["content"] == 2
+    g = setup.start()
+    ember = next(p for p in g.players if p.faction == "ember")
+    veld = next(p for p in g.players if p.faction == "veldmark")
+    assert len(ember.hand) == 1 and g.has(veld.seat, "common_stores")
+    old_json = {k: v for k, v in setup.to_json().items() if k != "content"}
+    old = FurrowSetup.from_json(old_json)
+    assert old.content == 1 and old.to_json()["content"] == 1
+    g = old.start()
+    assert len(next(p for p in g.players if p.faction == "ember").hand) == 0
+    assert g.has(veld.seat, "wading_hands") and not g.has(veld.seat, "common_stores")
+    assert FurrowSetup.from_json(setup.to_json()) == FurrowSetup(
+        players=2, factions=("veldmark", "ember"), mats=(1, 2), seed=5, content=2)
+    with pytest.raises(ValueError, match="setup.content: content revision 9 is not known"):
+        FurrowSetup.from_json({**old_json, "content": 9})
+    # an old save loads under revision 1 and is saved again as revision 1
+    c = FurrowController()
+    c.ai_delay_ms = 0
+    c.load_data({"format": "furrow-foundry/save", "version": 2, "app_version": "0.1.0",
+                 "created": None, "setup": old_json, "seats": [HUMAN, HUMAN],
+                 "actions": [], "finished": False})
+    assert c.setup.content == 1
+    assert c.game.content.factions["veldmark"].ability == "wading_hands"
+    path = c.save_to(tmp_path / "old.json")
+    d = FurrowController()
+    d.load(path)
+    assert d.setup.content == 1
+    assert len(next(p for p in d.game.players if p.faction == "ember").hand) == 0
+
+
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "furrow_before_commit.json"
 
 

@@ -89,7 +89,8 @@ def test_furrow_position_view_strips_hidden(tmp_path: Path,
     code, out, _ = run(["furrow", "position", str(pos), "--view", "1"], capsys)
     res = json.loads(out)["position"]
     assert code == 0 and "seed" not in res and "draws" not in res
-    assert res["players"][0]["hand"] is None and res["players"][1]["hand"] == []
+    own = json.loads(pos.read_text())["players"][1]["hand"]  # Ember's 1 card (revision 2)
+    assert res["players"][0]["hand"] is None and res["players"][1]["hand"] == own == [2]
 
 
 def test_furrow_simulate_output(capsys: pytest.CaptureFixture[str]) -> None:

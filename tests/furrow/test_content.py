@@ -13,6 +13,8 @@ import pytest
 from pocket_tactics_app.furrow.engine.board import FOUNDRY, Board
 from pocket_tactics_app.furrow.engine.content import (
     FACTION_IDS,
+    ContentError,
+    content_at,
     data_dir,
     default_content,
     load_content,
@@ -112,7 +114,10 @@ def test_s18_6_qualifying_hex_counts() -> None:
 
 def test_s3_1_factions_and_s4_3_mats() -> None:
     assert [C.factions[f].number for f in FACTION_IDS] == [1, 2, 3, 4, 5]
-    assert all(f.power + f.cards == 5 for f in C.factions.values())
+    # S3.1's power + cards = 5, except Ember's extra card: content revision 2
+    # (revisions.yaml, issue 16's balance pass)
+    assert {f.id: f.power + f.cards for f in C.factions.values()} == {
+        "veldmark": 5, "corvane": 5, "hollin": 5, "saltreach": 5, "ember": 6}
     for m in C.mats.values():
         cols = m.columns
         assert sorted(c.cost for c in cols) == [2, 3, 4, 4]
@@ -121,6 +126,52 @@ def test_s3_1_factions_and_s4_3_mats() -> None:
         assert sum(c.coins for c in cols) - (13 - 6) == -1  # S4.6
     assert [(m.coins, m.popularity) for _, m in sorted(C.mats.items())] == [
         (4, 2), (5, 2), (5, 3), (6, 3), (6, 4)]
+    # S3.2's abilities, with Common Stores in Veldmark's place (content revision 2)
+    assert [C.factions[f].ability for f in FACTION_IDS] == [
+        "common_stores", "requisition", "tireless", "wayfinders", "unbounded"]
+
+
+def test_content_revision_1_is_scythe_s3_and_only_veldmark_and_ember_differ() -> None:
+    assert C.revision == 2 and content_at(2) is C
+    old = content_at(1)
+    assert old.revision == 1 and content_at(1) is old
+    assert [old.factions[f].ability for f in FACTION_IDS] == [
+        "wading_hands", "requisition", "tireless", "wayfinders", "unbounded"]  # S3.2
+    assert old.factions["veldmark"].ability_name == "Wading Hands"
+    assert all(f.power + f.cards == 5 for f in old.factions.values())  # S3.1
+    assert old.factions["ember"].cards == 0 and old.factions["ember"].power == 5
+    assert {f: old.factions[f] for f in ("corvane", "hollin", "saltreach")} == {
+        f: C.factions[f] for f in ("corvane", "hollin", "saltreach")}
+    assert old.mats == C.mats and old.board is C.board
+    with pytest.raises(ContentError, match="revision 3 is not known"):
+        content_at(3)
+    with pytest.raises(ContentError, match="revision 0 is not known"):
+        content_at(0)
+
+
+def test_loader_revisions_name_file_line_and_field(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    rev = root / "revisions.yaml"
+    rev.write_text("current: 3\nearlier:\n  - revision: 1\n    mats:\n"
+                   "      - {number: 7, coins: 4}\n")
+    msgs = [str(p) for p in load_content(root).problems]
+    assert any("revisions.yaml:2: earlier" in m and "[2] are not listed" in m for m in msgs)
+    rev.write_text("current: 2\nearlier:\n  - revision: 1\n    mats:\n"
+                   "      - {number: 7, coins: 4}\n")
+    msgs = [str(p) for p in load_content(root).problems]
+    assert any("revisions.yaml" in m and "no mat 7 to revise" in m for m in msgs)
+    rev.write_text("current: 2\nearlier:\n  - revision: 1\n    mats:\n"
+                   "      - {number: 1, columns: 4}\n")
+    msgs = [str(p) for p in load_content(root).problems]
+    assert any("revisions.yaml:5: earlier[0].mats[0].columns: unknown key" in m for m in msgs)
+    rev.write_text("current: 2\nearlier:\n  - revision: 1\n    factions:\n"
+                   "      - {id: veldmark, ability: flying}\n")
+    msgs = [str(p) for p in load_content(root).problems]
+    assert any("revisions.yaml:5: earlier[0].factions[0].ability" in m
+               and "is not one of" in m for m in msgs)
+    rev.write_text("current: 2\nearlier:\n  - revision: 2\n")
+    msgs = [str(p) for p in load_content(root).problems]
+    assert any("earlier[0].revision: 2 is outside 1..1" in m for m in msgs)
 
 
 def test_s18_1_combat_deck() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from pocket_tactics_app.furrow.engine.board import FOUNDRY
+from pocket_tactics_app.furrow.engine.content import content_at
 from pocket_tactics_app.furrow.engine.game import Game, IllegalAction, new_game
 
 from .helpers import game, put, roundtrip, seat, start_turn
@@ -25,7 +26,8 @@ def test_s5_setup_pieces_tracks_and_first_player() -> None:
     assert [p.faction for p in g.players] == ["veldmark", "hollin", "ember"]  # S5.2
     v, h, e = g.players
     assert (v.mat, v.coins, v.popularity, v.power, len(v.hand)) == (3, 5, 3, 2, 3)
-    assert (e.mat, e.coins, e.popularity, e.power, len(e.hand)) == (1, 4, 2, 5, 0)
+    # Ember's 1 card: content revision 2 (S3.1 says 0; resources/furrow/factions.yaml)
+    assert (e.mat, e.coins, e.popularity, e.power, len(e.hand)) == (1, 4, 2, 5, 1)
     assert g.to_move == 2  # S5.3: the lowest mat (Steward, 1) goes first
     assert g.units["veldmark.w1"].at == (1, -4) and g.units["veldmark.c"].at is None
     assert all(len(p.objectives) == 2 for p in g.players)  # S5.5
@@ -102,10 +104,11 @@ def test_s7_1_strengthen_upgraded_and_beacon() -> None:
     g.players[e].slots_covered["upgrade"] = 1
     g.structures[(-3, -1)] = (e, "beacon")
     g.players[e].structures_built = ["beacon"]
+    hand = len(g.players[e].hand)
     g.apply({"kind": "section", "section": 1})
     g.apply({"kind": "strengthen", "gain": "cards"})
     p = g.players[e]
-    assert len(p.hand) == 2 and p.popularity == 3 and p.coins == 3
+    assert len(p.hand) == hand + 2 and p.popularity == 3 and p.coins == 3
 
 
 def test_s7_3_produce_and_s4_4_cost_by_workers_in_play() -> None:
@@ -181,7 +184,9 @@ def test_s8_3_river_crossed_by_ability_only() -> None:
 
 
 def test_s3_2_wading_hands_workers_cross_rivers_but_not_others() -> None:
-    g = game()
+    # Veldmark's ability under content revision 1 (SCYTHE.md S3.2); revision 2 replaced it
+    g = new_game(content=content_at(1), factions=["veldmark", "ember"], mats=[3, 1], seed=7)
+    assert g.has(seat(g, "veldmark"), "wading_hands")
     put(g, "veldmark.w3", (2, -3))
     _move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.w3", "path": [[2, -2]]})
@@ -389,6 +394,38 @@ def test_s3_2_requisition_replaces_one_resource_once_per_turn() -> None:
     assert g.players[c].hand == [2] and 3 in g.combat_discard
 
 
+def test_s3_2_common_stores_pays_one_resource_of_the_cost_with_another_type() -> None:
+    """Content revision 2 (resources/furrow/factions.yaml): Veldmark's Common Stores. One
+    resource of another type stands in for one of a bottom action's cost, never two."""
+    g = game()  # Veldmark on Pioneer (3): column II is Deploy for 4 metal
+    v = seat(g, "veldmark")
+    assert g.has(v, "common_stores") and not g.has(v, "wading_hands")
+    g.resources[(1, -4)] = {"metal": 3, "oil": 2}
+    start_turn(g, "veldmark", 2, "bottom")
+    entry = next(e for e in g.legal() if e["kind"] == "deploy")
+    assert entry["stores"] == ["oil"]  # the types on hand besides the cost's own
+    with pytest.raises(IllegalAction, match="S6.7"):  # 3 metal of 4 without the ability
+        g.clone().apply({"kind": "deploy", "ability": "stride", "at": [1, -4]})
+    with pytest.raises(IllegalAction, match="S3.2"):
+        g.clone().apply({"kind": "deploy", "ability": "stride", "at": [1, -4],
+                         "stores": "metal"})
+    events = g.apply({"kind": "deploy", "ability": "stride", "at": [1, -4], "stores": "oil"})
+    assert g.resources.get((1, -4)) == {"oil": 1}
+    assert [e for e in events if e["kind"] == "common_stores"] == [
+        {"kind": "common_stores", "player": v, "type": "oil", "instead_of": "metal"}]
+    # two short: one stand-in is not enough, so Deploy is not offered at all
+    h = game()
+    h.resources[(1, -4)] = {"metal": 2, "oil": 5}
+    start_turn(h, "veldmark", 2, "bottom")
+    assert not [e for e in h.legal() if e["kind"] == "deploy"]
+    # a faction without the ability may not
+    e = game(("corvane", "ember"), (3, 1))
+    e.resources[(4, -3)] = {"metal": 3, "oil": 2}
+    start_turn(e, "corvane", 2, "bottom")
+    with pytest.raises(IllegalAction, match="S3.2 only a faction with Common Stores"):
+        e.apply({"kind": "deploy", "ability": "stride", "at": [4, -3], "stores": "oil"})
+
+
 # ---------------------------------------------------------------- S10 combat
 
 
@@ -409,11 +446,12 @@ def _fight(defender: str = "ember", ability: str | None = None, hexes: tuple[
 def test_s10_7_tie_goes_to_attacker() -> None:
     g = _fight()
     assert g.phase() == "commit" and sorted(g.deciders()) == [0, 1]
+    hand = len(g.players[1].hand)
     g.apply({"kind": "commit", "player": 1, "power": 2, "cards": []})
     g.apply({"kind": "commit", "player": 0, "power": 2, "cards": []})
     assert g.units["ember.m1"].at is None and g.units["veldmark.c"].at == (1, -3)
     assert g.players[0].stars == ["combat"] and g.players[0].power == 0
-    assert len(g.players[1].hand) == 1  # S10.9 consolation card (d >= 1)
+    assert len(g.players[1].hand) == hand + 1  # S10.9 consolation card (d >= 1)
 
 
 def test_s10_7_stand_fast_tie_exact() -> None:
@@ -492,11 +530,11 @@ def test_s10_10_attacker_loses_popularity_for_defending_workers() -> None:
     _move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[1, -3]]})
     g.apply({"kind": "end_move"})
-    pop = g.players[0].popularity
+    pop, hand = g.players[0].popularity, len(g.players[1].hand)
     g.apply({"kind": "commit", "player": 0, "power": 1, "cards": []})
     g.apply({"kind": "commit", "player": 1, "power": 0, "cards": []})
     assert g.players[0].popularity == pop - 1
-    assert len(g.players[1].hand) == 0  # no power and no card: no consolation
+    assert len(g.players[1].hand) == hand  # no power and no card: no consolation
 
 
 def test_s10_2_attacker_orders_several_combats() -> None:

@@ -83,6 +83,7 @@ def test_s8_6_e_engaged_units_cannot_move_again() -> None:
 def test_s10_12_no_power_no_cards_still_fights() -> None:
     g = _fight()
     g.players[1].power = 0
+    g.players[1].hand = []  # Ember's start card (content revision 2) set aside
     entry = next(e for e in g.legal() if e["player"] == 1)
     assert entry["power"] == [0, 0] and entry["cards"] == []
     g.apply({"kind": "commit", "player": 1, "power": 0, "cards": []})

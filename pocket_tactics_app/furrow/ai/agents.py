@@ -33,7 +33,7 @@ def concretize(entry: Action, rng: random.Random) -> Action:
     kind = entry["kind"]
     a: Action = {k: v for k, v in entry.items()
                  if k not in ("cargo", "pay", "types", "place", "named", "choice", "max",
-                              "max_cards", "discard", "requisition")}
+                              "max_cards", "discard", "requisition", "stores")}
     if kind in ("move_unit", "foundry_move"):
         cargo = entry.get("cargo") or []
         if cargo and rng.random() < 0.5:
@@ -90,12 +90,14 @@ def concretize(entry: Action, rng: random.Random) -> Action:
 def play(game: Game, entry: Action, action: Action, rng: random.Random) -> Action:
     """``action`` if the engine takes it; else with Requisition, when the entry offers it.
     ``game`` is the seat's determinized copy."""
-    if "requisition" in entry:
+    if "requisition" in entry or "stores" in entry:
         trial = game.clone()
         try:
             trial.apply(action)
             return action
         except IllegalAction:
+            if "stores" in entry:
+                return {**action, "stores": rng.choice(entry["stores"])}
             return {**action, "requisition": entry["requisition"][0],
                     "discard": rng.choice(entry["discard"])}
     return action
@@ -111,7 +113,7 @@ class RandomAgent:
         legal = [e for e in game.legal() if e.get("player", seat) == seat]
         entry = self.rng.choice(legal)
         action = concretize(entry, self.rng)
-        if "requisition" in entry:
+        if "requisition" in entry or "stores" in entry:
             action = play(game.determinized(seat, self.rng), entry, action, self.rng)
         return action
 

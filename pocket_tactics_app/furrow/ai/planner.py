@@ -355,7 +355,7 @@ class PlannerAgent:
         kind = entry["kind"]
         base = {k: v for k, v in entry.items()
                 if k not in ("cargo", "pay", "types", "place", "named", "choice", "max",
-                             "max_cards", "discard", "requisition", "hexes", "at", "cube",
+                             "max_cards", "discard", "requisition", "stores", "hexes", "at", "cube",
                              "slot", "ability", "structure", "column", "bonus", "choices")}
         p = g.players[seat]
         if kind == "produce":
@@ -458,6 +458,20 @@ class PlannerAgent:
             if have < column_cost(g, seat, col):
                 variants = [{**a, "requisition": rtype, "discard": min(entry["discard"])}
                             for a in variants]
+        if "stores" in entry:
+            # Common Stores only when the cost's own type falls short: the most plentiful
+            # other type stands in
+            rtype = COLUMN_RESOURCE[kind]
+            cm = g.control_map()
+            totals: dict[str, int] = {}
+            for h, r in g.resources.items():
+                if cm.get(h) == seat:
+                    for t, n in r.items():
+                        totals[t] = totals.get(t, 0) + n
+            if totals.get(rtype, 0) < column_cost(g, seat, kind):
+                stand_in = max(entry["stores"], key=lambda t: (totals.get(t, 0),
+                                                               -RESOURCES.index(t)))
+                variants = [{**a, "stores": stand_in} for a in variants]
         return variants
 
     def _encounter(self, g: Game, seat: int, entry: Action, base: Action,

@@ -5,13 +5,18 @@ Files are read with the unit cards' safe loader (a ``SafeLoader`` subclass that 
 line numbers, :mod:`pocket_tactics_app.engine.cards`), so hostile tags are refused. Every
 problem is a :class:`ContentError` naming file, line and field; a bad file never stops the
 others from loading, and the deck-wide constraints of S18 are checked once all are read.
+
+``revisions.yaml`` numbers the content; a balance pass that changes start values or a
+faction's ability adds a revision and lists the old values there, and :func:`content_at`
+rebuilds an earlier revision, so a saved game replays with the content it began with
+(issue 16).
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +44,10 @@ STRUCTURES = ("beacon", "waterwheel", "delve", "drill_hall")
 FACTION_IDS = ("veldmark", "corvane", "hollin", "saltreach", "ember")
 SPECIALS = ("reed_boats", "market_roads", "ridge_tunnels", "shoreline_ferry", "fallback")
 COMBAT_ABILITIES = ("levy", "hired_guns", "ambush_ground", "stand_fast", "bombard")
-FACTION_ABILITIES = ("wading_hands", "requisition", "tireless", "wayfinders", "unbounded")
+#: S3.2's five, and Common Stores (authored: content revision 2 gives it to Veldmark in
+#: place of Wading Hands; resources/furrow/factions.yaml says why)
+FACTION_ABILITIES = ("wading_hands", "requisition", "tireless", "wayfinders", "unbounded",
+                     "common_stores")
 COUNTS = ("lakeside", "foundry_ring", "riverwatch", "tunnel_works", "many_fields", "chain")
 
 #: The value scale of S18.2 (authoring and balance checks only).
@@ -165,6 +173,12 @@ class Content:
     foundry: dict[str, FoundryCard] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
+    #: the content revision (revisions.yaml); a saved game records the one it began with
+    revision: int = 1
+    #: per earlier revision, the values that differed from this one's (start values, S5.4,
+    #: and the faction ability, S3.2):
+    #: ``{revision: {"mats": {number: {field: value}}, "factions": {id: {field: value}}}}``
+    earlier: dict[int, dict[str, dict[Any, dict[str, Any]]]] = field(default_factory=dict)
 
     def check_usable(self) -> None:
         if self.problems:
@@ -622,8 +636,52 @@ def _parse_foundry(data: dict[str, Any], content: Content) -> None:
                                        _str(data, "flavour", "", limit=300), tuple(options))
 
 
+#: The values an earlier revision may list: what a game's replay depends on beyond the
+#: rules, changed by balance passes (docs/FURROW_BALANCE.md): start values (S5.4) and a
+#: faction's ability (S3.2).
+REVISED_FIELDS = {"mats": ("coins", "popularity"),
+                  "factions": ("power", "cards", "ability", "ability_name")}
+
+
+def _revised_value(item: Mapping[str, Any], key: str, where: str) -> Any:
+    if key == "ability":
+        return _str(item, key, where, FACTION_ABILITIES)
+    if key == "ability_name":
+        return _str(item, key, where)
+    return _int(item, key, where, 0, 99)
+
+
+def _parse_revisions(data: dict[str, Any], content: Content) -> None:
+    _map(data, "", 1, ("current", "earlier"), ("current", "earlier"))
+    content.revision = _int(data, "current", "", 1, 999)
+    for i, node in enumerate(_list(data, "earlier", "")):
+        where = f"earlier[{i}]"
+        _map(node, where, _line(data, "earlier"), ("revision", *REVISED_FIELDS), ("revision",))
+        rev = _int(node, "revision", where, 1, content.revision - 1)
+        if rev in content.earlier:
+            raise _Bad(_line(node, "revision"), f"{where}.revision", f"revision {rev} given twice")
+        values: dict[str, dict[Any, dict[str, Any]]] = {}
+        for kind, fields in REVISED_FIELDS.items():
+            if kind not in node:
+                continue
+            values[kind] = {}
+            for j, item in enumerate(_list(node, kind, where)):
+                w = f"{where}.{kind}[{j}]"
+                key_name = "number" if kind == "mats" else "id"
+                _map(item, w, _line(node, kind), (key_name, *fields), (key_name,))
+                key: Any = _int(item, "number", w, 1, 9) if kind == "mats" \
+                    else _str(item, "id", w, FACTION_IDS)
+                values[kind][key] = {f: _revised_value(item, f, w) for f in fields if f in item}
+        content.earlier[rev] = values
+    missing = sorted(set(range(1, content.revision)) - set(content.earlier))
+    if missing:
+        raise _Bad(_line(data, "earlier"), "earlier",
+                   f"revisions {missing} are not listed: their saved games could not replay")
+
+
 _SINGLE = {"map.yaml": _parse_map, "factions.yaml": _parse_factions, "mats.yaml": _parse_mats,
-           "structures.yaml": _parse_structures, "combat.yaml": _parse_combat}
+           "structures.yaml": _parse_structures, "combat.yaml": _parse_combat,
+           "revisions.yaml": _parse_revisions}
 _DECKS = {"objectives": _parse_objective, "encounters": _parse_encounter,
           "foundry": _parse_foundry}
 
@@ -725,6 +783,11 @@ def _check_decks(content: Content, root: Path) -> None:
         for fid in FACTION_IDS:
             if content.board.bases[fid][0] != content.factions[fid].base:
                 bad("factions.yaml", f"{fid}: base name differs from map.yaml")
+    for rev, values in sorted(content.earlier.items()):
+        for kind, table in (("mats", content.mats), ("factions", content.factions)):
+            for key in values.get(kind, {}):
+                if key not in table:
+                    bad("revisions.yaml", f"revision {rev}: no {kind[:-1]} {key} to revise")
 
 
 def data_dir() -> Path:
@@ -736,6 +799,7 @@ def data_dir() -> Path:
 
 
 _DEFAULT: Content | None = None
+_AT_REVISION: dict[int, Content] = {}
 
 
 def default_content() -> Content:
@@ -746,3 +810,26 @@ def default_content() -> Content:
         content.check_usable()
         _DEFAULT = content
     return _DEFAULT
+
+
+def content_at(revision: int) -> Content:
+    """The shipped content as it was at ``revision``: a saved game replays with the start
+    values it began with (revisions.yaml); :class:`ContentError` for a revision this
+    build does not know (a save from a newer version)."""
+    current = default_content()
+    if revision == current.revision:
+        return current
+    if revision not in current.earlier:
+        raise ContentError(f"content revision {revision} is not known (this version has "
+                           f"1 to {current.revision})")
+    if revision not in _AT_REVISION:
+        values = current.earlier[revision]
+        mats = dict(current.mats)
+        for number, changed in values.get("mats", {}).items():
+            mats[number] = replace(mats[number], **changed)
+        factions = dict(current.factions)
+        for fid, changed in values.get("factions", {}).items():
+            factions[fid] = replace(factions[fid], **changed)
+        _AT_REVISION[revision] = replace(current, mats=mats, factions=factions,
+                                         revision=revision, earlier={})
+    return _AT_REVISION[revision]

@@ -1649,12 +1649,23 @@ class Game:
         cost: int = self.mat(seat).columns[i].cost
         return cost - self.players[seat].slots_covered.get(column, 0)
 
+    def _stores_types(self, seat: int, column: str) -> list[str]:
+        """Common Stores (authored, S3.2's place for the faction ability): the other
+        resource types one of which may stand in for one resource of a bottom action's
+        cost; empty without the ability or with nothing to pay."""
+        if not self.has(seat, "common_stores") or self._cost(seat, column) < 1:
+            return []
+        rtype = COLUMN_RESOURCE[column]
+        return [t for t in RESOURCES if t != rtype and self._resource_total(seat, t) > 0]
+
     def _can_pay_column(self, seat: int, column: str) -> bool:
         need = self._cost(seat, column)
         have = self._resource_total(seat, COLUMN_RESOURCE[column])
         t = self.turn
         if (self.has(seat, "requisition") and t is not None and not t.requisition_used
                 and self.players[seat].hand and need > 0):
+            need -= 1
+        elif self._stores_types(seat, column):
             need -= 1
         return have >= need
 
@@ -1671,6 +1682,9 @@ class Game:
                 and p.hand):
             entry["requisition"] = [COLUMN_RESOURCE[column]]
             entry["discard"] = sorted(set(p.hand))
+        stores = self._stores_types(seat, column)
+        if stores:
+            entry["stores"] = stores
         if column == "upgrade":
             cubes, slots = self._upgrade_domains(seat)
             if not cubes or not slots:
@@ -1769,8 +1783,26 @@ class Game:
             if need < 1:
                 raise IllegalAction("S3.2", "nothing to requisition")
             need -= 1
+        stores: str | None = None
+        if action.get("stores") is not None:
+            if not self.has(seat, "common_stores"):
+                raise IllegalAction("S3.2", "only a faction with Common Stores may pay "
+                                    "with another resource")
+            stores = _str_field(action, "stores")
+            if stores not in RESOURCES or stores == rtype:
+                raise IllegalAction("S3.2", f"Common Stores pays with a resource other than "
+                                    f"{rtype}")
+            if need < 1:
+                raise IllegalAction("S3.2", "nothing for Common Stores to pay")
+            need -= 1
         plan = self._payment(seat, action, {rtype: need} if need else {})
+        if stores is not None:
+            # the stand-in is taken in the usual order: a chosen payment ("pay") names
+            # only the cost's own type, as with Requisition
+            plan += self._payment(seat, {"kind": kind}, {stores: 1})
         self._pay_plan(seat, plan)
+        if stores is not None:
+            self._event("common_stores", player=seat, type=stores, instead_of=rtype)
         if discard is not None:
             p.hand.remove(discard)
             self.combat_discard.append(discard)

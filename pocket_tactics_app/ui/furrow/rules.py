@@ -61,12 +61,43 @@ def section_titles() -> dict[int, str]:
     }
 
 
+#: The shipped content's departures from the spec (resources/furrow/revisions.yaml): the
+#: spec stays as it is and the players read the rules they play. Each is (the spec's line,
+#: the lines that replace it); a spec line that is not found is an error, not a silent skip.
+CONTENT_AMENDMENTS: tuple[tuple[str, str], ...] = (
+    ("| F1 | Veldmark Commune | ochre | Warden Ilse Marrow | Haybarrow | 2 | 3 | Wading Hands |",
+     "| F1 | Veldmark Commune | ochre | Warden Ilse Marrow | Haybarrow | 2 | 3 | Common Stores |"),
+    ("| F5 | Ember Covenant | crimson | Prelate Kasimir Ash | Cinderspire | 5 | 0 | Unbounded |",
+     "| F5 | Ember Covenant | crimson | Prelate Kasimir Ash | Cinderspire | 5 | 1 | Unbounded |"),
+    ("  **[authored]** Every faction starts with power + cards = 5.",
+     "  **[authored]** Every faction starts with power + cards = 5, except Ember\n"
+     "  (6: **[content revision 2]**, one more combat card, for balance)."),
+    ("  - **Wading Hands** (Veldmark): your workers may cross rivers when they move.\n"
+     "    They still never enter lakes.",
+     "  - **Common Stores** (Veldmark) **[content revision 2]**: when paying the\n"
+     "    resource cost of a bottom action, you may pay one resource of another type\n"
+     "    in place of one resource of the cost's type. (Games begun under revision 1\n"
+     "    play Wading Hands instead: your workers may cross rivers when they move,\n"
+     "    never into lakes.)"),
+)
+
+
+def amend(text: str) -> str:
+    """``text`` with :data:`CONTENT_AMENDMENTS` applied."""
+    for old, new in CONTENT_AMENDMENTS:
+        if old not in text:
+            raise ValueError(f"the spec no longer has the amended text {old[:60]!r}")
+        text = text.replace(old, new)
+    return text
+
+
 def player_rules(spec: str) -> str:
-    """The player-facing part of the spec's text: from ``## S0`` to before ``## S18``."""
+    """The player-facing part of the spec's text: from ``## S0`` to before ``## S18``,
+    amended where the shipped content departs from it."""
     lines = spec.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith(f"## S{FIRST} "))
     end = next(i for i, line in enumerate(lines) if line.startswith(f"## S{LAST + 1} "))
-    return "\n".join(lines[start:end]).rstrip() + "\n"
+    return amend("\n".join(lines[start:end]).rstrip() + "\n")
 
 
 def rules_file(language: str | None = None) -> Path:
