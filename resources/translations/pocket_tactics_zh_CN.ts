@@ -1125,14 +1125,20 @@
         <translation>%1 使用了征用。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>%1 used Common Stores: 1 %2 paid for 1 %3.</source>
+        <translation>%1 使用了公共仓储：用 1 个%2代付 1 个%3。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Game over: %1 wins.</source>
         <translation>游戏结束：%1 获胜。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+122"/>
-        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-82"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+129"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-85"/>
         <source>Home base of %1</source>
+        <extracomment>where the hex&apos;s code is drawn, in hex sizes from its centre (low on the left, under the pieces&apos; chips, which stand a little above the centre)</extracomment>
         <translation>%1 的本营</translation>
     </message>
     <message>
@@ -3029,6 +3035,11 @@
     </message>
     <message>
         <location line="+20"/>
+        <source>Common Stores: another resource pays for one %1</source>
+        <translation>公共仓储：用另一种资源代付一个%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Choose what to pay (else the usual order)</source>
         <translation>选择用哪些资源支付（否则按通常顺序）</translation>
     </message>
@@ -3043,7 +3054,7 @@
         <translation>无需选择：请确认此行动。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Chosen %1 of %2</source>
         <translation>已选 %1/%2</translation>
     </message>
@@ -3051,7 +3062,7 @@
 <context>
     <name>CommitDialog</name>
     <message>
-        <location line="+192"/>
+        <location line="+194"/>
         <source>%1: sealed commit</source>
         <translation>%1：密封投入</translation>
     </message>
@@ -3671,7 +3682,7 @@
 <context>
     <name>FurrowController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+266"/>
+        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+279"/>
         <source>It is not this player&apos;s decision now.</source>
         <extracomment>The computer levels a seat may have, strongest last of the planner&apos;s (issue 16), then the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.</extracomment>
         <translation>现在不轮到这位玩家决定。</translation>
@@ -3864,8 +3875,9 @@
 <context>
     <name>FurrowRulesDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+58"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+89"/>
         <source>Rules of Furrow &amp; Foundry</source>
+        <extracomment>The shipped content&apos;s departures from the spec (resources/furrow/revisions.yaml): the spec stays as it is and the players read the rules they play. Each is (the spec&apos;s line, the lines that replace it); a spec line that is not found is an error, not a silent skip.</extracomment>
         <translation>沃野与熔炉规则</translation>
     </message>
     <message>
@@ -4812,7 +4824,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+65"/>
+        <location line="+69"/>
         <source> — you</source>
         <translation>——你</translation>
     </message>
@@ -4827,7 +4839,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>%1的军队共 %2 点，超过了 %3 点的上限（R1.1）。</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-165"/>
         <location line="+62"/>
         <source>Game</source>
         <translation>游戏</translation>
@@ -4883,7 +4895,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>随机种子（可选）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Start game</source>
         <translation>开始游戏</translation>
     </message>
@@ -5632,7 +5644,7 @@ Problem: %2</source>
 <context>
     <name>_SideEditor</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-237"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-241"/>
         <source>Army</source>
         <extracomment>Below this the unit list would make the dialog jump when a smaller army is chosen.</extracomment>
         <translation>军队</translation>

@@ -564,3 +564,33 @@ def test_a_computer_move_walks_across_the_board(qtbot: QtBot, window: FurrowWind
     w.controller.set_paused(True)
     qtbot.waitUntil(lambda: not [i for i in w.scene.items() if i.zValue() == 20],
                     timeout=5000)
+
+
+def test_common_stores_pays_one_of_the_cost_in_the_pay_dialog(qtbot: QtBot) -> None:
+    """Veldmark's Common Stores (content revision 2) in the choice dialog: short of one
+    metal, the stand-in is ticked and cannot be unticked, the chosen payment counts one
+    fewer, and the log says what paid for what."""
+    from pocket_tactics_app.furrow.engine.game import Turn, new_game
+    from pocket_tactics_app.ui.furrow import words
+    from pocket_tactics_app.ui.furrow.dialogs import ChoiceDialog
+
+    g = new_game(factions=["veldmark", "ember"], mats=[3, 1], seed=7)
+    v = next(p.seat for p in g.players if p.faction == "veldmark")
+    g.resources[(1, -4)] = {"metal": 3, "oil": 2}
+    g.to_move, g.turn = v, Turn(2, "bottom")  # Pioneer II: Deploy for 4 metal
+    entry = next(e for e in g.legal() if e["kind"] == "deploy")
+    dlg = ChoiceDialog(g, entry, "Deploy")
+    qtbot.addWidget(dlg)
+    assert dlg.stores is not None and dlg.stores_type is not None
+    assert dlg.stores.isChecked() and not dlg.stores.isEnabled()
+    assert "Common Stores" in dlg.stores.text() and dlg.stores_type.currentData() == "oil"
+    assert dlg.pay_box is not None
+    dlg.pay_box.setChecked(True)
+    dlg.pay_spins[0][1].setValue(3)
+    assert dlg.ok.isEnabled() and dlg.pay_status.text() == "Chosen 3 of 3"
+    action = dlg.action()
+    assert action["stores"] == "oil" and action["pay"] == [{"at": [1, -4], "type": "metal",
+                                                             "n": 3}]
+    events = g.apply(action)
+    lines = [words.event_line(g, e) for e in events]
+    assert "Veldmark Commune used Common Stores: 1 oil paid for 1 metal." in lines

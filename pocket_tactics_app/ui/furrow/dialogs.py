@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...furrow.engine.content import COLUMNS, RESOURCES
+from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS, RESOURCES
 from ...furrow.engine.game import Action, Game
 from ...textfmt import english_plural, fmt
 from . import words
@@ -160,6 +160,25 @@ class ChoiceDialog(QDialog):
                 if have < need:  # only Requisition makes the payment whole
                     self.requisition.setChecked(True)
                     self.requisition.setEnabled(False)
+        # Common Stores (Veldmark, content revision 2): another type pays for one of the cost
+        self.stores: QCheckBox | None = None
+        self.stores_type: QComboBox | None = None
+        stores = entry.get("stores")
+        if isinstance(stores, list) and stores and entry["kind"] in COLUMNS:
+            own = words.resource(COLUMN_RESOURCE[entry["kind"]])
+            self.stores = QCheckBox(fmt(
+                self.tr("Common Stores: another resource pays for one %1"), own))
+            self.stores.setObjectName("choiceStores")
+            self.stores_type = QComboBox()
+            self.stores_type.setObjectName("choiceStoresType")
+            for t in stores:
+                self.stores_type.addItem(words.resource(str(t)), t)
+            form.addRow(self.stores, self.stores_type)
+            need = game.column_cost(game.to_move, entry["kind"])
+            have = sum(int(x.get("n", 0)) for x in entry.get("pay", []))
+            if have < need:  # only Common Stores makes the payment whole
+                self.stores.setChecked(True)
+                self.stores.setEnabled(False)
         # which resources pay (S6.6): by default the engine's order; or chosen here
         self.pay_need = self._pay_need(game, entry)
         self.pay_box: QGroupBox | None = None
@@ -193,8 +212,9 @@ class ChoiceDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        if self.requisition is not None:
-            self.requisition.toggled.connect(self._check_pay)
+        for box in (self.requisition, self.stores):
+            if box is not None:
+                box.toggled.connect(self._check_pay)
         self._check_pay()
 
     @staticmethod
@@ -215,8 +235,8 @@ class ChoiceDialog(QDialog):
             self.ok.setEnabled(True)
             self.pay_status.setText("")
             return
-        need = self.pay_need - (1 if self.requisition is not None
-                                and self.requisition.isChecked() else 0)
+        need = self.pay_need - sum(1 for box in (self.requisition, self.stores)
+                                   if box is not None and box.isChecked())
         chosen = sum(spin.value() for _item, spin in self.pay_spins)
         self.pay_status.setText(fmt(self.tr("Chosen %1 of %2"), chosen, need))
         self.ok.setEnabled(chosen == need)
@@ -233,7 +253,7 @@ class ChoiceDialog(QDialog):
 
     def action(self) -> Action:
         skip = ("cargo", "pay", "types", "place", "named", "choice", "max", "max_cards",
-                "requisition", *self.FIELDS)
+                "requisition", "stores", *self.FIELDS)
         a: Action = {k: v for k, v in self.entry.items() if k not in skip}
         for key, combo in self.combos.items():
             a[key] = combo.currentData()
@@ -247,6 +267,8 @@ class ChoiceDialog(QDialog):
                 and self.requisition.isChecked():
             a["requisition"] = self.entry["requisition"][0]
             a["discard"] = self.req_card.currentData()
+        if self.stores is not None and self.stores_type is not None and self.stores.isChecked():
+            a["stores"] = self.stores_type.currentData()
         return a
 
 

@@ -271,6 +271,9 @@ def event_line(game: Game, e: Mapping[str, Any]) -> str | None:
         return fmt(tr("%1 revealed an objective."), who)
     if k == "requisition":
         return fmt(tr("%1 used Requisition."), who)
+    if k == "common_stores":
+        return fmt(tr("%1 used Common Stores: 1 %2 paid for 1 %3."), who,
+                   resource(str(e.get("type"))), resource(str(e.get("instead_of"))))
     if k == "turn_end":
         return None
     if k == "game_over":
