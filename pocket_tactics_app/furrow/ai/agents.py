@@ -88,8 +88,8 @@ def concretize(entry: Action, rng: random.Random) -> Action:
 
 
 def play(game: Game, entry: Action, action: Action, rng: random.Random) -> Action:
-    """``action`` if the engine takes it; else with Requisition, when the entry offers it.
-    ``game`` is the seat's determinized copy."""
+    """``action`` if the engine takes it; else with Common Stores or Requisition, when the
+    entry offers it. ``game`` is the seat's determinized copy."""
     if "requisition" in entry or "stores" in entry:
         trial = game.clone()
         try:
