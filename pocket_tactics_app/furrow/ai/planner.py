@@ -54,6 +54,17 @@ class Level:
     weights: Weights = field(default_factory=Weights)
 
 
+def resources_held(g: Game, seat: int) -> dict[str, int]:
+    """The resources on hexes the seat controls, by type (S6.6: what it can pay with)."""
+    have = dict.fromkeys(RESOURCES, 0)
+    cm = g.control_map()
+    for h, res in g.resources.items():
+        if cm.get(h) == seat:
+            for t, n in res.items():
+                have[t] += n
+    return have
+
+
 LEVEL_CONFIG: dict[str, Level] = {
     # Easy's noise was 20: against the one-partial-turn Normal tried in issue 16's fourth
     # pass it then lost only 0.700 of 100 unseen games (the issue asks Normal to win 0.75).
@@ -307,12 +318,7 @@ class PlannerAgent:
 
     # resources the seat lacks for its next bottom actions, most wanted first
     def deficits(self, g: Game, seat: int) -> list[str]:
-        have = dict.fromkeys(RESOURCES, 0)
-        cm = g.control_map()
-        for h, res in g.resources.items():
-            if cm.get(h) == seat:
-                for t, n in res.items():
-                    have[t] += n
+        have = resources_held(g, seat)
         gap: dict[str, float] = {}
         for cat in ENGINE:
             col = COLUMN_OF[cat]
@@ -449,29 +455,17 @@ class PlannerAgent:
             cols = sorted(entry["column"], key=lambda c: (-uses[c], COLUMNS.index(c)))[:2]
             variants = [{**base, "column": c, "bonus": b} for c in cols for b in entry["bonus"]]
             del p
-        if "requisition" in entry:
-            rtype = entry["requisition"][0]
-            cm = g.control_map()
-            have = sum(n for h, r in g.resources.items() if cm.get(h) == seat
-                       for t, n in r.items() if t == rtype)
-            col = kind
-            if have < column_cost(g, seat, col):
-                variants = [{**a, "requisition": rtype, "discard": min(entry["discard"])}
-                            for a in variants]
-        if "stores" in entry:
-            # Common Stores only when the cost's own type falls short: the most plentiful
-            # other type stands in
-            rtype = COLUMN_RESOURCE[kind]
-            cm = g.control_map()
-            totals: dict[str, int] = {}
-            for h, r in g.resources.items():
-                if cm.get(h) == seat:
-                    for t, n in r.items():
-                        totals[t] = totals.get(t, 0) + n
-            if totals.get(rtype, 0) < column_cost(g, seat, kind):
-                stand_in = max(entry["stores"], key=lambda t: (totals.get(t, 0),
-                                                               -RESOURCES.index(t)))
-                variants = [{**a, "stores": stand_in} for a in variants]
+        # Requisition and Common Stores only when the cost's own type falls short
+        if "requisition" in entry or "stores" in entry:
+            have = resources_held(g, seat)
+            if have[COLUMN_RESOURCE[kind]] < column_cost(g, seat, kind):
+                if "requisition" in entry:
+                    variants = [{**a, "requisition": entry["requisition"][0],
+                                 "discard": min(entry["discard"])} for a in variants]
+                else:  # the most plentiful other type stands in
+                    stand_in = max(entry["stores"],
+                                   key=lambda t: (have[t], -RESOURCES.index(t)))
+                    variants = [{**a, "stores": stand_in} for a in variants]
         return variants
 
     def _encounter(self, g: Game, seat: int, entry: Action, base: Action,
