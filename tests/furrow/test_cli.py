@@ -104,3 +104,34 @@ def test_furrow_simulate_output(capsys: pytest.CaptureFixture[str]) -> None:
             "think_p95_s"} <= set(row)
     assert sum(r["score"] * r["games"] for r in res["factions"].values()) == pytest.approx(2)
     assert set(res["mats"]) and set(res["factions"])
+
+
+def test_furrow_position_names_its_content_revision(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """A position records the content revision it is played with (resources/furrow/
+    revisions.yaml) when it is not 1; without the field it is revision 1, the content
+    docs/SCYTHE.md describes, so a file written before revision 2 keeps its meaning."""
+    from pocket_tactics_app.furrow.engine.content import default_content
+    from pocket_tactics_app.furrow.engine.position import PositionError, from_json, to_json
+
+    current = default_content().revision
+    assert current >= 2
+    pos = new(tmp_path, capsys)
+    data = json.loads(pos.read_text())
+    assert data["content"] == current
+    game = from_json(data)
+    assert game.content is default_content()
+    assert game.content.factions["veldmark"].ability == "common_stores"
+    assert to_json(game) == data
+    old = {k: v for k, v in data.items() if k != "content"}
+    first = from_json(old)
+    assert first.content.revision == 1
+    assert first.content.factions["veldmark"].ability == "wading_hands"
+    assert to_json(first) == old  # revision 1 is written as it was: without the field
+    with pytest.raises(PositionError, match=r"position\.content: .*revision 1.*revision 2"):
+        from_json(old, default_content())
+    for bad, says in ((9, "content revision 9 is not known"), ("2", "expected a content "
+                                                                   "revision number")):
+        pos.write_text(json.dumps({**data, "content": bad}))
+        code, _, err = run(["furrow", "position", str(pos)], capsys)
+        assert code == 1 and "position.content" in err and says in err, err

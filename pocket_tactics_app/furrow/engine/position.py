@@ -4,6 +4,12 @@
 and nothing is guessed; :func:`to_json` writes the full-information snapshot;
 :func:`view` is what one seat may know: no other seat's hand values, unrevealed
 objectives or sealed commit, no seed and no forced draws.
+
+Beyond Appendix A, a position names its content revision (``"content": 2``) when it is not
+1: the start values and faction abilities it is played with (resources/furrow/
+revisions.yaml). A position without it means revision 1, the content Appendix A and the
+rest of docs/SCYTHE.md describe (Veldmark with Wading Hands), so files written before
+revision 2 keep their meaning.
 """
 
 from __future__ import annotations
@@ -14,7 +20,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from .board import FOUNDRY, Hex
-from .content import COLUMNS, FACTION_IDS, RESOURCES, STRUCTURES, Content, default_content
+from .content import (
+    COLUMNS,
+    FACTION_IDS,
+    RESOURCES,
+    STRUCTURES,
+    Content,
+    ContentError,
+    content_at,
+)
 from .game import BONUSES, CUBES, PHASE_ACTIONS, STAR_CATEGORIES, Game, Player, Turn, Unit
 
 FORMAT = "furrow-foundry/position@1"
@@ -63,6 +77,7 @@ def to_json(game: Game) -> dict[str, Any]:
     """The full-information position (Appendix A)."""
     out: dict[str, Any] = {
         "format": FORMAT, "map": MAP_ID, "seed": game.seed,
+        **({"content": game.content.revision} if game.content.revision != 1 else {}),
         "structure_bonus": game.bonus_tile,
         "players": [player_json(p) for p in game.players],
         "units": [{"id": u.id, "owner": u.owner, "kind": u.kind, "at": _hex(u.at)}
@@ -179,9 +194,10 @@ def _map_hex(v: Any, where: str, game: Game) -> Hex:
 
 
 def from_json(data: Any, content: Content | None = None) -> Game:
-    """A game from a position; :class:`PositionError` names the first bad field."""
+    """A game from a position; :class:`PositionError` names the first bad field. Without
+    ``content`` the game gets the shipped content at the position's revision."""
     try:
-        return _from_json(data, content or default_content())
+        return _from_json(data, content)
     except PositionError:
         raise
     except (TypeError, KeyError, ValueError, AttributeError, IndexError) as exc:
@@ -190,13 +206,24 @@ def from_json(data: Any, content: Content | None = None) -> Game:
                             f"{str(exc)[:80]})") from exc
 
 
-def _from_json(data: Any, content: Content) -> Game:
+def _from_json(data: Any, given: Content | None) -> Game:
     if not isinstance(data, dict):
         raise PositionError("position: expected a JSON object")
     if data.get("format") != FORMAT:
         raise PositionError(f"format: expected {FORMAT!r}")
     if data.get("map") != MAP_ID:
         raise PositionError(f"map: expected {MAP_ID!r}")
+    revision = data.get("content", 1)
+    if not isinstance(revision, int) or isinstance(revision, bool):
+        raise PositionError(f"position.content: expected a content revision number, got "
+                            f"{str(revision)[:40]!r}")
+    if given is not None and given.revision != revision:
+        raise PositionError(f"position.content: the position is of content revision "
+                            f"{revision}, the content given is revision {given.revision}")
+    try:
+        content = given if given is not None else content_at(revision)
+    except ContentError as exc:
+        raise PositionError(f"position.content: {exc}") from exc
     seed = _int(data, "seed", "position", -(2**63), 2**63)
     bonus = _need(data, "structure_bonus", "position")
     if not isinstance(bonus, str) or bonus not in content.bonus_tiles:
