@@ -5,9 +5,9 @@
     pocket-tactics odds FILE.json --attacker ID --target ID
     pocket-tactics cards [PATH ...] [--json]
     pocket-tactics simulate --a LEVEL --b LEVEL --games N --seed S [--army-a A --army-b B]
-                            [--cards balanced|printed] ...
+                            [--cards balanced|balanced-2|printed] ...
     pocket-tactics balance --level LEVEL --games G --seed S [--jobs J] [--table]
-                           [--cards balanced|printed]
+                           [--cards balanced|balanced-2|printed]
     pocket-tactics replay FILE
     pocket-tactics furrow new|position|simulate ...   (the second game, Furrow & Foundry)
 
@@ -166,11 +166,14 @@ def cmd_cards(args: argparse.Namespace) -> int:
             moves = " ".join(f"{k.capitalize()} {v}" for k, v in
                              (("swift", c.swift), ("flying", c.flying), ("ranged", c.ranged)) if v)
             abilities = ", ".join(a.name for a in c.abilities)
-            # a card whose dice changed (issue 17) also shows the dice printed on it
-            printed = " ".join(f"{k.upper()} {d.label()}" for k, d in c.printed.items())
+            # a card whose dice changed (issue 17) also shows the dice printed on it, and
+            # those of card revision 2 when it changed again
+            earlier = "".join(
+                f" ({label}: {' '.join(f'{k.upper()} {d.label()}' for k, d in dice.items())})"
+                for label, dice in (("printed", c.printed), ("revision 2", c.revision_2))
+                if dice)
             print(f"{c.id:28} {c.points:3} pts  OFF {c.off.label():5} DEF {c.defence.label():5} "
-                  f"{moves:10} {c.faction}{' — ' + abilities if abilities else ''}"
-                  f"{f' (printed: {printed})' if printed else ''}")
+                  f"{moves:10} {c.faction}{' — ' + abilities if abilities else ''}{earlier}")
         print(f"{len(catalog.units)} units, {len(catalog.terrain)} terrain, "
               f"{len(catalog.features)} features, {len(catalog.presets)} suggested builds")
     for err in catalog.errors:

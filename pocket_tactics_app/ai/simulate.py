@@ -21,7 +21,13 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.actions import Action
-from ..engine.cards import CARDS_REVISION, PRINTED_CARDS, Catalog, default_catalog
+from ..engine.cards import (
+    CARDS_REVISION,
+    FIRST_BALANCE_CARDS,
+    PRINTED_CARDS,
+    Catalog,
+    default_catalog,
+)
 from ..engine.game import (
     RULES_REVISION,
     RULES_REVISIONS,
@@ -44,8 +50,10 @@ MAX_ACTIONS = 5000  # a safety net: the turn limit (R11.3) ends games long befor
 REASONS = ("no_action", "control", "turn_limit", "draw_rule", "action_cap")
 
 #: ``--cards``: the card revision every game of a run is played with (engine/cards.py):
-#: the balanced dice shipped since issue 17, or the dice printed on the 4th-edition cards.
-CARDS_CHOICES: dict[str, int] = {"balanced": CARDS_REVISION, "printed": PRINTED_CARDS}
+#: the balanced dice shipped, those of issue 17's first balance (to re-run its figures), or
+#: the dice printed on the 4th-edition cards.
+CARDS_CHOICES: dict[str, int] = {"balanced": CARDS_REVISION,
+                                 "balanced-2": FIRST_BALANCE_CARDS, "printed": PRINTED_CARDS}
 
 
 def game_record(setup: GameSetup, actions: Sequence[Action]) -> dict[str, Any]:
@@ -239,8 +247,9 @@ def add_cards_option(ap: argparse.ArgumentParser) -> None:
     """``--cards`` for ``simulate`` and ``balance``."""
     ap.add_argument("--cards", default="balanced", choices=list(CARDS_CHOICES),
                     help="the card dice to play with: balanced (issue 17's, shipped; the "
-                         "default) or printed (4th edition); the JSON says cards_revision "
-                         f"{CARDS_REVISION} or {PRINTED_CARDS}")
+                         "default), balanced-2 (its first balance, before the Mytoan change) "
+                         "or printed (4th edition); the JSON says cards_revision "
+                         f"{CARDS_REVISION}, {FIRST_BALANCE_CARDS} or {PRINTED_CARDS}")
 
 
 #: Writes one finished simulated game into a folder (``--save-dir``): given the folder,

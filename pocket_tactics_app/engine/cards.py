@@ -45,13 +45,16 @@ _BIDI = frozenset("\u061c\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d"
 COLOURS = ("off", "def")
 
 #: Card revisions (a game's ``cards_revision``). 1: the dice as printed on the 4th-edition
-#: cards; 2: issue 17's balance, the dice in unit_cards/ (docs/CARDS.md). A card whose dice
-#: changed keeps its printed ones under ``printed:``; a game's catalog is
+#: cards; 2: issue 17's first balance (six cards); 3: its second (the Mytoan build, tuned
+#: against the Normal that chooses with noise), the dice in unit_cards/ (docs/CARDS.md). A
+#: card whose dice changed keeps its printed ones under ``printed:`` and, when they
+#: differed in revision 2, those under ``revision_2:``; a game's catalog is
 #: ``Catalog.for_revision`` of the loaded one, so old saves replay with the dice they were
 #: played with.
 PRINTED_CARDS = 1
-CARDS_REVISION = 2
-CARDS_REVISIONS = (PRINTED_CARDS, CARDS_REVISION)
+FIRST_BALANCE_CARDS = 2
+CARDS_REVISION = 3
+CARDS_REVISIONS = (PRINTED_CARDS, FIRST_BALANCE_CARDS, CARDS_REVISION)
 
 #: Who an effect applies to, seen from the card that carries it.
 TARGETS = ("self", "adjacent_allies", "adjacent_enemies", "occupant")
@@ -106,6 +109,7 @@ UNIT_KEYS = frozenset(
         "text",
         "names",
         "printed",
+        "revision_2",
     }
 )
 TILE_KEYS = frozenset({"id", "name", "text", "effects", "names", "texts"})
@@ -197,13 +201,28 @@ class UnitCard:
     #: The dice printed on the card where they differ from ``off``/``defence``
     #: (``{"off": ..., "def": ...}``, either or both): used for ``PRINTED_CARDS``.
     printed: Mapping[str, DiceSpec] = field(default_factory=dict)
+    #: The dice of card revision 2 where they differ from ``off``/``defence`` (a card
+    #: changed again in revision 3): used for ``FIRST_BALANCE_CARDS``.
+    revision_2: Mapping[str, DiceSpec] = field(default_factory=dict)
 
     def as_printed(self) -> UnitCard:
         """The card with its printed dice (itself when they never changed)."""
-        if not self.printed:
+        return self.at_revision(PRINTED_CARDS)
+
+    def at_revision(self, revision: int) -> UnitCard:
+        """The card with the dice of card revision ``revision`` (itself when they are the
+        current ones). ``printed`` keeps only the colours still differing from the printed
+        card, so the printed card and revision 1 carry none."""
+        if revision not in (PRINTED_CARDS, FIRST_BALANCE_CARDS):
             return self
-        return replace(self, off=self.printed.get("off", self.off),
-                       defence=self.printed.get("def", self.defence), printed={})
+        earlier = self.printed if revision == PRINTED_CARDS else self.revision_2
+        if not earlier and not self.revision_2:
+            return self
+        off = earlier.get("off", self.off)
+        defence = earlier.get("def", self.defence)
+        dice = {"off": off, "def": defence}
+        printed = {c: d for c, d in self.printed.items() if d != dice[c]}
+        return replace(self, off=off, defence=defence, printed=printed, revision_2={})
 
     def dice(self, colour: str) -> DiceSpec:
         return self.off if colour == "off" else self.defence
@@ -239,9 +258,10 @@ class UnitCard:
             ],
         }
         out = _with_translations(out, self.names, {})
-        if self.printed:  # only on a card whose dice differ from the printed card's
-            out["printed"] = {c: {"dice": d.dice, "bumps": list(d.bumps)}
-                              for c, d in self.printed.items()}
+        for key, earlier in (("printed", self.printed), ("revision_2", self.revision_2)):
+            if earlier:  # only on a card whose dice differ from that revision's
+                out[key] = {c: {"dice": d.dice, "bumps": list(d.bumps)}
+                            for c, d in earlier.items()}
         return out
 
 
@@ -329,19 +349,20 @@ class Catalog:
     def for_revision(self, revision: int) -> Catalog:
         """This catalog with the dice of card revision ``revision`` (docs/CARDS.md).
 
-        The current revision is the catalog itself; ``PRINTED_CARDS`` is a catalog whose
-        units carry their printed dice and that shares everything else with this one.
+        The current revision is the catalog itself; ``PRINTED_CARDS`` (and
+        ``FIRST_BALANCE_CARDS``) is a catalog whose units carry their printed dice (those of
+        revision 2) and that shares everything else with this one.
         """
         if revision == self.cards_revision:
             return self
         if self.loaded is not None:
             return self.loaded.for_revision(revision)
-        if revision == PRINTED_CARDS:
+        if revision in (PRINTED_CARDS, FIRST_BALANCE_CARDS):
             return Catalog(
-                units={cid: c.as_printed() for cid, c in self.units.items()},
+                units={cid: c.at_revision(revision) for cid, c in self.units.items()},
                 terrain=self.terrain, features=self.features, presets=self.presets,
                 faction_names=self.faction_names, type_names=self.type_names,
-                errors=self.errors, files=self.files, cards_revision=PRINTED_CARDS,
+                errors=self.errors, files=self.files, cards_revision=revision,
                 loaded=self)
         raise ValueError(f"card revision {brief(revision)} is not known (this version has "
                          f"{', '.join(map(str, CARDS_REVISIONS))})")
@@ -631,10 +652,11 @@ def _parse_dice(node: Mapping[str, Any], key: str, where: str) -> DiceSpec:
     return DiceSpec(dice, tuple(bumps))
 
 
-def _parse_printed(node: Mapping[str, Any], where: str) -> dict[str, DiceSpec]:
-    """``printed: {off: ..., def: ...}``: the dice printed on a card whose dice changed."""
-    value = _get(node, "printed", dict, where, {})
-    w = f"{where}.printed"
+def _parse_earlier(node: Mapping[str, Any], key: str, where: str) -> dict[str, DiceSpec]:
+    """``printed: {off: ..., def: ...}``: the dice printed on a card whose dice changed;
+    ``revision_2:`` likewise, the dice of card revision 2."""
+    value = _get(node, key, dict, where, {})
+    w = f"{where}.{key}"
     _check_keys(value, frozenset(COLOURS), w)
     return {colour: _parse_dice(value, colour, w) for colour in COLOURS if colour in value}
 
@@ -799,7 +821,8 @@ def _parse_unit(node: Any, where: str, faction: str, favored: str, source: str) 
         abilities=tuple(abilities),
         source=source,
         names=_names(node, "names", where),
-        printed=_parse_printed(node, where),
+        printed=_parse_earlier(node, "printed", where),
+        revision_2=_parse_earlier(node, "revision_2", where),
     )
 
 

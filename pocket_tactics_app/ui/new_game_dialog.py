@@ -305,16 +305,17 @@ class NewGameDialog(QDialog):
         for fid, f in catalog.features.items():
             self.central.addItem(i18n.tile_name(f), fid)
         form.addRow(self.tr("Central feature (R2.2)"), self.central)
-        # Issue 17 changed six cards' dice (docs/CARDS.md); players matching their
+        # Issue 17 changed nine cards' dice (docs/CARDS.md); players matching their
         # physical cards can still play the dice printed on them.
         self.cards = QComboBox()
         self.cards.setObjectName("cardsRevision")
-        self.cards.addItem(self.tr("Balanced cards (six cards' dice changed)"), CARDS_REVISION)
+        self.cards.addItem(self.tr("Balanced cards (nine cards' dice changed)"), CARDS_REVISION)
         self.cards.addItem(self.tr("Printed cards (4th edition)"), PRINTED_CARDS)
         self.cards.setToolTip(self.tr(
             "The balanced cards change the dice of the Cyber Grunt, Cyberteur, Cyber Doc, "
-            "Cyber Commando, Space Force Marine and Space Force Captain so that the suggested "
-            "builds are even; the printed cards match the physical ones."))
+            "Cyber Commando, Space Force Marine, Space Force Captain, Colonial Science Mech, "
+            "Space Force Jump Trooper and Mytoan Psycho-Pontiff so that the suggested builds "
+            "are closer to even; the printed cards match the physical ones."))
         form.addRow(self.tr("Cards"), self.cards)
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")

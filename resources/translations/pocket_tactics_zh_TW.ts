@@ -4824,7 +4824,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+69"/>
+        <location line="+70"/>
         <source> — you</source>
         <translation>——你</translation>
     </message>
@@ -4839,7 +4839,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>%1的軍隊共 %2 點，超過了 %3 點的上限（R1.1）。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-166"/>
         <location line="+62"/>
         <source>Game</source>
         <translation>遊戲</translation>
@@ -4866,8 +4866,8 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Balanced cards (six cards&apos; dice changed)</source>
-        <translation>平衡版卡牌（六張卡的骰子已調整）</translation>
+        <source>Balanced cards (nine cards&apos; dice changed)</source>
+        <translation>平衡版卡牌（九張卡的骰子已調整）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4876,11 +4876,11 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>The balanced cards change the dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force Marine and Space Force Captain so that the suggested builds are even; the printed cards match the physical ones.</source>
-        <translation>平衡版卡牌調整了賽博步兵、賽博破壞者、賽博醫生、賽博突擊隊員、太空部隊陸戰隊員和太空部隊上尉的骰子，使各推薦編成勢均力敵；印刷版卡牌與實體卡牌一致。</translation>
+        <source>The balanced cards change the dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force Marine, Space Force Captain, Colonial Science Mech, Space Force Jump Trooper and Mytoan Psycho-Pontiff so that the suggested builds are closer to even; the printed cards match the physical ones.</source>
+        <translation>平衡版卡牌調整了賽博步兵、賽博破壞者、賽博醫生、賽博突擊隊員、太空部隊陸戰隊員、太空部隊上尉、殖民地科學機甲、太空部隊跳躍兵和邁托心靈教宗的骰子，使各推薦編成更加勢均力敵；印刷版卡牌與實體卡牌一致。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cards</source>
         <translation>卡牌</translation>
     </message>
@@ -5644,7 +5644,7 @@ Problem: %2</source>
 <context>
     <name>_SideEditor</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-241"/>
+        <location filename="../../pocket_tactics_app/ui/new_game_dialog.py" line="-242"/>
         <source>Army</source>
         <extracomment>Below this the unit list would make the dialog jump when a smaller army is chosen.</extracomment>
         <translation>軍隊</translation>

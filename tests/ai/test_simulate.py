@@ -40,7 +40,7 @@ def test_main_prints_one_json_object_and_saves_replayable_games(
     result = json.loads(capsys.readouterr().out)
     assert set(result) == {"games", "a", "b", "draws", "mean_actions", "median_actions",
                            "median_turns", "reasons", "rules", "cards_revision"}
-    assert result["rules"] == 2 and result["cards_revision"] == 2
+    assert result["rules"] == 2 and result["cards_revision"] == 3
     assert set(result["a"]) == {"level", "wins", "score", "score_ci95", "think_mean_s",
                                 "think_p95_s", "think_max_s"}
     files = sorted(tmp_path.glob("*.json"))
@@ -260,3 +260,26 @@ def test_balance_cards_printed_plays_the_printed_dice(
     default = balance.run_balance("random", games=2, seed=1)
     assert default["cards_revision"] == CARDS_REVISION
     assert "random vs random, balanced cards," in balance.table(default)
+
+
+def test_simulate_cards_balanced_2_plays_issue_17s_first_balance(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--cards balanced-2`` re-runs figures measured before the Mytoan change (card
+    revision 2): its games carry revision 2's dice and the JSON says so."""
+    from pocket_tactics_app.cli import main as cli_main
+    from pocket_tactics_app.engine.cards import FIRST_BALANCE_CARDS, default_catalog
+
+    games = _games_played(monkeypatch)
+    assert cli_main(["simulate", "--a", "random", "--b", "random", "--games", "2",
+                     "--seed", "5", "--army-a", "core-mytoan", "--cards", "balanced-2"]) == 0
+    assert json.loads(capsys.readouterr().out)["cards_revision"] == FIRST_BALANCE_CARDS
+    shipped = default_catalog()
+    changed = 0
+    for game in games:
+        assert game.catalog.cards_revision == FIRST_BALANCE_CARDS
+        for unit in game.units.values():
+            card = shipped.unit(unit.card.id)
+            assert unit.card.defence == card.revision_2.get("def", card.defence)
+            assert unit.card.off == card.revision_2.get("off", card.off)
+            changed += bool(card.revision_2)
+    assert changed

@@ -14,7 +14,12 @@ from typing import Any
 import pytest
 
 from pocket_tactics_app.engine import GameSetup, SetupError, default_catalog
-from pocket_tactics_app.engine.cards import CARDS_REVISION, PRINTED_CARDS, DiceSpec
+from pocket_tactics_app.engine.cards import (
+    CARDS_REVISION,
+    FIRST_BALANCE_CARDS,
+    PRINTED_CARDS,
+    DiceSpec,
+)
 from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.odds import assault_odds
 from pocket_tactics_app.engine.position import PositionError, from_json, to_json
@@ -102,7 +107,7 @@ def test_the_balanced_dice_would_change_the_old_games() -> None:
 
 def test_a_new_game_uses_the_balanced_cards_and_its_save_says_so() -> None:
     setup = _setup()
-    assert setup.cards_revision == CARDS_REVISION == 2
+    assert setup.cards_revision == CARDS_REVISION == 3
     game = Game.new(setup, default_catalog())
     assert game.catalog is default_catalog()
     grunt = next(u.card for u in game.units.values() if u.card.id == "cyber-grunt")
@@ -132,8 +137,8 @@ def test_a_game_with_the_printed_cards_plays_and_replays_with_them() -> None:
 
 
 def test_an_unknown_card_revision_is_refused_naming_the_field() -> None:
-    with pytest.raises(SetupError, match=r"setup\.cards_revision: card revision 3 is not"):
-        GameSetup.from_json({**_setup().to_json(), "cards_revision": 3})
+    with pytest.raises(SetupError, match=r"setup\.cards_revision: card revision 4 is not"):
+        GameSetup.from_json({**_setup().to_json(), "cards_revision": 4})
     position = {"format": "pocket-tactics/position@1", "point_limit": 50, "tiles": [],
                 "units": [], "reserve": [], "captives": [], "control": [], "to_move": 0,
                 "cards_revision": True}
@@ -170,3 +175,66 @@ def test_a_position_without_cards_revision_means_the_printed_dice() -> None:
     p = assault_odds(printed, "g", "m").target_defeated
     b = assault_odds(balanced, "g", "m").target_defeated
     assert b > p
+
+
+MYTOAN = ["mytoan-spore-wing", "mytoan-soldier", "mytoan-spore-guard", "mytoan-interloper",
+          "mytoan-psycho-pontiff"]
+
+
+def test_revision_2_has_the_first_balance_dice_and_revision_1_the_printed() -> None:
+    """Card revision 3 (issue 17's second balance) changed cards again; revision 2 keeps
+    the dice of the first balance (``revision_2:`` where they differ, else the current
+    ones) and revision 1 the printed dice, so games saved with either replay as played."""
+    cat = default_catalog()
+    first = cat.for_revision(FIRST_BALANCE_CARDS)
+    printed = cat.for_revision(PRINTED_CARDS)
+    assert first.cards_revision == FIRST_BALANCE_CARDS and first.presets is cat.presets
+    assert first.for_revision(CARDS_REVISION) is cat
+    assert first.for_revision(PRINTED_CARDS).cards_revision == PRINTED_CARDS
+    again = {cid for cid, c in cat.units.items() if c.revision_2}
+    assert again == {"mytoan-psycho-pontiff", "colonial-science-mech",
+                     "space-force-jump-trooper"}  # docs/CARDS.md, the second balance
+    for cid, card in cat.units.items():
+        old = first.units[cid]
+        want = (card.revision_2.get("off", card.off), card.revision_2.get("def", card.defence))
+        assert _dice(old) == want, cid
+        assert (old.points, old.abilities, old.types) == (card.points, card.abilities,
+                                                          card.types)
+        assert not old.revision_2
+        # the printed dice sit under every card changed in revision 2 or 3
+        assert _dice(printed.units[cid]) == _dice(card.as_printed()), cid
+        if cid in again:
+            assert card.printed and _dice(old) == _dice(card.as_printed()), cid
+            assert not old.printed  # in revision 2 it still had its printed dice
+    # the first balance's own changes stay in revision 2
+    assert first.units["cyber-grunt"].off == DiceSpec(2, (1,))
+    assert first.units["cyber-grunt"].printed == {"off": DiceSpec(2)}
+
+
+def test_a_game_with_the_first_balance_cards_plays_and_replays_with_them() -> None:
+    """A game saved with ``cards_revision: 2`` keeps revision 2's dice when it is loaded,
+    and its position says so."""
+    from pocket_tactics_app.engine.setup import PlayerSetup
+
+    setup = GameSetup((PlayerSetup(list(MYTOAN), list(TILES), "biomass"),
+                       PlayerSetup(list(CORE_SF), list(TILES), "colony")), seed=23,
+                      cards_revision=FIRST_BALANCE_CARDS)
+    game = Game.new(setup, default_catalog())
+    rng = random.Random(7)
+    played = []
+    while not game.is_over() and len(played) < 400:
+        legal = game.legal_actions()
+        played.append(legal[int(rng.random() * len(legal))])
+        game.apply(played[-1])
+    assert game.catalog.cards_revision == FIRST_BALANCE_CARDS
+    for unit in game.units.values():
+        card = default_catalog().units[unit.card.id]
+        assert _dice(unit.card) == (card.revision_2.get("off", card.off),
+                                    card.revision_2.get("def", card.defence))
+    text = dump_save(SaveFile(setup=setup.to_json(), seed=setup.seed,
+                              actions=[a.to_json() for a in played]))
+    save = parse_save(text)
+    assert save.setup["cards_revision"] == FIRST_BALANCE_CARDS
+    again, _ = replay(save.setup, save.seed, save.actions, default_catalog())
+    assert to_json(again) == to_json(game)
+    assert to_json(game)["cards_revision"] == FIRST_BALANCE_CARDS

@@ -21,14 +21,14 @@ from pocket_tactics_app.engine.cards import (
 EXPECTED = {
     "colonial-astronaut": (6, 1, (), 2, (), 0, 0, 0, "colony", ("survey",)),
     "space-force-marine": (9, 2, (), 2, (), 0, 0, 1, "colony", ()),
-    "colonial-science-mech": (11, 1, (), 3, (1,), 0, 0, 0, "colony", ("shield-projector",)),
-    "space-force-jump-trooper": (10, 2, (1,), 1, (), 0, 1, 0, "colony", ()),
+    "colonial-science-mech": (11, 1, (), 3, (), 0, 0, 0, "colony", ("shield-projector",)),
+    "space-force-jump-trooper": (10, 2, (), 1, (), 0, 1, 0, "colony", ()),
     "space-force-captain": (14, 2, (1,), 2, (1,), 0, 0, 1, "colony", ("command",)),
     "mytoan-spore-wing": (10, 2, (), 1, (), 0, 1, 0, "biomass", ("spore-drop",)),
     "mytoan-soldier": (8, 2, (1,), 2, (), 0, 0, 0, "biomass", ()),
     "mytoan-spore-guard": (10, 1, (), 3, (1,), 0, 0, 0, "biomass", ("thick-hide",)),
     "mytoan-interloper": (9, 2, (), 1, (1,), 1, 0, 0, "biomass", ("infiltrate",)),
-    "mytoan-psycho-pontiff": (13, 2, (1,), 2, (), 0, 0, 1, "biomass", ("mind-fog",)),
+    "mytoan-psycho-pontiff": (13, 2, (1,), 2, (1,), 0, 0, 1, "biomass", ("mind-fog",)),
     "cyber-grunt": (8, 2, (1,), 2, (), 0, 0, 0, "grid", ()),
     "cyberteur": (13, 2, (), 2, (1,), 1, 0, 0, "grid", ("sabotage",)),
     "cyber-doc": (12, 2, (), 2, (1,), 0, 0, 0, "grid", ("reboot",)),
@@ -37,7 +37,7 @@ EXPECTED = {
     "hacker-proto-ox": (16, 3, (1,), 3, (), 0, 0, 0, "wasteland", ("uplink",)),
 }
 
-# CARDS.md's "printed" figures: the 4th-edition dice of the six cards issue 17 changed
+# CARDS.md's "printed" figures: the 4th-edition dice of the nine cards issue 17 changed
 # (OFF, OFF bumps, DEF, DEF bumps); every other card's printed dice are its dice.
 PRINTED = {
     "space-force-marine": (2, (), 2, (1,)),
@@ -46,6 +46,9 @@ PRINTED = {
     "cyberteur": (2, (), 1, (1,)),
     "cyber-doc": (1, (), 2, (1,)),
     "cyber-commando": (3, (1,), 2, (1,)),
+    "mytoan-psycho-pontiff": (2, (1,), 2, ()),
+    "colonial-science-mech": (1, (), 3, (1,)),
+    "space-force-jump-trooper": (2, (1,), 1, ()),
 }
 
 
