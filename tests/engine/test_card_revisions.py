@@ -117,15 +117,21 @@ def test_a_new_game_uses_the_balanced_cards_and_its_save_says_so() -> None:
     assert GameSetup.from_json(data["setup"]).cards_revision == CARDS_REVISION
 
 
-def test_a_game_with_the_printed_cards_plays_and_replays_with_them() -> None:
-    setup = _setup(cards_revision=PRINTED_CARDS)
-    game = Game.new(setup, default_catalog())
-    rng = random.Random(5)
-    played = []
+def _play_at_random(game: Game, seed: int) -> list[Any]:
+    """Legal actions picked at random until the game ends (at most 400), played on ``game``."""
+    rng = random.Random(seed)
+    played: list[Any] = []
     while not game.is_over() and len(played) < 400:
         legal = game.legal_actions()
         played.append(legal[int(rng.random() * len(legal))])
         game.apply(played[-1])
+    return played
+
+
+def test_a_game_with_the_printed_cards_plays_and_replays_with_them() -> None:
+    setup = _setup(cards_revision=PRINTED_CARDS)
+    game = Game.new(setup, default_catalog())
+    played = _play_at_random(game, 5)
     assert game.catalog.cards_revision == PRINTED_CARDS
     captain = next(u.card for u in game.units.values() if u.card.id == "space-force-captain")
     assert captain.off == DiceSpec(3)
@@ -220,12 +226,7 @@ def test_a_game_with_the_first_balance_cards_plays_and_replays_with_them() -> No
                        PlayerSetup(list(CORE_SF), list(TILES), "colony")), seed=23,
                       cards_revision=FIRST_BALANCE_CARDS)
     game = Game.new(setup, default_catalog())
-    rng = random.Random(7)
-    played = []
-    while not game.is_over() and len(played) < 400:
-        legal = game.legal_actions()
-        played.append(legal[int(rng.random() * len(legal))])
-        game.apply(played[-1])
+    played = _play_at_random(game, 7)
     assert game.catalog.cards_revision == FIRST_BALANCE_CARDS
     for unit in game.units.values():
         card = default_catalog().units[unit.card.id]
