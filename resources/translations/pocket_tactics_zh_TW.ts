@@ -1125,7 +1125,12 @@
         <translation>%1 使用了徵用。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 used Common Stores: 1 %2 from %3 paid for 1 %4.</source>
+        <translation>%1 使用了公共倉儲：用%3的 1 個%2代付 1 個%4。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 used Common Stores: 1 %2 paid for 1 %3.</source>
         <translation>%1 使用了公共倉儲：用 1 個%2代付 1 個%3。</translation>
     </message>
@@ -1136,7 +1141,7 @@
     </message>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+129"/>
-        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-85"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-89"/>
         <source>Home base of %1</source>
         <extracomment>where the hex&apos;s code is drawn, in hex sizes from its centre (low on the left, under the pieces&apos; chips, which stand a little above the centre)</extracomment>
         <translation>%1 的本營</translation>
@@ -3024,7 +3029,7 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+53"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+54"/>
         <source>Resource %1</source>
         <translation>資源 %1</translation>
     </message>
@@ -3034,12 +3039,23 @@
         <translation>徵用：用一張戰鬥卡代付一個%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Common Stores: another resource pays for one %1</source>
         <translation>公共倉儲：用另一種資源代付一個%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <source>The hex the stand-in resource comes from</source>
+        <translation>代付資源所在的格子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>from</source>
+        <comment>a resource from a hex</comment>
+        <translation>取自</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Choose what to pay (else the usual order)</source>
         <translation>選擇用哪些資源支付（否則按通常順序）</translation>
     </message>
@@ -3062,7 +3078,7 @@
 <context>
     <name>CommitDialog</name>
     <message>
-        <location line="+194"/>
+        <location line="+204"/>
         <source>%1: sealed commit</source>
         <translation>%1：密封投入</translation>
     </message>

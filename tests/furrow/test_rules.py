@@ -9,7 +9,7 @@ import pytest
 
 from pocket_tactics_app.furrow.engine.board import FOUNDRY
 from pocket_tactics_app.furrow.engine.content import content_at
-from pocket_tactics_app.furrow.engine.game import Game, IllegalAction, new_game
+from pocket_tactics_app.furrow.engine.game import BadAction, Game, IllegalAction, new_game
 
 from .helpers import game, put, roundtrip, seat, start_turn
 
@@ -412,18 +412,52 @@ def test_s3_2_common_stores_pays_one_resource_of_the_cost_with_another_type() ->
     events = g.apply({"kind": "deploy", "ability": "stride", "at": [1, -4], "stores": "oil"})
     assert g.resources.get((1, -4)) == {"oil": 1}
     assert [e for e in events if e["kind"] == "common_stores"] == [
-        {"kind": "common_stores", "player": v, "type": "oil", "instead_of": "metal"}]
+        {"kind": "common_stores", "player": v, "type": "oil", "instead_of": "metal",
+         "at": [1, -4]}]
     # two short: one stand-in is not enough, so Deploy is not offered at all
     h = game()
     h.resources[(1, -4)] = {"metal": 2, "oil": 5}
     start_turn(h, "veldmark", 2, "bottom")
     assert not [e for e in h.legal() if e["kind"] == "deploy"]
+    with pytest.raises(BadAction, match="stores_at: only with stores"):
+        h.clone().apply({"kind": "deploy", "ability": "stride", "at": [1, -4],
+                         "stores_at": [1, -4]})
     # a faction without the ability may not
     e = game(("corvane", "ember"), (3, 1))
     e.resources[(4, -3)] = {"metal": 3, "oil": 2}
     start_turn(e, "corvane", 2, "bottom")
     with pytest.raises(IllegalAction, match="S3.2 only a faction with Common Stores"):
         e.apply({"kind": "deploy", "ability": "stride", "at": [4, -3], "stores": "oil"})
+
+
+def test_s3_2_s6_6_common_stores_stand_in_comes_from_the_hex_the_player_names() -> None:
+    """S6.6: the player chooses which resources pay; the stand-in too (``stores_at``),
+    from the hexes the legal entry lists for each type. Without it, the usual order."""
+    g = game()  # Veldmark on Pioneer (3): column II is Deploy for 4 metal
+    g.resources[(1, -4)] = {"metal": 3, "oil": 1}
+    put(g, "veldmark.w9", (1, -3))
+    g.resources[(1, -3)] = {"oil": 2, "food": 1}
+    start_turn(g, "veldmark", 2, "bottom")
+    entry = next(e for e in g.legal() if e["kind"] == "deploy")
+    assert entry["stores"] == ["food", "oil"]
+    assert entry["stores_at"] == {"oil": [[1, -4], [1, -3]], "food": [[1, -3]]}
+    deploy = {"kind": "deploy", "ability": "stride", "at": [1, -4], "stores": "oil"}
+    events = g.clone().apply(deploy)  # the usual order takes the first listed
+    assert [e["at"] for e in events if e["kind"] == "common_stores"] == [[1, -4]]
+    events = g.apply({**deploy, "stores_at": [1, -3]})
+    assert [e["at"] for e in events if e["kind"] == "common_stores"] == [[1, -3]]
+    assert g.resources[(1, -3)] == {"oil": 1, "food": 1} and g.resources[(1, -4)] == {"oil": 1}
+    # a hex without the type, or one the seat does not control, is refused
+    h = game()
+    h.resources[(1, -4)] = {"metal": 3, "oil": 1}
+    h.resources[(1, -3)] = {"oil": 1}  # no unit of Veldmark's there
+    start_turn(h, "veldmark", 2, "bottom")
+    with pytest.raises(IllegalAction, match="S6.6 .* holds no food"):
+        h.clone().apply({**deploy, "stores": "food", "stores_at": [1, -4]})
+    with pytest.raises(IllegalAction, match="S6.6 stores_at: you do not control"):
+        h.clone().apply({**deploy, "stores_at": [1, -3]})
+    with pytest.raises(BadAction, match="stores_at: expected a hex"):
+        h.clone().apply({**deploy, "stores_at": "here"})
 
 
 # ---------------------------------------------------------------- S10 combat

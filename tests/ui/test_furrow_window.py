@@ -595,6 +595,45 @@ def test_common_stores_pays_one_of_the_cost_in_the_pay_dialog(qtbot: QtBot) -> N
     action = dlg.action()
     assert action["stores"] == "oil" and action["pay"] == [{"at": [1, -4], "type": "metal",
                                                              "n": 3}]
+    assert action["stores_at"] == [1, -4]  # the only hex holding oil
     events = g.apply(action)
     lines = [words.event_line(g, e) for e in events]
-    assert "Veldmark Commune used Common Stores: 1 oil paid for 1 metal." in lines
+    where = words.hex_name(g, [1, -4])
+    assert f"Veldmark Commune used Common Stores: 1 oil from {where} paid for 1 metal." \
+        in lines
+
+
+def test_common_stores_stand_in_hex_is_chosen_in_the_pay_dialog(qtbot: QtBot) -> None:
+    """S6.6: the player picks the hex the stand-in comes from; the hexes follow the type."""
+    from pocket_tactics_app.furrow.engine.game import Turn, Unit, new_game
+    from pocket_tactics_app.ui.furrow import words
+    from pocket_tactics_app.ui.furrow.dialogs import ChoiceDialog
+
+    g = new_game(factions=["veldmark", "ember"], mats=[3, 1], seed=7)
+    v = next(p.seat for p in g.players if p.faction == "veldmark")
+    g.units["veldmark.w9"] = Unit("veldmark.w9", v, "worker", (1, -3))
+    g.resources[(1, -4)] = {"metal": 4, "oil": 1}
+    g.resources[(1, -3)] = {"oil": 2, "food": 1}
+    g.to_move, g.turn = v, Turn(2, "bottom")  # Pioneer II: Deploy for 4 metal
+    entry = next(e for e in g.legal() if e["kind"] == "deploy")
+    dlg = ChoiceDialog(g, entry, "Deploy")
+    qtbot.addWidget(dlg)
+    assert dlg.stores is not None and dlg.stores_type is not None
+    assert dlg.stores_at is not None
+    assert dlg.stores.isEnabled() and not dlg.stores.isChecked()  # 4 metal pay in full
+    assert not dlg.stores_at.isEnabled()
+    dlg.stores.setChecked(True)
+    assert dlg.stores_at.isEnabled()
+    dlg.stores_type.setCurrentIndex(dlg.stores_type.findData("oil"))
+    assert [dlg.stores_at.itemData(i) for i in range(dlg.stores_at.count())] == \
+        [[1, -4], [1, -3]]
+    dlg.stores_type.setCurrentIndex(dlg.stores_type.findData("food"))
+    assert [dlg.stores_at.itemText(i) for i in range(dlg.stores_at.count())] == \
+        [words.hex_name(g, [1, -3])]
+    dlg.stores_type.setCurrentIndex(dlg.stores_type.findData("oil"))
+    dlg.stores_at.setCurrentIndex(1)
+    action = dlg.action()
+    assert (action["stores"], action["stores_at"]) == ("oil", [1, -3])
+    g.apply(action)
+    assert g.resources[(1, -3)] == {"oil": 1, "food": 1}
+    assert g.resources[(1, -4)] == {"metal": 1, "oil": 1}

@@ -33,7 +33,8 @@ def concretize(entry: Action, rng: random.Random) -> Action:
     kind = entry["kind"]
     a: Action = {k: v for k, v in entry.items()
                  if k not in ("cargo", "pay", "types", "place", "named", "choice", "max",
-                              "max_cards", "discard", "requisition", "stores")}
+                              "max_cards", "discard", "requisition", "stores",
+                              "stores_at")}
     if kind in ("move_unit", "foundry_move"):
         cargo = entry.get("cargo") or []
         if cargo and rng.random() < 0.5:

@@ -361,8 +361,9 @@ class PlannerAgent:
         kind = entry["kind"]
         base = {k: v for k, v in entry.items()
                 if k not in ("cargo", "pay", "types", "place", "named", "choice", "max",
-                             "max_cards", "discard", "requisition", "stores", "hexes", "at", "cube",
-                             "slot", "ability", "structure", "column", "bonus", "choices")}
+                             "max_cards", "discard", "requisition", "stores", "stores_at", "hexes",
+                             "at", "cube", "slot", "ability", "structure", "column", "bonus",
+                             "choices")}
         p = g.players[seat]
         if kind == "produce":
             return self._produce(g, seat, entry, base)

@@ -1685,6 +1685,9 @@ class Game:
         stores = self._stores_types(seat, column)
         if stores:
             entry["stores"] = stores
+            # S6.6: the player says which hex the stand-in comes from, as with "pay"
+            held = self._pay_domain(seat, None)
+            entry["stores_at"] = {t: [x["at"] for x in held if x["type"] == t] for t in stores}
         if column == "upgrade":
             cubes, slots = self._upgrade_domains(seat)
             if not cubes or not slots:
@@ -1795,14 +1798,25 @@ class Game:
             if need < 1:
                 raise IllegalAction("S3.2", "nothing for Common Stores to pay")
             need -= 1
+        elif action.get("stores_at") is not None:
+            raise BadAction(f"{kind}.stores_at: only with stores")
         plan = self._payment(seat, action, {rtype: need} if need else {})
         if stores is not None:
-            # the stand-in is taken in the usual order: a chosen payment ("pay") names
-            # only the cost's own type, as with Requisition
-            plan += self._payment(seat, {"kind": kind}, {stores: 1})
+            # a chosen payment ("pay") names only the cost's own type, as with
+            # Requisition; the stand-in comes from "stores_at", else in the usual order
+            if action.get("stores_at") is not None:
+                h = as_hex(action["stores_at"], f"{kind}.stores_at")
+                if self.control(h) != seat:
+                    raise IllegalAction("S6.6", f"stores_at: you do not control {list(h)}")
+                if self.resources.get(h, {}).get(stores, 0) < 1:
+                    raise IllegalAction("S6.6", f"{list(h)} holds no {stores}")
+                plan.append((h, stores, 1))
+            else:
+                plan += self._payment(seat, {"kind": kind}, {stores: 1})
         self._pay_plan(seat, plan)
         if stores is not None:
-            self._event("common_stores", player=seat, type=stores, instead_of=rtype)
+            self._event("common_stores", player=seat, type=stores, instead_of=rtype,
+                        at=list(plan[-1][0]))
         if discard is not None:
             p.hand.remove(discard)
             self.combat_discard.append(discard)

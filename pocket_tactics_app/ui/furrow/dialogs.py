@@ -102,6 +102,7 @@ class ChoiceDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("furrowChoice")
         self.setWindowTitle(title)
+        self.game = game
         self.entry = entry
         self.combos: dict[str, QComboBox] = {}
         self.place_rows: list[tuple[QComboBox, QComboBox]] = []
@@ -163,6 +164,7 @@ class ChoiceDialog(QDialog):
         # Common Stores (Veldmark, content revision 2): another type pays for one of the cost
         self.stores: QCheckBox | None = None
         self.stores_type: QComboBox | None = None
+        self.stores_at: QComboBox | None = None
         stores = entry.get("stores")
         if isinstance(stores, list) and stores and entry["kind"] in COLUMNS:
             own = words.resource(COLUMN_RESOURCE[entry["kind"]])
@@ -173,7 +175,21 @@ class ChoiceDialog(QDialog):
             self.stores_type.setObjectName("choiceStoresType")
             for t in stores:
                 self.stores_type.addItem(words.resource(str(t)), t)
-            form.addRow(self.stores, self.stores_type)
+            # which hex the stand-in comes from (S6.6), first the one the usual order takes
+            self.stores_at = QComboBox()
+            self.stores_at.setObjectName("choiceStoresAt")
+            self.stores_at.setToolTip(self.tr("The hex the stand-in resource comes from"))
+            self.stores_type.currentIndexChanged.connect(self._fill_stores_at)
+            row = QHBoxLayout()
+            row.addWidget(self.stores_type)
+            row.addWidget(QLabel(self.tr("from", "a resource from a hex")))
+            row.addWidget(self.stores_at)
+            form.addRow(self.stores, row)
+            self._fill_stores_at()
+            self.stores.toggled.connect(self.stores_type.setEnabled)
+            self.stores.toggled.connect(self.stores_at.setEnabled)
+            self.stores_type.setEnabled(self.stores.isChecked())
+            self.stores_at.setEnabled(self.stores.isChecked())
             need = game.column_cost(game.to_move, entry["kind"])
             have = sum(int(x.get("n", 0)) for x in entry.get("pay", []))
             if have < need:  # only Common Stores makes the payment whole
@@ -241,6 +257,14 @@ class ChoiceDialog(QDialog):
         self.pay_status.setText(fmt(self.tr("Chosen %1 of %2"), chosen, need))
         self.ok.setEnabled(chosen == need)
 
+    def _fill_stores_at(self) -> None:
+        if self.stores_type is None or self.stores_at is None:
+            return
+        hexes = (self.entry.get("stores_at") or {}).get(self.stores_type.currentData(), [])
+        self.stores_at.clear()
+        for h in hexes:
+            self.stores_at.addItem(words.hex_name(self.game, h), h)
+
     def set_hex(self, at: list[int]) -> bool:
         """A click on the board sets the hex field, if it offers that hex."""
         combo = self.combos.get("at")
@@ -253,7 +277,7 @@ class ChoiceDialog(QDialog):
 
     def action(self) -> Action:
         skip = ("cargo", "pay", "types", "place", "named", "choice", "max", "max_cards",
-                "requisition", "stores", *self.FIELDS)
+                "requisition", "stores", "stores_at", *self.FIELDS)
         a: Action = {k: v for k, v in self.entry.items() if k not in skip}
         for key, combo in self.combos.items():
             a[key] = combo.currentData()
@@ -269,6 +293,8 @@ class ChoiceDialog(QDialog):
             a["discard"] = self.req_card.currentData()
         if self.stores is not None and self.stores_type is not None and self.stores.isChecked():
             a["stores"] = self.stores_type.currentData()
+            if self.stores_at is not None and self.stores_at.currentData() is not None:
+                a["stores_at"] = self.stores_at.currentData()
         return a
 
 

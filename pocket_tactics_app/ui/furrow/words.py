@@ -272,6 +272,10 @@ def event_line(game: Game, e: Mapping[str, Any]) -> str | None:
     if k == "requisition":
         return fmt(tr("%1 used Requisition."), who)
     if k == "common_stores":
+        if e.get("at") is not None:
+            return fmt(tr("%1 used Common Stores: 1 %2 from %3 paid for 1 %4."), who,
+                       resource(str(e.get("type"))), hex_name(game, e["at"]),
+                       resource(str(e.get("instead_of"))))
         return fmt(tr("%1 used Common Stores: 1 %2 paid for 1 %3."), who,
                    resource(str(e.get("type"))), resource(str(e.get("instead_of"))))
     if k == "turn_end":
