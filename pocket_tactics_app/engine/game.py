@@ -38,6 +38,7 @@ from .setup import GameSetup as GameSetup
 from .setup import PlayerSetup as PlayerSetup
 from .setup import SetupError as SetupError
 from .setup import army_points as army_points
+from .setup import army_problem as army_problem
 from .setup import validate_setup as validate_setup
 from .util import brief
 

@@ -115,20 +115,40 @@ class GameSetup:
         return GameSetup((ps[0], ps[1]), central, limit, seed, draw, rules, cards)
 
 
+@dataclass(frozen=True)
+class ArmyProblem:
+    """What R1.1 finds wrong with one army: ``"empty"`` (no unit) or ``"over_limit"``
+    (``points`` above ``limit``). The engine words it for a file's error, the new game
+    dialog in the player's language: one check, two voices."""
+
+    kind: str
+    points: int
+    limit: int
+
+
+def army_problem(catalog: Catalog, units: Iterable[str], limit: int) -> ArmyProblem | None:
+    """R1.1 for one army (cards the catalogue does not know count 0 here; the caller
+    reports them by name)."""
+    ids = list(units)
+    if not ids:
+        return ArmyProblem("empty", 0, limit)
+    total = sum(catalog.units[c].points for c in ids if c in catalog.units)
+    return ArmyProblem("over_limit", total, limit) if total > limit else None
+
+
 def validate_setup(setup: GameSetup, catalog: Catalog) -> None:
     """R1.1, R2.1, R2.2: raises SetupError naming the field."""
     for p, ps in enumerate(setup.players):
         where = f"setup.players[{p}]"
-        if not ps.units:
+        problem = army_problem(catalog, ps.units, setup.point_limit)
+        if problem is not None and problem.kind == "empty":
             raise SetupError(f"{where}.units: an army needs at least one unit")
         for i, cid in enumerate(ps.units):
             if cid not in catalog.units:
                 raise SetupError(f"{where}.units[{i}]: unknown unit card {brief(cid)}")
-        total = sum(catalog.units[c].points for c in ps.units)
-        if total > setup.point_limit:
-            raise SetupError(
-                f"{where}.units: {total} points is over the limit of {setup.point_limit} (R1.1)"
-            )
+        if problem is not None:
+            raise SetupError(f"{where}.units: {problem.points} points is over the limit of "
+                             f"{problem.limit} (R1.1)")
         if len(ps.tiles) != 6:
             raise SetupError(
                 f"{where}.tiles: each player chooses 6 terrain tiles, got {len(ps.tiles)} (R2.1)"

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import CARDS_REVISION, PRINTED_CARDS, Catalog
-from ..engine.game import GameSetup, PlayerSetup, SetupError, validate_setup
+from ..engine.game import GameSetup, PlayerSetup, SetupError, army_problem, validate_setup
 from ..textfmt import fmt
 from . import describe, i18n, theme
 
@@ -382,18 +382,19 @@ class NewGameDialog(QDialog):
         problem = ""
         if text and not text.lstrip("-").isdigit():
             problem = self.tr("The seed must be a whole number.")
-        # R1.1, the problems this dialog can make, in the player's language (the engine's
+        # R1.1 by the engine's check, worded in the player's language (the engine's
         # SetupError below names JSON fields in English, as a file's error should)
         for p, side in enumerate(self.sides):
             if problem:
                 break
-            if not side.choice().units:
+            found = army_problem(side.catalog, side.choice().units, self.limit.value())
+            if found is not None and found.kind == "empty":
                 problem = fmt(self.tr("%1's army has no unit (R1.1)."),
                               describe.player_colour(p))
-            elif side.points() > self.limit.value():
+            elif found is not None:
                 problem = fmt(self.tr("%1's army is %2 points, over the limit of %3 points "
                                       "(R1.1)."),
-                              describe.player_colour(p), side.points(), self.limit.value())
+                              describe.player_colour(p), found.points, found.limit)
         for side in self.sides:
             if not problem and side.choice().problems:
                 problem = side.choice().problems[0]

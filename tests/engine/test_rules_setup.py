@@ -127,6 +127,23 @@ def test_r1_1_players_may_agree_a_higher_limit() -> None:
         new_game(units0=clf100 + ["cyber-grunt"], point_limit=100)
 
 
+def test_r1_1_army_problem_is_the_check_files_and_the_dialog_share() -> None:
+    """R1.1 in one place: ``army_problem`` finds an empty army or one over the limit, and
+    ``validate_setup`` raises on what it finds (the new game dialog words the same
+    finding in the player's language)."""
+    from pocket_tactics_app.engine.game import army_problem
+
+    assert army_problem(CARDS, SF_UNITS, 50) is None
+    empty = army_problem(CARDS, [], 50)
+    assert empty is not None and (empty.kind, empty.points, empty.limit) == ("empty", 0, 50)
+    over = army_problem(CARDS, SF_UNITS + ["colonial-astronaut"], 50)
+    assert over is not None and (over.kind, over.points, over.limit) == ("over_limit", 56, 50)
+    with pytest.raises(SetupError, match=r"units: 56 points is over the limit of 50 \(R1.1\)"):
+        new_game(units0=SF_UNITS + ["colonial-astronaut"])
+    with pytest.raises(SetupError, match="an army needs at least one unit"):
+        new_game(units1=[])
+
+
 def test_r1_2_custom_builds_and_repeated_cards() -> None:
     """R1.2: any card in any force, a card more than once (two Grunts, two Soldiers)."""
     mixed = ["cyber-grunt", "cyber-grunt", "mytoan-soldier", "mytoan-soldier",
