@@ -136,26 +136,38 @@ class _PlayerBox(QFrame):
         self.buttons = {}
         reserve = game.reserve(p)
         self.reserve_title.setText(fmt(self.tr("Reserve (%1)"), str(len(reserve))))
-        for i, u in enumerate(reserve):
-            name = i18n.card_name(u.card)
-            b = self._token_button(
-                name, u.owner, u.card.off.dice, u.card.defence.dice, f"{name} · {u.card.points}"
-            )
-            ready = u.id in selectable
+        # Units of one card wait in the reserve as one entry ("2 × Cyber Grunt"): they are
+        # the same until placed, and a 100-point army then fits the dock (8 rows were 6).
+        # The entry stands for the selected unit of its card, else the first ready one.
+        groups: dict[str, list[Any]] = {}
+        for u in reserve:
+            groups.setdefault(u.card.id, []).append(u)
+        for i, units in enumerate(groups.values()):
+            first = units[0]
+            ready_ids = [u.id for u in units if u.id in selectable]
+            rep = selected if selected in ready_ids else (ready_ids or [first.id])[0]
+            name = i18n.card_name(first.card)
+            label = f"{name} · {first.card.points}"
+            if len(units) > 1:
+                label = fmt(self.tr("%1 × %2"), len(units), label)
+            b = self._token_button(name, first.owner, first.card.off.dice,
+                                   first.card.defence.dice, label)
+            ready = bool(ready_ids)
             b.setProperty("ready", ready)
             b.setCheckable(ready)
-            b.setChecked(ready and u.id == selected)
+            b.setChecked(ready and rep == selected)
             if ready:
-                b.drag_unit = u.id
-                b.setText(f"▸ {name} · {u.card.points}")
+                b.drag_unit = rep
+                b.setText(f"▸ {label}")
                 b.setToolTip(describe.plain_tooltip(
                     fmt(self.tr("%1 — click it, then a glowing tile; or drag it onto the map."),
-                        f"{name} · {u.card.points}")
+                        label)
                 ))
                 b.setCursor(Qt.CursorShape.OpenHandCursor)
-            b.setObjectName(f"reserve-{u.id}")
-            b.clicked.connect(lambda _=False, uid=u.id: self.unit_clicked.emit(uid))
-            self.buttons[u.id] = b
+            b.setObjectName(f"reserve-{rep}")
+            b.clicked.connect(lambda _=False, uid=rep: self.unit_clicked.emit(uid))
+            for u in units:
+                self.buttons[u.id] = b
             self.reserve_grid.addWidget(b, i, 0)
         if not reserve:
             self.reserve_grid.addWidget(self._dim(self.tr("empty")), 0, 0)

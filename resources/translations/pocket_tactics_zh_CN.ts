@@ -3206,7 +3206,7 @@
 <context>
     <name>DraftBox</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+245"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="+257"/>
         <source>Drawn tile</source>
         <translation>抽到的地块</translation>
     </message>
@@ -4845,7 +4845,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>——你</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1&apos;s army has no unit (R1.1).</source>
         <translation>%1的军队没有单位（R1.1）。</translation>
     </message>
@@ -4855,7 +4855,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>%1的军队共 %2 点，超过了 %3 点的上限（R1.1）。</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <location line="+62"/>
         <source>Game</source>
         <translation>游戏</translation>
@@ -5631,18 +5631,23 @@ Problem: %2</source>
 <context>
     <name>_PlayerBox</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-133"/>
+        <location filename="../../pocket_tactics_app/ui/reserve_panel.py" line="-145"/>
         <source>Reserve (%1)</source>
         <extracomment>The drag-and-drop format of a reserve unit: its id, UTF-8. The side of a captive&apos;s token button, in pixels.</extracomment>
         <translation>预备队（%1）</translation>
     </message>
     <message>
         <location line="+14"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 — click it, then a glowing tile; or drag it onto the map.</source>
         <translation>%1——点击它，再点击发光的地块；或把它拖到地图上。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>empty</source>
         <translation>空</translation>
     </message>

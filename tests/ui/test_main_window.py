@@ -353,3 +353,44 @@ def test_right_click_offers_the_legal_actions_at_that_hex(hotseat: MainWindow,
     menu = w.context_menu_for(empty)
     assert [a.isEnabled() for a in menu.actions()] == [False]
     menu.deleteLater()
+
+
+def test_reserve_shows_units_of_one_card_as_one_entry(
+        open_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    """A 100-point army's reserve lists each card once ("2 × Cyber Grunt · 8"), so it
+    fits the dock; the entry stands for a ready unit of that card and follows the count."""
+    from pocket_tactics_app.engine.game import PlayerSetup
+
+    clf = CAT.presets["clf-100"]
+    side = PlayerSetup(list(clf.units), list(clf.tiles), clf.home_feature)
+    w = open_window()
+    w.controller.new_game(GameSetup((side, PlayerSetup(list(clf.units), list(clf.tiles),
+                                                      "biomass")), None, 100, 3),
+                          (HUMAN, HUMAN))
+    c = w.controller
+    grunts = sorted(u.id for u in c.game.units.values()
+                    if u.owner == 0 and u.card.id == "cyber-grunt")
+    assert len(grunts) == 2
+    box = w.reserve_panel.boxes[0]
+    assert w.reserve_panel.button(grunts[0]) is w.reserve_panel.button(grunts[1])
+    assert box.reserve_grid.count() == len(set(clf.units)) == 6  # 8 units, 6 cards
+    assert "2 × Cyber Grunt · 8" in box.buttons[grunts[0]].text()
+    while c.game.phase != "units":  # the map is drafted
+        play(w, 1)
+    while c.game.to_move != 0:
+        play(w, 1)
+    ready = {a.unit for a in c.legal_actions() if a.kind == "place_unit"}
+    assert set(grunts) <= ready
+    button = w.reserve_panel.button(grunts[1])
+    assert button is not None and button.property("ready")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    chosen = w.selected_reserve
+    assert chosen in grunts
+    rebuilt = w.reserve_panel.button(chosen)  # the panel is rebuilt on every change
+    assert rebuilt is not None and rebuilt.isChecked()
+    at = next(a.at for a in c.legal_actions() if a.kind == "place_unit" and a.unit == chosen)
+    assert c.request(Action("place_unit", unit=chosen, at=at))
+    left = next(g for g in grunts if g != chosen)
+    text = box.buttons[left].text()
+    assert "Cyber Grunt · 8" in text and "×" not in text
+    assert box.reserve_grid.count() == 6
