@@ -71,9 +71,6 @@ class FurrowHexItem(BoardHexItem):
         states = self.highlight_states()
         for kind in states:
             paint_highlight_fill(painter, kind, size)
-        px = fitting_size(self.label, size * 0.2, size * 1.1)
-        draw_text(painter, self.label, px, QPointF(0, -size * 0.66), QColor(255, 255, 255, 215),
-                  QColor(0, 0, 0, 140), size * 0.03)
         if self.code:
             draw_text(painter, self.code, size * self.CODE_PX,
                       QPointF(size * self.CODE_AT[0], size * self.CODE_AT[1]),
@@ -85,6 +82,11 @@ class FurrowHexItem(BoardHexItem):
                             0, 180 * 16)
         for kind in states:
             paint_highlight_edge(painter, kind, size)
+        # The name last, over a highlight's edge, and narrow enough to stay inside the hex
+        # where it stands: a long base name ("Cinderspire") was cut by the outline.
+        px = fitting_size(self.label, size * 0.2, size * 0.95)
+        draw_text(painter, self.label, px, QPointF(0, -size * 0.62), QColor(255, 255, 255, 215),
+                  QColor(0, 0, 0, 140), size * 0.03)
 
 
 class FurrowScene(HexBoardScene):
