@@ -13,7 +13,13 @@ from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup
-from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, EncounterDialog, RevealDialog
+from pocket_tactics_app.furrow.engine.game import Game
+from pocket_tactics_app.ui.furrow.dialogs import (
+    ChoiceDialog,
+    CommitDialog,
+    EncounterDialog,
+    RevealDialog,
+)
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
 from .helpers import hover_tooltip
@@ -575,21 +581,31 @@ def test_a_computer_move_walks_across_the_board(qtbot: QtBot, window: FurrowWind
                     timeout=5000)
 
 
+def _veldmark_deploy_dialog(qtbot: QtBot, resources: dict[tuple[int, int], dict[str, int]],
+                            worker_at: tuple[int, int] | None = None) -> tuple[Game, ChoiceDialog]:
+    """Veldmark on Pioneer at its bottom action II (Deploy for 4 metal) with ``resources``
+    (and one more worker at ``worker_at``): the game and the choice dialog of its Deploy."""
+    from pocket_tactics_app.furrow.engine.game import Turn, Unit, new_game
+
+    g = new_game(factions=["veldmark", "ember"], mats=[3, 1], seed=7)
+    v = next(p.seat for p in g.players if p.faction == "veldmark")
+    if worker_at is not None:
+        g.units["veldmark.w9"] = Unit("veldmark.w9", v, "worker", worker_at)
+    g.resources.update(resources)
+    g.to_move, g.turn = v, Turn(2, "bottom")
+    entry = next(e for e in g.legal() if e["kind"] == "deploy")
+    dlg = ChoiceDialog(g, entry, "Deploy")
+    qtbot.addWidget(dlg)
+    return g, dlg
+
+
 def test_common_stores_pays_one_of_the_cost_in_the_pay_dialog(qtbot: QtBot) -> None:
     """Veldmark's Common Stores (content revision 2) in the choice dialog: short of one
     metal, the stand-in is ticked and cannot be unticked, the chosen payment counts one
     fewer, and the log says what paid for what."""
-    from pocket_tactics_app.furrow.engine.game import Turn, new_game
     from pocket_tactics_app.ui.furrow import words
-    from pocket_tactics_app.ui.furrow.dialogs import ChoiceDialog
 
-    g = new_game(factions=["veldmark", "ember"], mats=[3, 1], seed=7)
-    v = next(p.seat for p in g.players if p.faction == "veldmark")
-    g.resources[(1, -4)] = {"metal": 3, "oil": 2}
-    g.to_move, g.turn = v, Turn(2, "bottom")  # Pioneer II: Deploy for 4 metal
-    entry = next(e for e in g.legal() if e["kind"] == "deploy")
-    dlg = ChoiceDialog(g, entry, "Deploy")
-    qtbot.addWidget(dlg)
+    g, dlg = _veldmark_deploy_dialog(qtbot, {(1, -4): {"metal": 3, "oil": 2}})
     assert dlg.stores is not None and dlg.stores_type is not None
     assert dlg.stores.isChecked() and not dlg.stores.isEnabled()
     assert "Common Stores" in dlg.stores.text() and dlg.stores_type.currentData() == "oil"
@@ -610,19 +626,11 @@ def test_common_stores_pays_one_of_the_cost_in_the_pay_dialog(qtbot: QtBot) -> N
 
 def test_common_stores_stand_in_hex_is_chosen_in_the_pay_dialog(qtbot: QtBot) -> None:
     """S6.6: the player picks the hex the stand-in comes from; the hexes follow the type."""
-    from pocket_tactics_app.furrow.engine.game import Turn, Unit, new_game
     from pocket_tactics_app.ui.furrow import words
-    from pocket_tactics_app.ui.furrow.dialogs import ChoiceDialog
 
-    g = new_game(factions=["veldmark", "ember"], mats=[3, 1], seed=7)
-    v = next(p.seat for p in g.players if p.faction == "veldmark")
-    g.units["veldmark.w9"] = Unit("veldmark.w9", v, "worker", (1, -3))
-    g.resources[(1, -4)] = {"metal": 4, "oil": 1}
-    g.resources[(1, -3)] = {"oil": 2, "food": 1}
-    g.to_move, g.turn = v, Turn(2, "bottom")  # Pioneer II: Deploy for 4 metal
-    entry = next(e for e in g.legal() if e["kind"] == "deploy")
-    dlg = ChoiceDialog(g, entry, "Deploy")
-    qtbot.addWidget(dlg)
+    g, dlg = _veldmark_deploy_dialog(qtbot, {(1, -4): {"metal": 4, "oil": 1},
+                                             (1, -3): {"oil": 2, "food": 1}},
+                                     worker_at=(1, -3))
     assert dlg.stores is not None and dlg.stores_type is not None
     assert dlg.stores_at is not None
     assert dlg.stores.isEnabled() and not dlg.stores.isChecked()  # 4 metal pay in full
