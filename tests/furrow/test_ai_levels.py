@@ -269,3 +269,34 @@ def test_normal_and_easy_play_for_their_own_seat(players: int) -> None:
         assert w.opponents == 0.0 and w.opponents_two is None
         plans = {s: plan(g, s, own=s == 0) for s in range(players)}
         assert evaluate(g, 0, w, plans) == pytest.approx(seat_value(g, 0, cm, w, plans[0]))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_evaluation_terms_sum_to_the_estimate_and_a_fit_weighs_them(players: int) -> None:
+    """Issue 16, ninth pass: the estimate comes apart into named terms
+    (tests/bench/furrow_fit.py fits weights to them); their sum is the estimate, a fit of
+    ones is the estimate again, and a fit weighs each term as it says, more so as the game
+    nears its end."""
+    from dataclasses import replace
+
+    from pocket_tactics_app.furrow.ai.evaluate import TERMS, plan, seat_value
+    from pocket_tactics_app.furrow.ai.planner import LEVEL_CONFIG
+
+    w = LEVEL_CONFIG["hard"].weights
+    ones = replace(w, fit=tuple((t, 1.0, 0.0) for t in TERMS))
+    games = positions(players, seed=31, every=60, limit=5)
+    assert any(p.stars for g in games for p in g.players)  # the phase's part is tried
+    for g in games:
+        cm = g.control_map()
+        phase = max(len(p.stars) for p in g.players) / 6
+        for s in range(players):
+            pl = plan(g, s, own=s == 0)
+            terms: dict[str, float] = {}
+            value = seat_value(g, s, cm, w, pl, s == 0, terms)
+            assert set(terms) <= set(TERMS) and "coins" in terms
+            assert sum(terms.values()) == pytest.approx(value)
+            assert seat_value(g, s, cm, ones, pl, s == 0) == pytest.approx(value)
+            more = replace(w, fit=tuple((t, 1.0, 0.0) if t != "coins" else (t, 2.0, 4.0)
+                                        for t in TERMS))
+            assert seat_value(g, s, cm, more, pl, s == 0) == pytest.approx(
+                value + (1.0 + 4.0 * phase) * g.players[s].coins)

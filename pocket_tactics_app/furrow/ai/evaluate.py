@@ -26,6 +26,10 @@ WIN = 1000.0
 CATEGORY_TOTAL = {"upgrades": 6, "mechs": 4, "structures": 4, "recruits": 4, "workers": 8}
 ENGINE = ("upgrades", "mechs", "structures", "recruits")
 PIECE = {"upgrades": 3.5, "mechs": 5.0, "structures": 3.5, "recruits": 4.5}
+#: the parts of :func:`seat_value`'s estimate, by name
+TERMS = ("coins", "structure_bonus", "stars", "territory", "pairs", "popularity", "progress",
+         "objective", "pieces", "resources", "production", "spread", "power", "cards",
+         "character", "foundry_card", "threat")
 COLUMN_OF = {"upgrades": "upgrade", "mechs": "deploy", "structures": "build",
              "recruits": "conscript"}
 
@@ -51,6 +55,9 @@ class Weights:
     threat: float = 0.0        # what an attack could take from the seat next turns
     typed: bool = True         # production counts the resource types still wanted more
     spare_type: float = 0.35   # ... and a type no bottom action wants soon this much
+    # a fit on simulated games (tests/bench/furrow_fit.py): each term's weight, and its
+    # change as the game nears its end (the most stars any seat has, over 6); None: 1, 0
+    fit: tuple[tuple[str, float, float], ...] | None = None
 
 
 @dataclass
@@ -195,9 +202,17 @@ def smooth_tier(popularity: int) -> float:
 
 
 def seat_value(game: Game, seat: int, cm: Mapping[Hex, int], w: Weights, pl: Plan,
-               own: bool = True) -> float:
+               own: bool = True, terms: dict[str, float] | None = None) -> float:
     """A seat's final coins, estimated from open values (S16.2 plus progress); ``own``
-    False for another seat, whose objectives are unknown (S17.1) and are not counted."""
+    False for another seat, whose objectives are unknown (S17.1) and are not counted.
+    ``terms``, if given, receives the estimate's parts by name (TERMS; their sum is the
+    estimate), which :func:`fitted_value` weighs by a fit on simulated games."""
+    t_: dict[str, float] = terms if terms is not None else {}
+
+    def part(name: str, x: float) -> float:
+        t_[name] = t_.get(name, 0.0) + x
+        return x
+
     p = game.players[seat]
     tf = smooth_tier(p.popularity)
     star_c, terr_c, pair_c = 3 + tf, 2 + tf, 1 + tf
@@ -208,12 +223,14 @@ def seat_value(game: Game, seat: int, cm: Mapping[Hex, int], w: Weights, pl: Pla
         for t, n in game.resources.get(h, {}).items():
             have[t] += n
     res = sum(have.values())
-    value = (p.coins + game.structure_bonus(seat) + star_c * len(p.stars) + terr_c * terr
-             + pair_c * (res // 2) * 0.6)
+    value = (part("coins", p.coins) + part("structure_bonus", game.structure_bonus(seat))
+             + part("stars", star_c * len(p.stars)) + part("territory", terr_c * terr)
+             + part("pairs", pair_c * (res // 2) * 0.6))
     # popularity: the tier multiplies the stars, territories and resources of the end
     # (projected: about 5 stars, 9 territories, 3 pairs), so its steps count from now
-    value += w.popularity * tf * (max(0, 5 - len(p.stars)) + max(0, 9 - terr)
-                                  + max(0, 3 - res // 2))
+    value += part("popularity", w.popularity * tf * (max(0, 5 - len(p.stars))
+                                                     + max(0, 9 - terr)
+                                                     + max(0, 3 - res // 2)))
     # stars still to come: convex in progress, never above the star itself (3 coins
     # before the tier, which the popularity term above already counts)
     sv = 3.0
@@ -221,20 +238,21 @@ def seat_value(game: Game, seat: int, cm: Mapping[Hex, int], w: Weights, pl: Pla
         if cat in p.stars:
             continue
         f = done(game, seat, cat) / CATEGORY_TOTAL[cat]
-        value += w.progress * sv * pl.weight(cat, w) * f ** 2 * 0.9
+        value += part("progress", w.progress * sv * pl.weight(cat, w) * f ** 2 * 0.9)
     if "power" not in p.stars:
-        value += w.progress * sv * pl.weight("power", w) * (p.power / POWER_CAP) ** 2 * 0.9
+        value += part("progress", w.progress * sv * pl.weight("power", w)
+                      * (p.power / POWER_CAP) ** 2 * 0.9)
     if "popularity" not in p.stars:
-        value += w.progress * sv * pl.weight("popularity", w) * (
-            p.popularity / POPULARITY_CAP) ** 2 * 0.9
+        value += part("progress", w.progress * sv * pl.weight("popularity", w) * (
+            p.popularity / POPULARITY_CAP) ** 2 * 0.9)
     if own and w.objective > 0:
-        value += w.objective * sv * pl.weight("objective", w) * best_objective(
-            game, seat, mine) ** 2 * 0.8
+        value += part("objective", w.objective * sv * pl.weight("objective", w)
+                      * best_objective(game, seat, mine) ** 2 * 0.8)
     # what the pieces do for the rest of the game
-    value += w.intrinsic * (PIECE["upgrades"] * len(p.cubes_removed)
-                            + PIECE["mechs"] * game.mechs(seat)
-                            + PIECE["structures"] * len(p.structures_built)
-                            + PIECE["recruits"] * len(p.recruits))
+    value += part("pieces", w.intrinsic * (PIECE["upgrades"] * len(p.cubes_removed)
+                                           + PIECE["mechs"] * game.mechs(seat)
+                                           + PIECE["structures"] * len(p.structures_built)
+                                           + PIECE["recruits"] * len(p.recruits)))
     # resources towards the next bottom actions: worth a share of the action they pay
     # for, growing as the cost fills up (so gathering pays before the action, and the
     # action pays more than the resources it spends)
@@ -244,14 +262,15 @@ def seat_value(game: Game, seat: int, cm: Mapping[Hex, int], w: Weights, pl: Pla
         left = CATEGORY_TOTAL[cat] - done(game, seat, cat)
         cost = column_cost(game, seat, col)
         if left == 0 or cost <= 0:
-            value += w.resource_spare * have[t]
+            value += part("resources", w.resource_spare * have[t])
             continue
         v_col = w.intrinsic * PIECE[cat] + game.mat(seat).columns[COLUMNS.index(col)].coins + 2
         first = min(have[t], cost)
         rest = have[t] - first
         second = min(rest, cost) if left >= 2 else 0
-        value += w.resource_need * v_col * (0.7 * first + 0.3 * second) / cost
-        value += w.resource_spare * (rest - second)
+        value += part("resources", w.resource_need * v_col * (0.7 * first + 0.3 * second)
+                      / cost)
+        value += part("resources", w.resource_spare * (rest - second))
         have[t] -= cost * min(left, 2)  # below 0: still wanted (production below)
     # production: workers where Produce pays
     workers = [u.at for u in game.units.values()
@@ -267,14 +286,14 @@ def seat_value(game: Game, seat: int, cm: Mapping[Hex, int], w: Weights, pl: Pla
                      else n * wanted[PRODUCES[game.board.terrain[h]]])
                     for h, n in counts.items())
     k = 3 if "produce_hexes" in p.cubes_removed else 2
-    value += w.production * sum(ranked[-k:])
-    value += 0.8 * len(counts)  # spread: territories to hold and produce on
+    value += part("production", w.production * sum(ranked[-k:]))
+    value += part("spread", 0.8 * len(counts))  # territories to hold and produce on
     # combat strength: power (to the dial's 7) and cards
     cw = w.combat_plan * (1.3 if "combat" in pl.chase else 1.0)
-    value += w.power * cw * min(p.power, 7) + 0.15 * max(0, p.power - 7)
+    value += part("power", w.power * cw * min(p.power, 7) + 0.15 * max(0, p.power - 7))
     useful_cards = sorted(p.hand, reverse=True)[:3]
-    value += w.card * cw * len(useful_cards) + 0.1 * sum(useful_cards) \
-        + 0.25 * (len(p.hand) - len(useful_cards))
+    value += part("cards", w.card * cw * len(useful_cards) + 0.1 * sum(useful_cards)
+                  + 0.25 * (len(p.hand) - len(useful_cards)))
     # the character's way to an encounter token
     char = game.units.get(f"{p.faction}.c")
     if char is not None and game.tokens:
@@ -284,11 +303,14 @@ def seat_value(game: Game, seat: int, cm: Mapping[Hex, int], w: Weights, pl: Pla
                         for t in game.tokens)
         else:
             d = min(game.board.distance(at, t) for t in game.tokens)
-        value -= w.character * min(d, 6)
+        value += part("character", -(w.character * min(d, 6)))
     if p.foundry_card is not None:
-        value += 2.0
+        value += part("foundry_card", 2.0)
     if own and w.threat > 0:
-        value -= w.threat * exposure(game, seat, cm)
+        value += part("threat", -(w.threat * exposure(game, seat, cm)))
+    if w.fit is not None and terms is None:
+        phase = max(len(q.stars) for q in game.players) / STAR_LIMIT
+        return sum(t_.get(name, 0.0) * (a + b * phase) for name, a, b in w.fit)
     return value
 
 
