@@ -15,6 +15,7 @@ for the hand-set weights and for the fit, and writes the fit for ``Weights.fit``
     .venv/bin/python tests/bench/furrow_fit.py play fit.json --players 2 --games 50 \
         --seed 610000 --jobs 2
 
+``agree`` counts how often Hard and Normal choose the same turn on the same positions.
 ``play`` plays Hard with the fit (``others``: the fit for the other seats' estimates only,
 Hard's own as set by hand; ``none``: the shipped Hard) against Normal, seats and factions
 rotated as in ``furrow simulate``, and prints Hard's score per game.
@@ -173,6 +174,36 @@ def play(fit_file: str, players: int, games: int, seed: int, jobs: int) -> None:
                       "hard": round(sum(per) / len(per), 4), "per_game": per}))
 
 
+def agree(players: int, games: int, seed: int) -> None:
+    """At every third turn start of games between Normal players: do Hard and Normal
+    (fresh, seeded alike) choose the same section, and the same whole turn?"""
+    decisions = same_section = same_turn = 0
+    for g in range(games):
+        factions = [FACTION_IDS[(g + i) % 5] for i in range(players)]
+        mats = [1 + (g + g // 5 + i) % 5 for i in range(players)]
+        game = new_game(factions=factions, mats=mats, seed=seed + g, round_limit=80)
+        normals = [make_agent("normal", (seed + g) * 7 + i) for i in range(players)]
+        turn = 0
+        while not game.over:
+            seat = game.deciders()[0]
+            if game.turn is None:
+                turn += 1
+                if turn % 3 == 0:
+                    hard = planner.PlannerAgent("hard", 99 + turn)
+                    normal = planner.PlannerAgent("normal", 99 + turn)
+                    h, n = hard(game, seat), normal(game, seat)
+                    decisions += 1
+                    same_section += h == n
+                    same_turn += [h, *(a for _, a in hard._plan)] == [
+                        n, *(a for _, a in normal._plan)]
+            game.apply(normals[seat](game, seat))
+        print(f"game {seed + g}: {decisions} turn starts, same section {same_section}, "
+              f"same turn {same_turn}", flush=True)
+    print(json.dumps({"turn_starts": decisions,
+                      "same_section": round(same_section / max(1, decisions), 3),
+                      "same_turn": round(same_turn / max(1, decisions), 3)}))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -192,7 +223,14 @@ def main() -> None:
     pl.add_argument("--games", type=int, default=50)
     pl.add_argument("--seed", type=int, default=610000)
     pl.add_argument("--jobs", type=int, default=1)
+    ag = sub.add_parser("agree")
+    ag.add_argument("--players", type=int, default=2)
+    ag.add_argument("--games", type=int, default=12)
+    ag.add_argument("--seed", type=int, default=730000)
     args = ap.parse_args()
+    if args.cmd == "agree":
+        agree(args.players, args.games, args.seed)
+        return
     if args.cmd == "play":
         play(args.fit_file, args.players, args.games, args.seed, args.jobs)
         return
