@@ -206,7 +206,9 @@ def seat_value(game: Game, seat: int, cm: Mapping[Hex, int], w: Weights, pl: Pla
     """A seat's final coins, estimated from open values (S16.2 plus progress); ``own``
     False for another seat, whose objectives are unknown (S17.1) and are not counted.
     ``terms``, if given, receives the estimate's parts by name (TERMS; their sum is the
-    estimate), which :func:`fitted_value` weighs by a fit on simulated games."""
+    estimate), which ``Weights.fit``, when set, weighs by a fit on simulated games."""
+    # Each part is added to ``value`` as the whole expression it was before the parts had
+    # names, so the sums round alike and every level plays the same moves as before.
     t_: dict[str, float] = terms if terms is not None else {}
 
     def part(name: str, x: float) -> float:
