@@ -151,6 +151,7 @@ def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int
                          "mat": game.players[s].mat,
                          "score": (1 / len(winners)) if s in winners else 0.0,
                          "win": s in winners, "coins": scores[str(s)]["total"],
+                         "stars": len(game.players[s].stars),
                          "think": think[seat_of[s]]} for s in range(game.n)]}
 
 
