@@ -155,9 +155,35 @@ def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int
                          "think": think[seat_of[s]]} for s in range(game.n)]}
 
 
-def _play_job(job: tuple[list[str], list[str], list[int], int, int, int | None]
-              ) -> dict[str, Any]:
+Job = tuple[list[str], list[str], list[int], int, int, int | None]
+
+
+def _play_job(job: Job) -> dict[str, Any]:
     return play_game(*job)
+
+
+def game_setup(levels: list[str], g: int) -> tuple[list[str], list[str], list[int]]:
+    """Game ``g`` of a run: the level, faction and mat of each seat. Seats, factions and
+    mats rotate across games (every faction-mat pair within 25 games); ``levels`` has one
+    entry a seat."""
+    from .engine.content import FACTION_IDS
+
+    n = len(levels)
+    factions = [FACTION_IDS[(g + i) % 5] for i in range(n)]
+    mats = [1 + (g + g // 5 + i) % 5 for i in range(n)]
+    rot = [levels[(i + g) % n] for i in range(n)]
+    return rot, factions, mats
+
+
+def play_games(jobs: list[Job], processes: int) -> list[dict[str, Any]]:
+    """:func:`play_game` for each job, on ``processes`` forked workers when above 1 (they
+    keep any level a bench script changed before the call)."""
+    if processes > 1:
+        from multiprocessing import Pool
+
+        with Pool(processes) as pool:
+            return pool.map(_play_job, jobs)
+    return [_play_job(j) for j in jobs]
 
 
 def _summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -172,7 +198,6 @@ def _summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .ai.agents import LEVELS
-    from .engine.content import FACTION_IDS
 
     levels = args.ai.split(",")
     for level in levels:
@@ -184,19 +209,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if len(levels) > n:
         return _fail(EXIT_BAD_FILE, "--ai: at most one level per player")
     levels = [levels[i % len(levels)] for i in range(n)]  # repeated to fill the seats
-    jobs = []
-    for g in range(args.games):  # seats, factions and mats rotate across games
-        factions = [FACTION_IDS[(g + i) % 5] for i in range(n)]
-        mats = [1 + (g + g // 5 + i) % 5 for i in range(n)]  # every pair in 25 games
-        rot = [levels[(i + g) % n] for i in range(n)]
+    jobs: list[Job] = []
+    for g in range(args.games):
+        rot, factions, mats = game_setup(levels, g)
         jobs.append((rot, factions, mats, args.seed + g, args.round_limit, args.budget))
-    if args.jobs > 1:
-        from multiprocessing import Pool
-
-        with Pool(args.jobs) as pool:
-            games = pool.map(_play_job, jobs)
-    else:
-        games = [_play_job(j) for j in jobs]
+    games = play_games(jobs, args.jobs)
     rows = [p for g in games for p in g["players"]]
     out: dict[str, Any] = {"games": len(games),
                            "mean_rounds": round(sum(g["rounds"] for g in games)

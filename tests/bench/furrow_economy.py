@@ -20,7 +20,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from pocket_tactics_app.furrow.ai.agents import make_agent  # noqa: E402
-from pocket_tactics_app.furrow.engine.content import FACTION_IDS  # noqa: E402
+from pocket_tactics_app.furrow.cli import game_setup  # noqa: E402
 from pocket_tactics_app.furrow.engine.game import Game, new_game  # noqa: E402
 
 FIELDS = ("wk", "mech", "str", "upg", "enl", "res", "coin", "card", "pow", "pop", "star")
@@ -38,9 +38,7 @@ def snapshot(game: Game, seat: int) -> dict[str, int]:
 def play(levels: list[str], n: int, g: int, seed: int, verbose: bool
          ) -> tuple[list[str], list[list[dict[str, int]]], dict[str, Any]]:
     """Game ``g`` of a ``simulate`` run: the level of each seat, its curve, the result."""
-    factions = [FACTION_IDS[(g + i) % 5] for i in range(n)]
-    mats = [1 + (g + g // 5 + i) % 5 for i in range(n)]
-    rot = [levels[(i + g) % n] for i in range(n)]
+    rot, factions, mats = game_setup(levels, g)
     game = new_game(factions=factions, mats=mats, seed=seed + g, round_limit=80)
     by_faction = {f: i for i, f in enumerate(factions)}
     slot = {p.seat: by_faction[p.faction] for p in game.players}

@@ -156,19 +156,11 @@ def play(fit_file: str, players: int, games: int, seed: int, jobs: int) -> None:
         else:
             planner.LEVEL_CONFIG["hard"] = replace(hard, weights=replace(hard.weights, fit=fit_))
     levels = ["hard"] + ["normal"] * (players - 1)
-    jobs_ = []
+    jobs_: list[cli.Job] = []
     for g in range(games):
-        factions = [FACTION_IDS[(g + i) % 5] for i in range(players)]
-        mats = [1 + (g + g // 5 + i) % 5 for i in range(players)]
-        rot = [levels[(i + g) % players] for i in range(players)]
+        rot, factions, mats = cli.game_setup(levels, g)
         jobs_.append((rot, factions, mats, seed + g, 80, None))
-    if jobs > 1:
-        from multiprocessing import Pool  # forked: the workers keep the fit set above
-
-        with Pool(jobs) as pool:
-            results = pool.map(cli._play_job, jobs_)
-    else:
-        results = [cli._play_job(j) for j in jobs_]
+    results = cli.play_games(jobs_, jobs)  # forked: the workers keep the fit set above
     per = [next(p["score"] for p in r["players"] if p["level"] == "hard") for r in results]
     print(json.dumps({"fit": fit_file, "players": players, "seed": seed, "games": games,
                       "hard": round(sum(per) / len(per), 4), "per_game": per}))

@@ -10,7 +10,7 @@ sixth star. ``--set`` changes a field of the level (``second=0``) or of its eval
 weights (``weights.threat=0``).
 
     .venv/bin/python tests/bench/furrow_variant.py --players 2 --games 100 --seed 650000 \
-        --set expect_combat=1 --jobs 1
+        --set weights.threat=0 --jobs 1
 """
 
 from __future__ import annotations
@@ -26,11 +26,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from pocket_tactics_app.furrow import cli  # noqa: E402
 from pocket_tactics_app.furrow.ai import planner  # noqa: E402
-from pocket_tactics_app.furrow.engine.content import FACTION_IDS  # noqa: E402
 
 
 def parse_set(items: list[str], level: str) -> dict[str, Any]:
-    kinds = {f.name: f.type for f in fields(planner.Level)}
+    names = {f.name for f in fields(planner.Level)}
     out: dict[str, Any] = {}
     weights: dict[str, Any] = {}
     for item in items:
@@ -38,7 +37,7 @@ def parse_set(items: list[str], level: str) -> dict[str, Any]:
         if key.startswith("weights."):  # a field of the level's evaluation weights
             weights[key.removeprefix("weights.")] = float(raw)
             continue
-        if key not in kinds:
+        if key not in names:
             raise SystemExit(f"--set {item}: {level} has no field {key!r}")
         default = getattr(planner.LEVEL_CONFIG[level], key)
         out[key] = type(default)(float(raw)) if not isinstance(default, bool) \
@@ -58,22 +57,16 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--others", default="normal")
     ap.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE")
     args = ap.parse_args(argv)
+    if args.level == args.others:
+        raise SystemExit("--level and --others must differ (the level's seat is found by it)")
     changes = parse_set(args.set, args.level)
     planner.LEVEL_CONFIG[args.level] = replace(planner.LEVEL_CONFIG[args.level], **changes)
     levels = [args.level] + [args.others] * (args.players - 1)
-    jobs = []
+    jobs: list[cli.Job] = []
     for g in range(args.games):
-        factions = [FACTION_IDS[(g + i) % 5] for i in range(args.players)]
-        mats = [1 + (g + g // 5 + i) % 5 for i in range(args.players)]
-        rot = [levels[(i + g) % args.players] for i in range(args.players)]
+        rot, factions, mats = cli.game_setup(levels, g)
         jobs.append((rot, factions, mats, args.seed + g, 80, None))
-    if args.jobs > 1:
-        from multiprocessing import Pool  # forked: the workers keep the change above
-
-        with Pool(args.jobs) as pool:
-            results = pool.map(cli._play_job, jobs)
-    else:
-        results = [cli._play_job(j) for j in jobs]
+    results = cli.play_games(jobs, args.jobs)  # forked: the workers keep the change above
     per: list[tuple[float, int, int, int]] = []
     for r in results:
         mine = next(p for p in r["players"] if p["level"] == args.level)
