@@ -300,3 +300,46 @@ def test_evaluation_terms_sum_to_the_estimate_and_a_fit_weighs_them(players: int
                                         for t in TERMS))
             assert seat_value(g, s, cm, more, pl, s == 0) == pytest.approx(
                 value + (1.0 + 4.0 * phase) * g.players[s].coins)
+
+
+def deciding_fight(star_seat: int, star_coins: int, other_coins: int) -> Game:
+    """:func:`fight` in which ``star_seat`` has 5 stars and no combat star, so winning this
+    combat places its 6th and ends the game (S10.10, S16.1), with the coins given."""
+    g = fight(defender_power=7, defender_cards=2)
+    g.players[star_seat].stars = ["upgrades", "mechs", "structures", "recruits", "workers"]
+    g.players[star_seat].coins = star_coins
+    g.players[1 - star_seat].coins = other_coins
+    return g
+
+
+def test_s16_1_hard_does_not_win_a_combat_that_ends_the_game_behind() -> None:
+    """The defender's win would be its 6th star while it trails by 80 coins: Hard commits
+    nothing (the game goes on); without the end in view it fights for the combat star."""
+    g = deciding_fight(star_seat=1, star_coins=0, other_coins=80)
+    assert choose_commit(g, 1, random.Random(4), 24, endgame=True) == (0, [])
+    plain = choose_commit(g, 1, random.Random(4), 24)
+    assert plain[0] + sum(plain[1]) > 0
+    hard = make_agent("hard", 3)(g, 1)
+    assert (hard["power"], hard["cards"]) == (0, [])
+
+
+def test_s16_1_hard_spends_everything_to_stop_a_win_that_ends_the_game() -> None:
+    """The attacker's win would be its 6th star with it ahead by 80: Hard, defending, dials
+    all it may and plays every card it may (the other levels weigh only the combat)."""
+    g = deciding_fight(star_seat=0, star_coins=80, other_coins=0)
+    power, cards = choose_commit(g, 1, random.Random(4), 24, endgame=True)
+    limit = 1  # one mech on the hex: one card (S10.5)
+    assert power == min(7, g.players[1].power)
+    assert cards == sorted(g.players[1].hand, reverse=True)[:limit]
+    hard = make_agent("hard", 3)(g, 1)
+    assert hard["power"] == power and sorted(hard["cards"]) == sorted(cards)
+
+
+def test_s16_1_hard_takes_a_combat_that_ends_the_game_ahead() -> None:
+    """The defender's win would be its 6th star with it ahead: worth the whole game, so Hard
+    commits at least as much as for an ordinary combat star."""
+    g = deciding_fight(star_seat=1, star_coins=80, other_coins=0)
+    power, cards = choose_commit(g, 1, random.Random(4), 24, endgame=True)
+    plain = choose_commit(g, 1, random.Random(4), 24)
+    assert power + sum(cards) >= plain[0] + sum(plain[1])
+    assert power + sum(cards) > 0

@@ -17,7 +17,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from ..engine.game import DIAL_CAP, STAR_LIMIT, Game, as_hex
+from ..engine.game import DIAL_CAP, STAR_LIMIT, Game, IllegalAction, as_hex
 
 #: how the other seat may commit: (share of its best dial and cards, weight)
 STYLES = ((1.0, 0.55), (0.6, 0.25), (0.3, 0.1), (0.0, 0.1))
@@ -110,14 +110,63 @@ def stake(game: Game, seat: int, other: int, at: tuple[int, int], chase_combat: 
     return value
 
 
+#: what a combat that ends the game (S16.1) is worth won or lost, beyond any stake
+GAME = 100.0
+
+
+def ending(game: Game, seat: int, seat_wins: bool) -> float | None:
+    """If the combat's result ends the game (a 6th star, S10.10 and S16.1), the seat's
+    share of the win minus the rest (1 won alone, -1 lost), else None. Played out on a copy
+    with the winner committing all it may and the loser nothing; only the winner's side of
+    the result counts, so no hidden value decides (the copy is the seat's own view)."""
+    g = game.clone()
+    t = g.turn
+    assert t is not None and t.combat is not None
+    att, dfd = int(t.combat["attacker"]), int(t.combat["defender"])
+    winner = seat if seat_wins else (dfd if seat == att else att)
+    t.commits = {}
+    at = as_hex(t.combat["at"], "combat.at")
+    events: list[dict[str, object]] = []
+    try:
+        for s in (att, dfd):
+            p = g.players[s]
+            if s == winner:
+                cards = sorted(p.hand, reverse=True)[: card_limit(g, s, at)]
+                events += g.apply({"kind": "commit", "player": s,
+                                   "power": min(DIAL_CAP, p.power), "cards": cards})
+            else:
+                events += g.apply({"kind": "commit", "player": s, "power": 0, "cards": []})
+        guard = 0
+        while not g.over and g.turn is not None and g.phase() == "retreat" and guard < 8:
+            guard += 1
+            g.apply({"kind": "retreat", "player": g.deciders()[0], "to": "base"})
+    except IllegalAction:
+        return None
+    if not g.over:
+        return None
+    won = [e for e in events if e.get("kind") == "revealed"]
+    if not won or int(str(won[0]["winner"])) != winner:
+        return None  # the commit above could not give this result
+    winners = g.winner() or []
+    return 2.0 / len(winners) - 1.0 if seat in winners else -1.0
+
+
 def choose_commit(game: Game, seat: int, rng: random.Random, samples: int = 24,
-                  chase_combat: bool = False) -> tuple[int, list[int]]:
-    """The dial and cards with the best expected value against the other's possible commits."""
+                  chase_combat: bool = False, endgame: bool = False) -> tuple[int, list[int]]:
+    """The dial and cards with the best expected value against the other's possible commits.
+    ``endgame``: a result that ends the game (S16.1) is judged by who then wins (Hard)."""
     me, other, at, att, dfd = sides(game, seat)
     totals = opponent_totals(game, seat, other, rng, samples)
     stand_fast_def = game.has(dfd, "stand_fast")
     i_win_ties = (seat == att and not stand_fast_def) or (seat == dfd and stand_fast_def)
     value = stake(game, seat, other.seat, at, chase_combat)
+    loss_value: float | None = None
+    if endgame:
+        won, lost = ending(game, seat, True), ending(game, seat, False)
+        if won is not None:
+            value = GAME * won
+        if lost is not None:
+            loss_value = GAME * lost
     hand = sorted(game.players[seat].hand, reverse=True)
     max_dial = min(DIAL_CAP, me.power)
     best: tuple[float, int, list[int]] | None = None
@@ -128,6 +177,8 @@ def choose_commit(game: Game, seat: int, rng: random.Random, samples: int = 24,
             total = d + sum(cards) + me.bonus
             p_win = sum(wt for o, wt in totals if total > o or (total == o and i_win_ties))
             consolation = 1.2 if (d >= 1 or cards) else 0.0
+            if loss_value is not None:
+                consolation = loss_value
             u = p_win * value + (1 - p_win) * consolation - POWER_COST * d - card_cost
             if best is None or u > best[0] + 1e-9:
                 best = (u, d, cards)
