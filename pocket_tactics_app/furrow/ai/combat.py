@@ -7,8 +7,10 @@ cannot hold (the seat's own hand and the public discard pile). :func:`opponent_t
 samples hands for the other from those unseen cards and a spread of commit styles (all
 in, a measured commit, nothing); :func:`choose_commit` then picks the dial and the cards
 that maximise the chance of winning times what the win is worth, minus the power and
-cards spent, plus the loser's consolation card (S10.9). Nothing reads the other's real
-hand or sealed commit, so the commit is the same whatever the other later commits.
+cards spent, plus the loser's consolation card (S10.9). With ``endgame`` (Hard) a result
+that would end the game (a 6th star, S16.1) is valued as the game won or lost instead
+(:func:`ending`). Nothing reads the other's real hand or sealed commit, so the commit is
+the same whatever the other later commits.
 """
 
 from __future__ import annotations
@@ -117,8 +119,9 @@ GAME = 100.0
 def ending(game: Game, seat: int, seat_wins: bool) -> float | None:
     """If the combat's result ends the game (a 6th star, S10.10 and S16.1), the seat's
     share of the win minus the rest (1 won alone, -1 lost), else None. Played out on a copy
-    with the winner committing all it may and the loser nothing; only the winner's side of
-    the result counts, so no hidden value decides (the copy is the seat's own view)."""
+    with the winner committing all it may and the loser nothing. The copy is the seat's
+    determinized view; the cards it redrew for the other seat decide nothing here, since
+    whether the game ends and the final scores do not count combat cards (S16.2)."""
     g = game.clone()
     t = g.turn
     assert t is not None and t.combat is not None

@@ -106,8 +106,8 @@ LEVEL_CONFIG: dict[str, Level] = {
     # figures on fresh seeds are in README. Its commit also judges a combat whose result
     # ends the game (a 6th star) by who then wins (``endgame``), so it neither wins a fight
     # that ends the game behind nor spares its power against one the other would end ahead
-    # (4 of those 100 games changed). Normal keeps both as they were: it is the yardstick
-    # of the balance (S19).
+    # (on those 100 games 4 margins changed, no result). Normal keeps both as they were:
+    # it is the yardstick of the balance (S19).
     "hard": Level("hard", beam=3, moves=24, budget=1200, samples=32, noise=0.0, second=12,
                   second_budget=300, endgame=True,
                   weights=Weights(threat=1.0, opponents_two=1.0, intrinsic=1.8)),
