@@ -13,6 +13,7 @@ A finished game is worth +-WIN (a draw 0).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ..engine.game import MAP, RESERVE, Game, Unit
@@ -20,6 +21,14 @@ from ..engine.hexgrid import Hex, bfs_distances
 from .odds import quick_outcomes
 
 WIN = 10_000.0
+
+
+def sigmoid(x: float) -> float:
+    """The logistic curve, safe for any ``x``."""
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-min(x, 700.0)))
+    e = math.exp(max(x, -700.0))
+    return e / (1.0 + e)
 
 
 @dataclass(frozen=True)

@@ -19,12 +19,11 @@ on games not used for the fit; the command and its result are in ``FIT``.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from ..engine.game import Game
 from .agents import HardAgent, at_turn_limit
-from .evaluate import evaluate
+from .evaluate import evaluate, sigmoid
 
 #: fit by scripts/fit_win_chance.py (see FIT)
 SLOPE = 0.0849
@@ -70,13 +69,6 @@ def parts(game: Game, player: int) -> Parts:
         verdict = at_turn_limit(game, player)
         result = 0.5 if verdict == 0.0 else (1.0 if verdict > 0 else 0.0)
     return Parts(e, mine, t, mine, w, result)
-
-
-def sigmoid(x: float) -> float:
-    if x >= 0:
-        return 1.0 / (1.0 + math.exp(-min(x, 700.0)))
-    e = math.exp(max(x, -700.0))
-    return e / (1.0 + e)
 
 
 def chance_from_parts(p: Parts, slope: float = SLOPE, to_move_weight: float = TO_MOVE) -> float:
