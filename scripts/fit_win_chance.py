@@ -2,6 +2,7 @@
 
     .venv/bin/python scripts/fit_win_chance.py --fit-games 120 --fit-seed 81001 \\
         --test-games 80 --test-seed 82001 [--pairs normal-normal,easy-normal,hard-normal]
+        [--weights search]
 
 Plays the games (pairs of games on one setup with the seats swapped, the level pairs
 cycled per pair of games), splits every turn decision into ``winchance.parts`` for seat 0 and
@@ -12,6 +13,10 @@ loss of the fit games, then prints one JSON object: the coefficients, and on the
 (never used for the fit) the log loss, the Brier score and predicted against observed
 in 10 bins of the prediction. Positions of one game are correlated: the bins' counts
 overstate the evidence; the games are the sample.
+
+``--weights search`` values the positions with Hard's search weights instead of the
+shared defaults: the slope Hard's search turns its leaves into chances with
+(``HardAgent.win_prob_slope``) was fit so.
 """
 
 from __future__ import annotations
@@ -26,7 +31,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pocket_tactics_app.ai.agents import make_agent  # noqa: E402
+from pocket_tactics_app.ai import winchance  # noqa: E402
+from pocket_tactics_app.ai.agents import HardAgent, make_agent  # noqa: E402
 from pocket_tactics_app.ai.simulate import make_setup, play_game  # noqa: E402
 from pocket_tactics_app.ai.winchance import Parts, chance_from_parts, parts  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
@@ -122,7 +128,11 @@ def main() -> int:
     ap.add_argument("--test-seed", type=int, default=82001)
     ap.add_argument("--pairs", default="normal-normal,easy-normal,hard-normal")
     ap.add_argument("--rows", default=None, help="also write the valued positions here")
+    ap.add_argument("--weights", choices=("default", "search"), default="default",
+                    help="the evaluation's weights: the shared defaults or Hard's search's")
     ns = ap.parse_args()
+    if ns.weights == "search" and HardAgent.search_weights is not None:
+        winchance._VALUER.weights = HardAgent.search_weights
     pairs = [(p.split("-")[0], p.split("-")[1]) for p in ns.pairs.split(",")]
     fit_rows = collect(ns.fit_games, ns.fit_seed, pairs)
     test_rows = collect(ns.test_games, ns.test_seed, pairs)
