@@ -57,7 +57,7 @@ from ..engine.game import Game, PlayerSetup
 from ..engine.hexgrid import bfs_distances
 from ..engine.policy import default_decision
 from .chance import Expansion, expand
-from .evaluate import DEFAULT_WEIGHTS, WIN, Weights, evaluate
+from .evaluate import DEFAULT_WEIGHTS, WIN, Weights, evaluate, sigmoid
 from .setup_play import DEFAULT_MAP_WEIGHTS, SetupPlanner
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -216,6 +216,10 @@ class SearchAgent(Agent):
     def value(self, game: Game, me: int) -> float:
         return evaluate(game, me, self.weights)
 
+    def is_win(self, q: float) -> bool:
+        """Whether a value from ``value`` is a won game (points: beyond half a win)."""
+        return q > WIN / 2
+
     def one_ply(self, game: Game, legal: Sequence[Action], me: int,
                 budget: _Budget) -> list[tuple[float, Action, Expansion]]:
         out = []
@@ -230,7 +234,7 @@ class SearchAgent(Agent):
         if self.temperature <= 0 or len(scored) == 1:
             return max(scored, key=lambda t: t[0])[1]
         top = max(q for q, _ in scored)
-        if top > WIN / 2:  # never throw away a win
+        if self.is_win(top):  # never throw away a win
             return max(scored, key=lambda t: t[0])[1]
         weights = [math.exp(max(-50.0, (q - top) / self.temperature)) for q, _ in scored]
         r = self.rng.random() * sum(weights)
@@ -328,7 +332,7 @@ class ExpectimaxAgent(SearchAgent):
         budget = _Budget(self.budget, self.time_limit)
         self._deadline = budget.deadline
         first = self.one_ply(game, legal, me, budget)
-        if first[0][0] > WIN / 2:  # a win now
+        if self.is_win(first[0][0]):  # a win now
             self.last_positions = budget.spent
             return first[0][1]
         scored: list[tuple[float, Action]] = []
@@ -567,8 +571,70 @@ class HardAgent(ExpectimaxAgent):
     #: rest were where the p95 came from.
     deep_factor = 1.0
 
+    #: Hard's leaves are worth the chance to win (``chance_value``), not points: an
+    #: expectation over dice is then an expectation of winning, so a gamble that could
+    #: lose the game weighs what it risks, and twenty points more on a won position are
+    #: worth little. The slope turns the evaluation (with ``search_weights``) into a
+    #: chance; fit at 0.059 by ``scripts/fit_win_chance.py --weights search`` (README).
+    #: Tuned on the same games (``tests/bench/ai_ablate.py``, variants hard_points and
+    #: hard_wp04-13): against Normal (seed 5405, 60 games) points 0.517, slope 0.06
+    #: 0.667 (16 games better, 7 worse); against Easy (seed 5404, 43 games) points
+    #: 0.663, 0.06 0.791, 0.09 0.814. 0 values leaves in points (``points_value``).
+    win_prob_slope = 0.06
+    #: the share of a curve eight times flatter in the chance, so that a large lead
+    #: still prefers to grow (on the steep curve alone 60 and 80 points both read 1.0)
+    chance_tail = 0.02
+
     def value(self, game: Game, me: int) -> float:
-        """The evaluation plus two things a two-ply search misses.
+        if self.win_prob_slope > 0:
+            return self.chance_value(game, me)
+        return self.points_value(game, me)
+
+    def is_win(self, q: float) -> bool:
+        if self.win_prob_slope > 0:
+            return q >= 1.0 - 1e-4
+        return super().is_win(q)
+
+    def chance(self, points: float) -> float:
+        """An evaluation in points as a chance to win, between 0 and 1."""
+        s, tail = self.win_prob_slope, self.chance_tail
+        return (1.0 - tail) * sigmoid(s * points) + tail * sigmoid(s / 8 * points)
+
+    @staticmethod
+    def won_at(turn: int) -> float:
+        """A win's worth: 1, a hair less the later it comes (sooner is better)."""
+        return 1.0 - 1e-7 * turn
+
+    def chance_value(self, game: Game, me: int) -> float:
+        """``points_value`` in chances: the evaluation through ``chance``, with the
+        win-in-one threat and the turn limit's verdict mixed in as the wins, losses
+        and draws they are (a draw is half a win). The pressure of a drawn turn limit
+        shrinks the evaluation in points, before the curve, as in ``points_value``."""
+        if game.is_over():
+            if game.winner == me:
+                return self.won_at(game.turn)
+            if game.winner == 1 - me:
+                return 1.0 - self.won_at(game.turn)
+            return 0.5
+        v = evaluate(game, me, self.search_weights or self.weights)
+        if game.pending is not None:
+            return self.chance(v)
+        scale, limit_weight, verdict, to_go = self._turn_limit(game, me)
+        p = self.chance(v * scale)
+        if self.win_threat:
+            p_win = self._win_in_one(game)
+            if p_win > 0:
+                won = self.won_at(game.turn + 1)
+                p = p_win * (won if game.to_move == me else 1.0 - won) + (1 - p_win) * p
+                if p_win >= 1.0 - 1e-9:
+                    return p
+        if limit_weight:
+            won = self.won_at(game.turn + to_go)
+            p = (1.0 - limit_weight) * p + limit_weight * (won if verdict > 0 else 1.0 - won)
+        return p
+
+    def points_value(self, game: Game, me: int) -> float:
+        """The evaluation (card points) plus two things a two-ply search misses.
 
         - Win threats: when the side to move holds every feature but one and can end
           a move or deploy on that last one (R11.2), the leaf is worth the exact
@@ -595,16 +661,21 @@ class HardAgent(ExpectimaxAgent):
                 v = p_win * (win if mover == me else -win) + (1 - p_win) * v
                 if p_win >= 1.0 - 1e-9:
                     return v
-        if self.draw_pressure and game.turn_limit:
-            at_limit = at_turn_limit(game, me)
-            if at_limit == 0.0:
-                f = min(1.0, game.turns_without_defeat / game.turn_limit)
-                v *= 1.0 - self.draw_pressure * f * f
-            else:
-                to_go = max(0, game.turn_limit - game.turns_without_defeat)
-                w = self.quiet_turn_chance**to_go
-                v = (1.0 - w) * v + w * at_limit
-        return v
+        scale, w, at_limit, _to_go = self._turn_limit(game, me)
+        return (1.0 - w) * v * scale + w * at_limit
+
+    def _turn_limit(self, game: Game, me: int) -> tuple[float, float, float, int]:
+        """R11.3's pull on a leaf (see ``points_value``): the factor on the evaluation
+        when the limit would draw, the weight ``w`` of its verdict when it would decide,
+        that verdict (``at_turn_limit``, 0 for a draw) and the turns still to go."""
+        if not (self.draw_pressure and game.turn_limit):
+            return 1.0, 0.0, 0.0, 0
+        verdict = at_turn_limit(game, me)
+        to_go = max(0, game.turn_limit - game.turns_without_defeat)
+        if verdict == 0.0:
+            f = min(1.0, game.turns_without_defeat / game.turn_limit)
+            return 1.0 - self.draw_pressure * f * f, 0.0, 0.0, to_go
+        return 1.0, self.quiet_turn_chance**to_go, verdict, to_go
 
     def _win_in_one(self, game: Game) -> float:
         mover = game.to_move

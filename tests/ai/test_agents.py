@@ -175,7 +175,13 @@ def test_r11_2_hard_values_a_threat_to_take_the_last_feature() -> None:
     hard = make_agent("hard", 1)
     assert isinstance(hard, HardAgent)
     assert evaluate(g, 0) < WIN / 2
-    assert hard.value(g, 0) > WIN / 2
+    # as a chance to win (Hard's search) ...
+    assert hard.value(g, 0) > 0.99 and hard.is_win(hard.value(g, 0))
+    assert hard.value(g, 1) < 0.01
+    assert not hard.is_win(hard.chance(evaluate(g, 0, hard.search_weights)))
+    # ... and in points (``win_prob_slope = 0``)
+    hard.win_prob_slope = 0.0
+    assert hard.value(g, 0) > WIN / 2 and hard.is_win(hard.value(g, 0))
     assert hard.value(g, 1) < -WIN / 2
 
 
@@ -192,25 +198,53 @@ def test_r11_3_hard_values_the_turn_limit_by_features() -> None:
                    {"id": "b1", "card": "colonial-astronaut", "owner": 1, "at": [-2, 1]}],
             control=control)
 
+    for slope in (HardAgent.win_prob_slope, 0.0):  # chances, then points
+        hard = make_agent("hard", 1)
+        assert isinstance(hard, HardAgent)
+        hard.win_prob_slope = slope
+        draw = 0.5 if slope else 0.0
+        win = 1.0 if slope else 10_000.0
+        ahead = game([{"at": [3, 0], "owner": 0}, {"at": [0, 0], "owner": 0},
+                      {"at": [-3, 0], "owner": 1}])
+        fresh = hard.value(ahead, 0)
+        # 40 turns to go: the limit's verdict weighs 0.85**40 (0.15%) of a win.
+        e = evaluate(ahead, 0, hard.search_weights or hard.weights)
+        e = hard.chance(e) if slope else e
+        assert e < fresh < e + 0.002 * win
+        assert fresh > draw
+        ahead.turns_without_defeat = 30
+        assert hard.value(ahead, 0) > fresh
+        assert hard.value(ahead, 1) - draw == pytest.approx(draw - hard.value(ahead, 0))
+        ahead.rules = 1
+        assert draw < hard.value(ahead, 0) < fresh
+
+        even = game([{"at": [3, 0], "owner": 0}, {"at": [-3, 0], "owner": 1}])
+        fresh_even = hard.value(even, 0)
+        even.turns_without_defeat = 30
+        assert abs(hard.value(even, 0) - draw) < abs(fresh_even - draw)
+
+
+def test_hard_values_positions_by_the_chance_to_win() -> None:
+    """Hard's leaves are chances to win: a finished game is 1, 0 or 1/2 (a sooner win a
+    hair better), the evaluation goes through a rising curve that stays between 0 and 1,
+    is 1/2 at an even position and is symmetric, and a lead keeps growing in worth."""
     hard = make_agent("hard", 1)
     assert isinstance(hard, HardAgent)
-    ahead = game([{"at": [3, 0], "owner": 0}, {"at": [0, 0], "owner": 0},
-                  {"at": [-3, 0], "owner": 1}])
-    fresh = hard.value(ahead, 0)
-    # 40 turns to go: the limit's verdict weighs 0.85**40 (0.15%) of a win.
-    e = evaluate(ahead, 0, hard.search_weights or hard.weights)
-    assert e < fresh < e + 0.002 * 10_000
-    assert fresh > 0
-    ahead.turns_without_defeat = 30
-    assert hard.value(ahead, 0) > fresh
-    assert hard.value(ahead, 1) == pytest.approx(-hard.value(ahead, 0))
-    ahead.rules = 1
-    assert 0 < hard.value(ahead, 0) < fresh
-
-    even = game([{"at": [3, 0], "owner": 0}, {"at": [-3, 0], "owner": 1}])
-    fresh_even = hard.value(even, 0)
-    even.turns_without_defeat = 30
-    assert abs(hard.value(even, 0)) < abs(fresh_even)
+    assert hard.win_prob_slope > 0
+    c = hard.chance
+    assert c(0.0) == pytest.approx(0.5)
+    assert c(25.0) + c(-25.0) == pytest.approx(1.0)
+    pts = [-400.0, -80.0, -60.0, -10.0, 0.0, 10.0, 60.0, 80.0, 400.0]
+    chances = [c(x) for x in pts]
+    assert chances == sorted(chances) and len(set(chances)) == len(chances)
+    assert 0.0 < chances[0] and chances[-1] < 1.0
+    assert not hard.is_win(c(400.0))  # only a won game is a win
+    assert hard.won_at(10) > hard.won_at(11) > 1.0 - 1e-4
+    assert hard.is_win(hard.won_at(40))
+    g = skirmish()
+    v = hard.value(g, 0)
+    assert 0.0 < v < 1.0
+    assert hard.value(g, 1) == pytest.approx(1.0 - v, abs=1e-9)
 
 
 def skirmish() -> Game:

@@ -48,6 +48,12 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "hard_forcing": ("hard", {"forcing_replies_only": True}),
     "hard_est_odds": ("hard", {"exact_odds": False}),
     "hard_rollouts4": ("hard", {"setup_rollouts": 4}),
+    # leaves valued in points (Hard before issue 17's sixth round), or as the chance to
+    # win on a flatter or steeper curve than the shipped slope of 0.06
+    "hard_points": ("hard", {"win_prob_slope": 0.0}),
+    "hard_wp04": ("hard", {"win_prob_slope": 0.04}),
+    "hard_wp09": ("hard", {"win_prob_slope": 0.09}),
+    "hard_wp13": ("hard", {"win_prob_slope": 0.13}),
     # the setup planner valuing its maps with Hard's search weights (it uses the defaults)
     "hard_sw_setup": ("hard", {"weights": ag.HardAgent.search_weights}),
     # the setup planner valuing the race to the central feature twice as much
