@@ -1,6 +1,7 @@
 """Benchmark of the computer opponents (not collected by pytest).
 
     .venv/bin/python tests/bench/ai.py [--positions 30] [--levels easy,normal,hard]
+        [--warm] [--app-caps]
 
 Fixed positions: seeded easy-vs-easy games stopped at turns 4, 10, 16 and 24 of
 play. For each level it prints positions built per second (the search's unit of
@@ -12,6 +13,10 @@ for its armies, with no time limit as the app does at game start (off the GUI
 thread; ``simulate`` gives it 3 s a game); without it every position after the
 first meets cold caches (each comes from another pair of armies), which a game does
 not.
+
+``--app-caps``: every level searches with the app's wall-clock cap as well as its
+position budget (``agents.PLAY_TIME_LIMITS``: Hard 1.6 s); without it the budget alone
+stops the search, as in ``simulate``.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from pocket_tactics_app.ai.agents import make_agent  # noqa: E402
+from pocket_tactics_app.ai.agents import PLAY_TIME_LIMITS, make_agent  # noqa: E402
 from pocket_tactics_app.ai.simulate import make_setup  # noqa: E402
 from pocket_tactics_app.ai.warm import warm_up  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
@@ -55,11 +60,14 @@ def main() -> int:
     ap.add_argument("--levels", default="random,easy,normal,hard")
     ap.add_argument("--warm", action="store_true",
                     help="warm_up each position's armies first, untimed, as the app does")
+    ap.add_argument("--app-caps", action="store_true",
+                    help="each level's wall-clock cap per decision, as the app sets it")
     ns = ap.parse_args()
     positions = fixed_positions(ns.positions)
-    report: dict[str, object] = {"positions": len(positions), "warmed": ns.warm}
+    report: dict[str, object] = {"positions": len(positions), "warmed": ns.warm,
+                                 "app_caps": ns.app_caps}
     for level in ns.levels.split(","):
-        agent = make_agent(level, 7)
+        agent = make_agent(level, 7, time_limit=PLAY_TIME_LIMITS[level] if ns.app_caps else None)
         agent.choose(positions[0].clone())  # warm the odds caches
         times: list[float] = []
         built = 0
