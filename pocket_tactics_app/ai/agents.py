@@ -69,6 +69,12 @@ DEFAULT_BUDGETS = {"random": 0, "easy": 400, "normal": 1200, "hard": 3000}
 #: 1 s, Hard 2 s at the 95th percentile) with room for a loaded machine; the position
 #: budget decides first almost always, so play stays as strong as in ``simulate``.
 PLAY_TIME_LIMITS = {"random": None, "easy": 0.15, "normal": 0.8, "hard": 1.6}
+#: A search stops at this share of its wall-clock cap: the node it is in when time runs
+#: out still has to finish, and the cap is the most a player waits. Stopping at the cap
+#: itself, Hard took up to 1.654 s with a test run sharing the 2 cores; stopping at 0.9 of
+#: it, 1.601 s with three runs of ``tests/bench/ai.py --warm --app-caps`` at once; at
+#: 0.85, 1.39-1.44 s in the same three runs (README).
+CAP_SHARE = 0.85
 
 
 def random_army(catalog: Catalog, point_limit: int, rng: random.Random) -> PlayerSetup:
@@ -172,7 +178,7 @@ class SearchAgent(Agent):
         if game.phase in ("tiles", "features", "units") and self.setup_rollouts:
             planner = SetupPlanner(self.rng, round(self.budget * self.setup_factor),
                                    self.setup_rollouts, self.weights, self.map_weights,
-                                   time_limit=self.time_limit)
+                                   time_limit=self.search_seconds())
             action = planner.choose(game, legal)
             self.last_positions = planner.spent
             return action
@@ -208,6 +214,10 @@ class SearchAgent(Agent):
         return min(legal, key=key)
 
     # ---------------------------------------------------------------- search
+    def search_seconds(self) -> float | None:
+        """How long a decision may search: ``CAP_SHARE`` of the cap (None: no cap)."""
+        return None if self.time_limit is None else CAP_SHARE * self.time_limit
+
     def expand(self, game: Game, action: Action, budget: _Budget) -> Expansion:
         exp = expand(game, action, self.rng.getrandbits(31), exact=self.exact_odds)
         budget.take(exp.cost)
@@ -256,7 +266,7 @@ class EasyAgent(SearchAgent):
 
     def choose_turn(self, game: Game, legal: Sequence[Action]) -> Action:
         me = game.current_player()
-        budget = _Budget(self.budget, self.time_limit)
+        budget = _Budget(self.budget, self.search_seconds())
         scored: list[tuple[float, Action]] = []
         for i, a in enumerate(legal):
             if i and budget.out():
@@ -329,7 +339,7 @@ class ExpectimaxAgent(SearchAgent):
 
     def choose_turn(self, game: Game, legal: Sequence[Action]) -> Action:
         me = game.current_player()
-        budget = _Budget(self.budget, self.time_limit)
+        budget = _Budget(self.budget, self.search_seconds())
         self._deadline = budget.deadline
         first = self.one_ply(game, legal, me, budget)
         if self.is_win(first[0][0]):  # a win now
@@ -576,10 +586,10 @@ class HardAgent(ExpectimaxAgent):
     #: lose the game weighs what it risks, and twenty points more on a won position are
     #: worth little. The slope turns the evaluation (with ``search_weights``) into a
     #: chance; fit at 0.059 by ``scripts/fit_win_chance.py --weights search`` (README).
-    #: Tuned on the same games (``tests/bench/ai_ablate.py``, variants hard_points and
-    #: hard_wp04-13): against Normal (seed 5405, 60 games) points 0.517, slope 0.06
-    #: 0.667 (16 games better, 7 worse); against Easy (seed 5404, 43 games) points
-    #: 0.663, 0.06 0.791, 0.09 0.814. 0 values leaves in points (``points_value``).
+    #: Against the points on the same games (``tests/bench/ai_ablate.py``, variant
+    #: hard_points): against Normal (seed 5405, 60 games) 0.667 against 0.517 (16 games
+    #: better, 7 worse); against Easy (seed 5404, 43 games) 0.791 against 0.663 (8 better,
+    #: 2 worse). 0 values leaves in points (``points_value``).
     win_prob_slope = 0.06
     #: the share of a curve eight times flatter in the chance, so that a large lead
     #: still prefers to grow (on the steep curve alone 60 and 80 points both read 1.0)
