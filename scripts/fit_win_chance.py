@@ -11,7 +11,8 @@ and ``TO_MOVE`` of ``winchance.chance_from_parts`` (a logistic curve on the eval
 mixed with the win-in-one threat and the turn limit's verdict) by minimizing the log
 loss of the fit games, then prints one JSON object: the coefficients, and on the test games
 (never used for the fit) the log loss, the Brier score and predicted against observed
-in 10 bins of the prediction. Positions of one game are correlated: the bins' counts
+in 10 bins of the prediction, for the fitted constants (``test``) and for the shipped
+ones (``test_shipped``). Positions of one game are correlated: the bins' counts
 overstate the evidence; the games are the sample.
 
 ``--weights search`` values the positions with Hard's search weights instead of the
@@ -142,7 +143,9 @@ def main() -> int:
              for k, rows in (("fit", fit_rows), ("test", test_rows))}))
     a, b = fit(fit_rows)
     print(json.dumps({"slope": a, "to_move": b, "fit": report(fit_rows, a, b),
-                      "test": report(test_rows, a, b)}))
+                      "test": report(test_rows, a, b),
+                      # the constants the app ships, on the same games left out
+                      "test_shipped": report(test_rows, winchance.SLOPE, winchance.TO_MOVE)}))
     return 0
 
 
