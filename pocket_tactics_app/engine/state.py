@@ -25,7 +25,6 @@ from . import position
 from .actions import Action, ActionFormatError
 from .events import Event
 from .game import Game
-from .game import IllegalAction as EngineIllegalAction
 from .kinds import Phase
 
 #: The registered id of the game (core/registry.py).
@@ -77,10 +76,7 @@ class PocketTacticsState:
         if action in self.game.legal_actions():
             return self.game.apply(action)
         trial = self.game.clone()
-        try:
-            events = trial.apply(action)
-        except EngineIllegalAction as exc:
-            raise IllegalAction(exc.rule, exc.reason, str(exc)) from exc
+        events = trial.apply(action)  # raises IllegalAction naming the rule
         self.game = trial
         return events
 

@@ -215,3 +215,11 @@ def test_players_play_a_whole_game(kind: GameKind) -> None:
     assert moves > 10
     with pytest.raises(ValueError, match="unknown level"):
         kind.make_player("grandmaster", 1)
+
+
+def test_the_engine_raises_the_one_illegal_action() -> None:
+    from pocket_tactics_app import engine
+    from pocket_tactics_app.engine import game
+
+    assert game.IllegalAction is IllegalAction
+    assert engine.IllegalAction is IllegalAction
