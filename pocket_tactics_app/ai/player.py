@@ -6,9 +6,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from ..core.budget import cap_until
 from ..core.protocol import GameState
 from ..engine.actions import Action
 from ..engine.state import PocketTacticsState
@@ -28,8 +28,7 @@ class AgentPlayer:
             raise TypeError(f"a Pocket Tactics player cannot play {state.game_id!r}")
         if seat not in state.current_seats():
             raise ValueError(f"seat {seat} does not decide now")
-        self.agent.time_limit = (None if deadline is None
-                                 else max(0.0, deadline - time.monotonic()))
+        self.agent.time_limit = cap_until(deadline)
         return self.agent.choose(state.game)
 
 
