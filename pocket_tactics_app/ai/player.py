@@ -16,11 +16,13 @@ from .agents import LEVELS, Agent, make_agent
 
 
 class AgentPlayer:
-    """An agent as a protocol player. Without a deadline it searches its position budget
-    only, so a seed decides its every choice; with one it also stops in time."""
+    """An agent as a protocol player. Without a deadline it keeps the agent's own cap
+    (none: it searches its position budget only, so a seed decides its every choice);
+    with one it stops at the shared budget's share of the time left."""
 
     def __init__(self, agent: Agent) -> None:
         self.agent = agent
+        self.cap = agent.time_limit
 
     def choose(self, state: GameState[Any], seat: int,
                deadline: float | None = None) -> Action:
@@ -28,7 +30,7 @@ class AgentPlayer:
             raise TypeError(f"a Pocket Tactics player cannot play {state.game_id!r}")
         if seat not in state.current_seats():
             raise ValueError(f"seat {seat} does not decide now")
-        self.agent.time_limit = cap_until(deadline)
+        self.agent.time_limit = self.cap if deadline is None else cap_until(deadline)
         return self.agent.choose(state.game)
 
 

@@ -13,20 +13,7 @@ from pocket_tactics_app.core.errors import IllegalAction
 from pocket_tactics_app.core.protocol import GameKind, GameState
 from pocket_tactics_app.core.registry import game_kind
 
-SETUP: dict[str, Any] = {
-    "players": [
-        {"units": ["colonial-astronaut", "space-force-marine", "colonial-science-mech",
-                   "space-force-jump-trooper", "space-force-captain"],
-         "tiles": ["wasteland", "wasteland", "wasteland", "wasteland", "water", "water"],
-         "home_feature": "colony"},
-        {"units": ["cyber-grunt", "cyberteur", "cyber-doc", "cyber-commando"],
-         "tiles": ["grid", "grid", "wasteland", "wasteland", "wasteland", "water"],
-         "home_feature": "badlands"},
-    ],
-    "central_feature": None,
-    "point_limit": 50,
-    "draw_turns": 40,
-}
+from .helpers import PT_SETUP as SETUP
 
 
 @pytest.fixture(scope="module")
