@@ -230,8 +230,8 @@ def test_each_container_problem_names_its_field(
         ('{"a": NaN}', "NaN is not allowed", None, None),
         ('{"a": -Infinity}', "-Infinity is not allowed", None, None),
         ('{"a": 1e400}', "too large", None, None),
-        ('{"a": ' + "7" * 5000 + "}", "too many digits", None, None),
-        ('{"a": 1, "a": 2}', "duplicate key 'a'", None, None),
+        ('{"a": ' + "7" * 5000 + "}", "too many digits", 1, 7),
+        ('{"a": 1, "a": 2}', "duplicate key 'a' (lines 1 and 1)", 1, 10),
         ("\ufeff[]", "JSON object at the top level", None, None),
     ],
 )
