@@ -255,7 +255,8 @@ def test_log_folds_decisions_under_their_assault(window: MainWindow) -> None:
     assert model.rowCount(attack) == decisions > 0
     assert model.index(0, 2, attack).data() == "Pass"
     result = str(model.index(1, 3).data())
-    assert "defeated" in result or "survive" in result or "defeats" in result, result
+    assert result == ("Mytoan Soldier is defeated by Space Force Marine; "
+                      "Space Force Marine is defeated by Mytoan Soldier"), result
     assert model.index(1, 3).data(Qt.ItemDataRole.ToolTipRole)  # the whole text
     window.log_view.expand(attack)
     assert window.log_view.isExpanded(attack)
