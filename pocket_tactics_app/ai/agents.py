@@ -19,7 +19,7 @@ Levels (``make_agent``):
   last feature (R11.2) and a discount of a lead that is drifting into the draw rule
   (R11.3).
 
-Why expectimax and not MCTS (measured with tests/bench/ai.py and simulate): building
+Why expectimax and not MCTS (measured with benchmarks/ai.py and simulate): building
 and evaluating one position costs ~0.4-2 ms here (575 positions/s for Hard, 2500 for
 Easy, on this 2-core machine under load). A turn has 10-60 actions and most have
 one to four chance outcomes, and the opponent's best reply is where the game is
@@ -72,7 +72,7 @@ PLAY_TIME_LIMITS = {"random": None, "easy": 0.15, "normal": 0.8, "hard": 1.6}
 #: A search stops at this share of its wall-clock cap: the node it is in when time runs
 #: out still has to finish, and the cap is the most a player waits. Stopping at the cap
 #: itself, Hard took up to 1.654 s with a test run sharing the 2 cores; stopping at 0.9 of
-#: it, 1.601 s with three runs of ``tests/bench/ai.py --warm --app-caps`` at once; at
+#: it, 1.601 s with three runs of ``benchmarks/ai.py --warm --app-caps`` at once; at
 #: 0.85, 1.39-1.44 s in the same three runs (README).
 CAP_SHARE = 0.85
 
@@ -502,7 +502,7 @@ class NormalAgent(ExpectimaxAgent):
     #: Softmax noise over its two-ply values, in card points (Easy: 1.5 over one ply
     #: with weaker weights), so Normal is the middle level and not a second Hard: without
     #: it Hard scored 0.505 against Normal in 300 unseen games. Tuned (issue 17, fourth
-    #: round; ``tests/bench/ai_ablate.py``, 60 games a cell, the same games per column):
+    #: round; ``benchmarks/ai_ablate.py``, 60 games a cell, the same games per column):
     #: Hard against Normal at temperature 0 (one ply) 0.550, at 1.0 0.650 (seed 5301);
     #: Normal against Easy at 1.0 0.733, at 0.5 0.817 (seed 5302). 1.2 puts Normal
     #: nearer the middle between the two; the unseen-seed figures are in README.
@@ -511,7 +511,7 @@ class NormalAgent(ExpectimaxAgent):
 
 class HardAgent(ExpectimaxAgent):
     """The strongest level. Ablation under rules revision 2 (issue 17, round 3;
-    ``tests/bench/ai_ablate.py --opponent easy --seed 5001 --games 20``, every variant
+    ``benchmarks/ai_ablate.py --opponent easy --seed 5001 --games 20``, every variant
     on the same 20 games): Hard 0.70, with the default weights instead of
     ``search_weights`` 0.65, without the turn-limit term (``draw_pressure``) 0.80, two
     plies only 0.75, forcing replies only 0.70 (the same result as Hard in every game:
@@ -574,7 +574,7 @@ class HardAgent(ExpectimaxAgent):
     #: less than it looks.
     deep_top = 1_000
     #: 3,000 positions for the third ply (it had 10,000): on the 60 positions of
-    #: tests/bench/ai.py it chose the same action as with 10,000 in 60 of 60 (half as
+    #: benchmarks/ai.py it chose the same action as with 10,000 in 60 of 60 (half as
     #: much, 1,500: 58 of 60; two plies alone: 37 of 60), and its think p95 fell from
     #: 6.6 s to 1.4 s (worst 11.1 s to 2.5 s) on the 2-core machine under a load of 7
     #: (/tmp measurement, issue 17): most trees are complete long before 3,000, the
@@ -585,8 +585,8 @@ class HardAgent(ExpectimaxAgent):
     #: expectation over dice is then an expectation of winning, so a gamble that could
     #: lose the game weighs what it risks, and twenty points more on a won position are
     #: worth little. The slope turns the evaluation (with ``search_weights``) into a
-    #: chance; fit at 0.059 by ``scripts/fit_win_chance.py --weights search`` (README).
-    #: Against the points on the same games (``tests/bench/ai_ablate.py``, variant
+    #: chance; fit at 0.059 by ``tools/fit_win_chance.py --weights search`` (docs/AI_STRENGTH.md).
+    #: Against the points on the same games (``benchmarks/ai_ablate.py``, variant
     #: hard_points): against Normal (seed 5405, 60 games) 0.667 against 0.517 (16 games
     #: better, 7 worse); against Easy (seed 5404, 43 games) 0.791 against 0.663 (8 better,
     #: 2 worse). 0 values leaves in points (``points_value``).

@@ -278,7 +278,7 @@ def test_normal_and_easy_play_for_their_own_seat(players: int) -> None:
 @pytest.mark.parametrize("players", [2, 4])
 def test_evaluation_terms_sum_to_the_estimate_and_a_fit_weighs_them(players: int) -> None:
     """Issue 16, ninth pass: the estimate comes apart into named terms
-    (tests/bench/furrow_fit.py fits weights to them); their sum is the estimate, a fit of
+    (benchmarks/furrow_fit.py fits weights to them); their sum is the estimate, a fit of
     ones is the estimate again, and a fit weighs each term as it says, more so as the game
     nears its end."""
     from dataclasses import replace

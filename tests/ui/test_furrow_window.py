@@ -421,7 +421,7 @@ def test_card_words_match_the_cards(qapp: object) -> None:
     english = {**{o.id: (o.name, o.flavour) for o in c.objectives.values()},
                **{e.id: (e.title, e.flavour) for e in c.encounters.values()},
                **{f.id: (f.name, f.flavour) for f in c.foundry.values()}}
-    assert cards() == english, "run scripts/make_furrow_card_words.py"
+    assert cards() == english, "run tools/make_furrow_card_words.py"
 
 
 def test_open_in_the_main_window_opens_a_furrow_save_in_its_window(qtbot: QtBot) -> None:
