@@ -301,19 +301,31 @@ def test_s8_8_mech_cannot_carry_workers_onto_a_lake() -> None:
 
 
 def test_s3_4_market_roads_and_shoreline_ferry() -> None:
+    # Market Roads: one step from a village the mech's owner controls to the Foundry
     g = game(("corvane", "ember"), (1, 2))
     c = seat(g, "corvane")
-    g.players[c].mech_abilities = ["market_roads"]
+    g.players[c].mech_abilities = ["stride"]
     g.players[c].foundry_card = "fc-01"
     put(g, "corvane.m1", (4, -1))  # a village it controls
     _move_turn(g, "corvane")
-    g.apply({"kind": "move_unit", "unit": "corvane.m1", "path": [[0, 0]]})
+    step = {"kind": "move_unit", "unit": "corvane.m1", "path": [[0, 0]]}
+    with pytest.raises(IllegalAction):  # not adjacent, and no Market Roads yet
+        g.apply(step)
+    g.players[c].mech_abilities = ["market_roads"]
+    g.apply(step)
+    assert g.units["corvane.m1"].at == (0, 0)
+    # Shoreline Ferry: one step between two hexes on the shore of the same lake body
     s = game(("saltreach", "ember"), (1, 2))
     st = seat(s, "saltreach")
-    s.players[st].mech_abilities = ["shoreline_ferry"]
+    s.players[st].mech_abilities = ["stride"]
     put(s, "saltreach.m1", (-3, 3))  # shore of the Reedmere
     _move_turn(s, "saltreach")
-    s.apply({"kind": "move_unit", "unit": "saltreach.m1", "path": [[1, 2]]})
+    step = {"kind": "move_unit", "unit": "saltreach.m1", "path": [[1, 2]]}
+    with pytest.raises(IllegalAction):  # not adjacent, and no Shoreline Ferry yet
+        s.apply(step)
+    s.players[st].mech_abilities = ["shoreline_ferry"]
+    s.apply(step)
+    assert s.units["saltreach.m1"].at == (1, 2)
 
 
 # ---------------------------------------------------------------- S9 bottom actions

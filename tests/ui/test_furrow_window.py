@@ -191,9 +191,10 @@ def test_game_new_game_offers_both_games(qtbot: QtBot) -> None:
     furrow.seed.setText("12")
     furrow.limit.setValue(5)
     furrow.factions[0].setCurrentIndex(2)  # a faction chosen, the others drawn: refused
-    assert not furrow.buttons.buttons()[0].isEnabled() or "faction" in furrow.problem.text()
-    furrow.factions[0].setCurrentIndex(0)
     start = furrow.findChild(QPushButton, "furrowStart")
+    assert not start.isEnabled() and "faction" in furrow.problem.text()
+    furrow.factions[0].setCurrentIndex(0)
+    assert start.isEnabled()
     click(qtbot, start)
     assert main.files.furrow_windows
     win = main.files.furrow_windows[-1]
@@ -236,7 +237,11 @@ def test_hot_seat_combat_keeps_each_commit_private(qtbot: QtBot, window: FurrowW
     dlg2 = w._dialog
     assert isinstance(dlg2, CommitDialog) and dlg2.seat == 2 and dlg2 is not dlg
     assert [cb.text() for cb in dlg2.cards] == [str(v) for v in hand2]
-    assert "Your total: 10" not in dlg2.total.text() or dlg2.dial.value() == 10
+    # seat 2's dialog starts from its own dial (its maximum, 7) with no card: nothing of
+    # seat 0's 5 and a card carries over
+    assert dlg2.dial.value() == dlg2.dial.maximum() == 7
+    assert not any(cb.isChecked() for cb in dlg2.cards)
+    assert "Your total: 7" in dlg2.total.text()
     click(qtbot, dlg2.findChild(QPushButton, "commitOk"))
     reveal = w._dialog
     assert isinstance(reveal, RevealDialog) and reveal.isVisible()
@@ -353,7 +358,7 @@ def test_save_mid_turn_reopen_and_continue(qtbot: QtBot, window: FurrowWindow,
     w.start(FurrowSetup(players=2, seed=4), [HUMAN, HUMAN])
     for _ in range(5):
         step(qtbot, w)
-    assert w.controller.game.turn is not None or w.controller.entries  # inside the game
+    assert w.controller.game.turn is not None and w.controller.entries  # inside a turn
     path = w.controller.save_to(tmp_path / "mid.furrow.json")
     other = FurrowWindow()
     qtbot.addWidget(other)
@@ -416,7 +421,7 @@ def test_card_words_match_the_cards(qapp: object) -> None:
     english = {**{o.id: (o.name, o.flavour) for o in c.objectives.values()},
                **{e.id: (e.title, e.flavour) for e in c.encounters.values()},
                **{f.id: (f.name, f.flavour) for f in c.foundry.values()}}
-    assert cards() == english, "run scripts/make_furrow_card_words.py"
+    assert cards() == english, "run tools/make_furrow_card_words.py"
 
 
 def test_open_in_the_main_window_opens_a_furrow_save_in_its_window(qtbot: QtBot) -> None:

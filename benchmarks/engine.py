@@ -1,5 +1,5 @@
 """Engine benchmark: random games per second, legal-action generations per second,
-uncached odds time per pair of shipped cards. Run: .venv/bin/python tests/bench/engine.py
+uncached odds time per pair of shipped cards. Run: .venv/bin/python benchmarks/engine.py
 
 Times are CPU time of this process (process_time): machines here are shared and noisy,
 and wall time would count the other jobs. Prints medians over repeated runs, and a
@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.engine import odds as odds_mod  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402

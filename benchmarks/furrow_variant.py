@@ -9,7 +9,7 @@ margin varies less than the win), and a lost game shows whether it lost the race
 sixth star. ``--set`` changes a field of the level (``second=0``) or of its evaluation
 weights (``weights.threat=0``).
 
-    .venv/bin/python tests/bench/furrow_variant.py --players 2 --games 100 --seed 650000 \
+    .venv/bin/python benchmarks/furrow_variant.py --players 2 --games 100 --seed 650000 \
         --set weights.threat=0 --jobs 1
 """
 
@@ -22,7 +22,7 @@ from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.furrow import cli  # noqa: E402
 from pocket_tactics_app.furrow.ai import planner  # noqa: E402

@@ -1,6 +1,6 @@
 """Make the screenshots in resources/screenshots/ from the real window (offscreen).
 
-    .venv/bin/python tests/ui/make_screenshots.py [--out resources/screenshots]
+    .venv/bin/python tools/make_screenshots.py [--out resources/screenshots]
 
 Not a test (pytest does not collect it): it plays a seeded game against the
 computer and grabs each screen: new game, tile drafting, play with highlights,

@@ -1,6 +1,6 @@
 """Make the issue 17 screenshots in resources/screenshots/ from the real windows (offscreen).
 
-    .venv/bin/python tests/ui/make_hint_screenshots.py [--out resources/screenshots]
+    .venv/bin/python tools/make_hint_screenshots.py [--out resources/screenshots]
 
 Not a test (pytest does not collect it). A seeded game against the computer (Easy), the
 human's decisions made by an Easy player: Game ▸ Hint on the map at the human's third
@@ -22,6 +22,8 @@ os.environ.setdefault("POCKET_TACTICS_HOME", tempfile.mkdtemp(prefix="pt-shots-"
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
 from pocket_tactics_app.ai.agents import make_agent  # noqa: E402
 from pocket_tactics_app.ai.simulate import make_setup  # noqa: E402
 from pocket_tactics_app.app import apply_style  # noqa: E402
@@ -30,7 +32,7 @@ from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
 from pocket_tactics_app.ui.end_dialog import EndGameDialog  # noqa: E402
 from pocket_tactics_app.ui.main_window import MainWindow  # noqa: E402
 from pocket_tactics_app.ui.replay_window import ReplayWindow  # noqa: E402
-from tests.ui.make_screenshots import composite, pump, wait  # noqa: E402
+from tools.make_screenshots import composite, pump, wait  # noqa: E402
 
 
 def main() -> int:

@@ -6,7 +6,7 @@ seat: workers, mechs, structures, upgrades, enlists, resources held, coins, card
 popularity and stars; then the final scores. With ``--summary`` only the mean curve per
 level (every 5 rounds) is printed, to compare one level's economy with another's.
 
-    .venv/bin/python tests/bench/furrow_economy.py --players 2 --ai hard,normal \
+    .venv/bin/python benchmarks/furrow_economy.py --players 2 --ai hard,normal \
         --seed 200000 --games 4 [--summary]
 """
 
@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.furrow.ai.agents import make_agent  # noqa: E402
 from pocket_tactics_app.furrow.cli import game_setup  # noqa: E402

@@ -1,6 +1,6 @@
 """Ablation of the computer opponents (not collected by pytest).
 
-    .venv/bin/python tests/bench/ai_ablate.py --variants hard,hard_default_w \\
+    .venv/bin/python benchmarks/ai_ablate.py --variants hard,hard_default_w \\
         --opponent easy --seed 5001 --games 40 [--jobs 2] [--out FILE.json]
 
 Plays each variant against the opponent on the same games (``simulate``'s pairs:
@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.ai import agents as ag  # noqa: E402
 from pocket_tactics_app.ai.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402

@@ -1,6 +1,6 @@
 """Furrow & Foundry computer players' benchmark (issue 16): think time per decision and
 search rate (positions evaluated per second) per level, in 2- and 4-player games between
-players of that level. Run: .venv/bin/python tests/bench/furrow_ai.py [--games N] [--quick]
+players of that level. Run: .venv/bin/python benchmarks/furrow_ai.py [--games N] [--quick]
 
 Times are wall-clock per decision (what a player waits for), on whatever else the machine
 runs; the issue's limit is a 95th percentile of 2 s. The search rate counts the
@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.furrow.ai.planner import PlannerAgent  # noqa: E402
 from pocket_tactics_app.furrow.engine.game import new_game  # noqa: E402

@@ -1,11 +1,11 @@
 """Screenshots of issue 13's play feel at 1280x800 (offscreen), into resources/screenshots:
 
-    .venv/bin/python tests/ui/make_play_feel_screenshots.py [--out resources/screenshots]
+    .venv/bin/python tools/make_play_feel_screenshots.py [--out resources/screenshots]
 
 The assault panel in the middle of a re-roll decision (English and Chinese), the odds of
 a hovered target next to the cursor, and a move into Water with its chance to survive.
-Not a test (pytest does not collect it); ``tests/ui/test_play_feel.py`` builds the same
-positions with ``assault_position`` and ``water_position``.
+Not a test; ``tests/ui/test_play_feel.py`` plays the same positions, which
+``tests/ui/positions.py`` builds (``assault_position`` and ``water_position``).
 """
 
 from __future__ import annotations
@@ -24,13 +24,13 @@ os.environ.setdefault("POCKET_TACTICS_HOME", tempfile.mkdtemp(prefix="pt-shots-"
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController  # noqa: E402
 from pocket_tactics_app.engine.actions import Action  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
 from pocket_tactics_app.storage.settings import Settings  # noqa: E402
-from tests.ui.test_play_feel import assault_position, water_position  # noqa: E402
+from tests.ui.positions import assault_position, water_position  # noqa: E402
 
 
 def pump(ms: int = 50) -> None:

@@ -1,6 +1,6 @@
 """Make the Furrow & Foundry screenshots in resources/screenshots/ from the real window.
 
-    .venv/bin/python tests/ui/make_furrow_screenshots.py [--out resources/screenshots]
+    .venv/bin/python tools/make_furrow_screenshots.py [--out resources/screenshots]
         [--size 1280x800] [--only mat-zh_CN]
 
 Not a test (pytest does not collect it): a three-player game with a human seat and a
@@ -33,9 +33,10 @@ from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup  
 from pocket_tactics_app.ui.furrow.dialogs import RevealDialog  # noqa: E402
 from pocket_tactics_app.ui.furrow.window import FurrowWindow  # noqa: E402
 
-FIXTURE = Path(__file__).parent.parent / "fixtures" / "furrow_before_commit.json"
+FIXTURES = Path(__file__).resolve().parents[1] / "tests" / "fixtures"
+FIXTURE = FIXTURES / "furrow_before_commit.json"
 # an encounter whose option C the player cannot pay (shown disabled, with the reason)
-ENCOUNTER = Path(__file__).parent.parent / "fixtures" / "furrow_encounter_unaffordable.json"
+ENCOUNTER = FIXTURES / "furrow_encounter_unaffordable.json"
 
 
 def pump(ms: int = 50) -> None:

@@ -9,10 +9,10 @@ terms never negative (a term the fit would turn round is dropped instead). It re
 games kept out of the fit (odd seeds) how often the seat estimated ahead finished ahead,
 for the hand-set weights and for the fit, and writes the fit for ``Weights.fit``.
 
-    .venv/bin/python tests/bench/furrow_fit.py record --players 2 --games 600 --seed 710000 \
+    .venv/bin/python benchmarks/furrow_fit.py record --players 2 --games 600 --seed 710000 \
         --out n2.jsonl
-    .venv/bin/python tests/bench/furrow_fit.py fit n2.jsonl n4.jsonl --lam 0.1 --out fit.json
-    .venv/bin/python tests/bench/furrow_fit.py play fit.json --players 2 --games 50 \
+    .venv/bin/python benchmarks/furrow_fit.py fit n2.jsonl n4.jsonl --lam 0.1 --out fit.json
+    .venv/bin/python benchmarks/furrow_fit.py play fit.json --players 2 --games 50 \
         --seed 610000 --jobs 2
 
 ``agree`` counts how often Hard and Normal choose the same turn on the same positions.
@@ -31,7 +31,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.furrow import cli  # noqa: E402
 from pocket_tactics_app.furrow.ai import evaluate, planner  # noqa: E402

@@ -1,6 +1,6 @@
 """The first turn decision of a game, cold and after ``warm_up`` (not collected by pytest).
 
-    .venv/bin/python tests/bench/ai_first.py [--games 6] [--level hard] [--seed 4242]
+    .venv/bin/python benchmarks/ai_first.py [--games 6] [--level hard] [--seed 4242]
         [--warm-limit S] [--time-limit S]
 
 Each measurement runs in a fresh process (the odds caches live for the process): both
@@ -20,7 +20,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 CHILD = """
 import json, sys, time

@@ -1,6 +1,6 @@
 """Benchmark of the computer opponents (not collected by pytest).
 
-    .venv/bin/python tests/bench/ai.py [--positions 30] [--levels easy,normal,hard]
+    .venv/bin/python benchmarks/ai.py [--positions 30] [--levels easy,normal,hard]
         [--warm] [--app-caps]
 
 Fixed positions: seeded easy-vs-easy games stopped at turns 4, 10, 16 and 24 of
@@ -28,7 +28,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.ai.agents import PLAY_TIME_LIMITS, make_agent  # noqa: E402
 from pocket_tactics_app.ai.simulate import make_setup  # noqa: E402

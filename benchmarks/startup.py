@@ -1,6 +1,6 @@
 """Startup benchmark: time from launch to the first shown (painted) main window.
 
-    .venv/bin/python tests/bench/startup.py [--runs 7] [--json]
+    .venv/bin/python benchmarks/startup.py [--runs 7] [--json]
 
 Side by side in the same run, interleaved so machine load hits all alike:
 - ``empty``:  a bare PySide6 QMainWindow (import, QApplication, show) — the floor;
@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 EMPTY_WINDOW = r"""
 import sys, time

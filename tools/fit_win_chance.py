@@ -1,6 +1,6 @@
 """Fit the win-chance curve (``ai/winchance.py``) on simulated games; report calibration.
 
-    .venv/bin/python scripts/fit_win_chance.py --fit-games 120 --fit-seed 81001 \\
+    .venv/bin/python tools/fit_win_chance.py --fit-games 120 --fit-seed 81001 \\
         --test-games 80 --test-seed 82001 [--pairs normal-normal,easy-normal,hard-normal]
         [--weights search]
 

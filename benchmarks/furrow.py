@@ -1,6 +1,6 @@
 """Furrow & Foundry benchmark (issue 14): actions applied per second in random 4-player
 play, legal-action generations per second in mid-game positions, and the time of a whole
-4-player greedy game. Run: .venv/bin/python tests/bench/furrow.py [--quick]
+4-player greedy game. Run: .venv/bin/python benchmarks/furrow.py [--quick]
 
 Times are CPU time of this process (process_time): the machines here are shared. The
 action rate counts ``Game.apply`` alone (the random player's choice is timed apart).
@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.furrow.ai.agents import GreedyAgent, RandomAgent  # noqa: E402
 from pocket_tactics_app.furrow.engine.game import Game, new_game  # noqa: E402
