@@ -474,7 +474,8 @@ class GameController(ControllerBase):
         lost = [sum(1 for u in g.units.values() if u.owner == p and u.where == "captive")
                 for p in (0, 1)]
         return {"winner": g.winner, "reason": g.win_reason, "turns": g.turn, "lost": lost,
-                "players": self.players, "actions": len(self.entries), "rules": g.rules}
+                "players": self.players, "actions": len(self.entries), "rules": g.rules,
+                "turn_limit": g.turn_limit}
 
     def kept_by_autosave(self) -> bool:
         """True when the autosave holds the game as it stands (or will, once it is over)."""
