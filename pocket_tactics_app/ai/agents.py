@@ -51,6 +51,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
+from ..core.budget import search_seconds
 from ..engine.actions import Action
 from ..engine.cards import Catalog
 from ..engine.game import Game, PlayerSetup
@@ -69,12 +70,6 @@ DEFAULT_BUDGETS = {"random": 0, "easy": 400, "normal": 1200, "hard": 3000}
 #: 1 s, Hard 2 s at the 95th percentile) with room for a loaded machine; the position
 #: budget decides first almost always, so play stays as strong as in ``simulate``.
 PLAY_TIME_LIMITS = {"random": None, "easy": 0.15, "normal": 0.8, "hard": 1.6}
-#: A search stops at this share of its wall-clock cap: the node it is in when time runs
-#: out still has to finish, and the cap is the most a player waits. Stopping at the cap
-#: itself, Hard took up to 1.654 s with a test run sharing the 2 cores; stopping at 0.9 of
-#: it, 1.601 s with three runs of ``tests/bench/ai.py --warm --app-caps`` at once; at
-#: 0.85, 1.39-1.44 s in the same three runs (README).
-CAP_SHARE = 0.85
 
 
 def random_army(catalog: Catalog, point_limit: int, rng: random.Random) -> PlayerSetup:
@@ -215,8 +210,8 @@ class SearchAgent(Agent):
 
     # ---------------------------------------------------------------- search
     def search_seconds(self) -> float | None:
-        """How long a decision may search: ``CAP_SHARE`` of the cap (None: no cap)."""
-        return None if self.time_limit is None else CAP_SHARE * self.time_limit
+        """How long a decision may search: the shared budget's share of the cap."""
+        return search_seconds(self.time_limit)
 
     def expand(self, game: Game, action: Action, budget: _Budget) -> Expansion:
         exp = expand(game, action, self.rng.getrandbits(31), exact=self.exact_odds)

@@ -14,12 +14,12 @@ import math
 import os
 import random
 import sys
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..core.play import play
 from ..engine.actions import Action
 from ..engine.cards import (
     CARDS_REVISION,
@@ -37,7 +37,9 @@ from ..engine.game import (
     SetupError,
     validate_setup,
 )
+from ..engine.state import PocketTacticsState
 from .agents import LEVELS, Agent, SearchAgent, make_agent, random_army
+from .player import AgentPlayer
 from .warm import warm_up
 
 #: seconds of cache warming (``warm.warm_up``) before each game
@@ -121,29 +123,25 @@ def armies_setup(catalog: Catalog, points: int, seed: int, pair: int, a_seat: in
 
 def play_game(setup: GameSetup, agents: tuple[Agent, Agent],
               catalog: Catalog) -> tuple[Game, list[Action], list[list[float]]]:
-    """One game; the think times of each seat's turn decisions (the worst included)."""
-    game = Game.new(setup, catalog)
+    """One game, through the protocol's game loop; the think times of each seat's turn
+    decisions (the worst included)."""
+    state = PocketTacticsState(Game.new(setup, catalog))
     # as the app does at game start (off the GUI thread, while the human sets up): the
     # first decision is not cold. Capped here, where nobody sets up; only times change.
     searchers = [a for a in agents if isinstance(a, SearchAgent)]
     if searchers:
-        warm_up(game, time_limit=WARM_UP_SECONDS,
+        warm_up(state.game, time_limit=WARM_UP_SECONDS,
                 exact=any(a.exact_odds for a in searchers))
-    actions: list[Action] = []
-    think: list[list[float]] = [[], []]
-    while not game.is_over() and len(actions) < MAX_ACTIONS:
-        p = game.current_player()
-        is_turn = game.phase == "play" and game.pending is None
-        t0 = time.perf_counter()
-        a = agents[p].choose(game)
-        dt = time.perf_counter() - t0
-        # think times are taken over turn decisions: setup placements and the bumps and
-        # re-rolls inside an assault are instant and would hide the slow ones
-        if is_turn:
-            think[p].append(dt)
-        game.apply(a)
-        actions.append(a)
-    return game, actions, think
+    played = play(state, [AgentPlayer(a) for a in agents], max_actions=MAX_ACTIONS,
+                  timed=_is_turn)
+    return played.state.game, played.actions, played.think
+
+
+def _is_turn(state: PocketTacticsState, seat: int) -> bool:
+    """Think times are taken over turn decisions: setup placements and the bumps and
+    re-rolls inside an assault are instant and would hide the slow ones."""
+    del seat
+    return state.game.phase == "play" and state.game.pending is None
 
 
 Task = tuple[int, str, str, int, int | None, int | None, int, bool, int,

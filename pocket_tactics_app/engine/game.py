@@ -17,8 +17,9 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from ..core.errors import IllegalAction as IllegalAction
 from . import setup as setup_phase
-from .actions import PASS, Action
+from .actions import PASS, Action, illegal
 from .cards import Ability, Catalog, Effect, TileCard, UnitCard
 from .events import Defeated, Event, Rolled
 from .hexgrid import Hex, bfs_distances
@@ -43,17 +44,6 @@ from .setup import validate_setup as validate_setup
 from .util import brief
 
 MAP, RESERVE, CAPTIVE = Location.MAP, Location.RESERVE, Location.CAPTIVE
-
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message names the rule."""
-
-    def __init__(self, action: Action, rule: str, reason: str) -> None:
-        super().__init__(f"illegal action {action.describe()}: {rule} {reason}")
-        self.action = action
-        self.rule = rule
-        self.reason = reason
 
 
 # ---------------------------------------------------------------------------- dice
@@ -563,7 +553,7 @@ class Game:
         assert unit.at is not None
         origin = unit.at
         if len(path) > 1 + unit.card.swift + unit.card.flying:
-            raise IllegalAction(
+            raise illegal(
                 action,
                 "R4.3",
                 f"{unit.card.name} may take at most "
@@ -572,20 +562,20 @@ class Game:
         here = origin
         for i, t in enumerate(path):
             if t not in self.tiles:
-                raise IllegalAction(action, "R4.1", f"{list(t)} is void")
+                raise illegal(action, "R4.1", f"{list(t)} is void")
             if i > 0 and self.stops_move(unit, here):
-                raise IllegalAction(
+                raise illegal(
                     action,
                     "R4.4",
                     f"the move must end on {list(here)} ({self.tile_card(here).name})",
                 )
             if t not in set(self._step_targets(unit, here, origin)):
                 if t in self.occ and self.occ[t] != unit.id:
-                    raise IllegalAction(action, "R4.1", f"{list(t)} is occupied")
+                    raise illegal(action, "R4.1", f"{list(t)} is occupied")
                 if t == origin:
-                    raise IllegalAction(action, "R4.1", "a move must leave the unit's tile")
+                    raise illegal(action, "R4.1", "a move must leave the unit's tile")
                 rule = "R4.3" if unit.card.flying else "R4.2"
-                raise IllegalAction(
+                raise illegal(
                     action, rule, f"{list(t)} is not one step (or one jump) from {list(here)}"
                 )
             here = t
@@ -789,7 +779,7 @@ class Game:
         """Apply one action; returns the events it caused. Raises IllegalAction."""
         self.events = []
         if self.phase == Phase.OVER:
-            raise IllegalAction(action, "R11", "the game is over")
+            raise illegal(action, "R11", "the game is over")
         self._legal_cache = None
         if self.pending is not None:
             self._apply_decision(action)
@@ -807,17 +797,17 @@ class Game:
         k = action.kind
         if k in ("bump", "reroll", "pass"):
             if k == "pass":
-                raise IllegalAction(
+                raise illegal(
                     action, "R3.2", "a player may not pass while a legal action exists"
                 )
-            raise IllegalAction(action, "R6.3", "there is no assault or test in progress")
+            raise illegal(action, "R6.3", "there is no assault or test in progress")
         if k not in ("move", "attack", "deploy", "withdraw", "ability"):
-            raise IllegalAction(action, "R3.1", f"{k!r} is not a turn action")
+            raise illegal(action, "R3.1", f"{k!r} is not a turn action")
         unit = self.units.get(action.unit)
         if unit is None:
-            raise IllegalAction(action, "R3.1", f"there is no unit {brief(action.unit)}")
+            raise illegal(action, "R3.1", f"there is no unit {brief(action.unit)}")
         if unit.owner != self.to_move:
-            raise IllegalAction(
+            raise illegal(
                 action,
                 "R3.1",
                 f"{unit.id} belongs to player {unit.owner}, player {self.to_move} is to move",
@@ -827,7 +817,7 @@ class Game:
             self._do_deploy(unit, action)
             return
         if unit.where != MAP:
-            raise IllegalAction(action, "R3.1", f"{unit.id} is not on the map")
+            raise illegal(action, "R3.1", f"{unit.id} is not on the map")
         if k == "move":
             self._do_move(unit, action)
         elif k == "attack":
@@ -891,16 +881,16 @@ class Game:
     def _do_attack(self, unit: Unit, action: Action) -> None:
         target = self.units.get(action.target)
         if target is None or target.where != MAP:
-            raise IllegalAction(action, "R6.1", f"{brief(action.target)} is not a unit on the map")
+            raise illegal(action, "R6.1", f"{brief(action.target)} is not a unit on the map")
         if target.owner == unit.owner:
-            raise IllegalAction(action, "R6.1", f"{target.id} is not an enemy")
+            raise illegal(action, "R6.1", f"{target.id} is not an enemy")
         info = self.assault_info(unit, target)
         if info is None:
             if unit.card.ranged:
-                raise IllegalAction(
+                raise illegal(
                     action, "R7.2", f"{target.id} is out of range or behind a blocked route"
                 )
-            raise IllegalAction(action, "R6.1", f"{target.id} is not adjacent")
+            raise illegal(action, "R6.1", f"{target.id} is not adjacent")
         dist, ranged, reply, att_occ, def_occ = info
         a = self._roller(unit, None, att_occ, roll_def=reply)
         d = self._roller(target, None, def_occ, roll_off=reply)
@@ -980,28 +970,28 @@ class Game:
         roller = p.roller(p.turn) if isinstance(p, Assault) else p.roller
         k = action.kind
         if k not in ("bump", "reroll", "pass"):
-            raise IllegalAction(
+            raise illegal(
                 action,
                 "R6.3" if isinstance(p, Assault) else "R8.2",
                 f"a {p.phase} decision is pending for player {roller.owner}",
             )
         if k != "pass":
             if action.unit != roller.unit:
-                raise IllegalAction(action, "R6.3", f"it is {roller.unit}'s decision")
+                raise illegal(action, "R6.3", f"it is {roller.unit}'s decision")
             if isinstance(p, Test) and action.colour != p.colour:
-                raise IllegalAction(action, "R8.2", f"this is a {p.colour.upper()} test")
+                raise illegal(action, "R8.2", f"this is a {p.colour.upper()} test")
             dice = roller.dice.get(action.colour, [])
             if not 0 <= action.die < len(dice):
-                raise IllegalAction(action, "R6.3", f"there is no {action.colour} die {action.die}")
+                raise illegal(action, "R6.3", f"there is no {action.colour} die {action.die}")
         if k == "bump":
             if p.phase != "bump":
-                raise IllegalAction(action, "R6.4", "the bump phase is over")
+                raise illegal(action, "R6.4", "the bump phase is over")
             sources = roller.bumps.get(action.colour, [])
             if not 0 <= action.bump < len(sources) or sources[action.bump].used:
-                raise IllegalAction(action, "R6.3", f"no unused {action.colour} bump {action.bump}")
+                raise illegal(action, "R6.3", f"no unused {action.colour} bump {action.bump}")
             dice = roller.dice[action.colour]
             if dice[action.die] >= 6:
-                raise IllegalAction(action, "R6.3", "a die cannot be raised above 6")
+                raise illegal(action, "R6.3", "a die cannot be raised above 6")
             src = sources[action.bump]
             src.used = True
             before = dice[action.die]
@@ -1020,9 +1010,9 @@ class Game:
             )
         elif k == "reroll":
             if p.phase != "reroll":
-                raise IllegalAction(action, "R6.4", "re-rolls come after the bump phase")
+                raise illegal(action, "R6.4", "re-rolls come after the bump phase")
             if roller.rerolls <= 0:
-                raise IllegalAction(action, "R6.4", "no re-roll left")
+                raise illegal(action, "R6.4", "no re-roll left")
             roller.rerolls -= 1
             dice = roller.dice[action.colour]
             old = dice[action.die]
@@ -1186,14 +1176,14 @@ class Game:
     # ---- deploy / withdraw / abilities
     def _do_deploy(self, unit: Unit, action: Action) -> None:
         if unit.where != RESERVE:
-            raise IllegalAction(action, "R9.1", f"{unit.id} is not in the reserve")
+            raise illegal(action, "R9.1", f"{unit.id} is not in the reserve")
         assert action.at is not None
         if action.at not in self.tiles:
-            raise IllegalAction(action, "R9.1", f"{list(action.at)} is void")
+            raise illegal(action, "R9.1", f"{list(action.at)} is void")
         if action.at in self.occ:
-            raise IllegalAction(action, "R9.1", f"{list(action.at)} is occupied")
+            raise illegal(action, "R9.1", f"{list(action.at)} is occupied")
         if action.at not in self.deploy_tiles(unit):
-            raise IllegalAction(
+            raise illegal(
                 action,
                 "R9.1",
                 f"{list(action.at)} is not adjacent to a feature the player controls",
@@ -1212,7 +1202,7 @@ class Game:
                 if self.rules >= 2
                 else "an adjacent feature its player controls"
             )
-            raise IllegalAction(
+            raise illegal(
                 action,
                 "R5.1",
                 f"{list(action.at)} is not a feature the unit occupies or {where}",
@@ -1233,12 +1223,12 @@ class Game:
         if action not in self.ability_actions(unit):
             names = [a.id for a in unit.card.abilities if a.is_action]
             if action.ability not in names:
-                raise IllegalAction(
+                raise illegal(
                     action,
                     "R3.1",
                     f"{unit.card.name} has no action ability {brief(action.ability)}",
                 )
-            raise IllegalAction(action, "R3.1", "that ability target is not legal now")
+            raise illegal(action, "R3.1", "that ability target is not legal now")
         ability = next(a for a in unit.card.abilities if a.id == action.ability)
         self._emit(
             {

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action
+from .actions import Action, illegal
 from .cards import CARDS_REVISION, CARDS_REVISIONS, PRINTED_CARDS, Catalog
 from .hexgrid import Hex, bfs_distances, neighbours
 from .kinds import RULES_REVISION, RULES_REVISIONS, ActionKind, EventKind, Phase
@@ -290,7 +290,7 @@ def legal_actions(g: Game) -> list[Action]:
 
 def apply(g: Game, action: Action) -> None:
     """Apply one setup placement; raises IllegalAction naming R2.5, R2.6 or R2.7."""
-    from .game import MAP, IllegalAction, Tile
+    from .game import MAP, Tile
     legal = legal_actions(g)
     if action not in legal:
         rule = {Phase.TILES: "R2.5", Phase.FEATURES: "R2.6", Phase.UNITS: "R2.7"}[g.phase]
@@ -300,8 +300,8 @@ def apply(g: Game, action: Action) -> None:
             Phase.UNITS: ActionKind.PLACE_UNIT,
         }[g.phase]
         if action.kind != expected:
-            raise IllegalAction(action, rule, f"setup expects a {expected!r} action now")
-        raise IllegalAction(action, rule, "not an allowed placement")
+            raise illegal(action, rule, f"setup expects a {expected!r} action now")
+        raise illegal(action, rule, "not an allowed placement")
     assert action.at is not None
     player = g.to_move
     if g.phase == Phase.TILES:

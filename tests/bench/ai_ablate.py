@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +30,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from pocket_tactics_app.ai import agents as ag  # noqa: E402
 from pocket_tactics_app.ai.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
+from pocket_tactics_app.ai.player import AgentPlayer  # noqa: E402
 from pocket_tactics_app.ai.setup_play import MapWeights  # noqa: E402
 from pocket_tactics_app.ai.simulate import make_setup, wilson  # noqa: E402
+from pocket_tactics_app.core.play import play as play_game  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
 from pocket_tactics_app.engine.game import Game  # noqa: E402
+from pocket_tactics_app.engine.state import PocketTacticsState  # noqa: E402
 
 #: name -> (base level, attribute overrides)
 VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
@@ -99,17 +101,12 @@ def play(task: tuple[str, str, int, int]) -> dict[str, Any]:
     a = make(variant, agent_seed * 2 + 1)
     b = make(opponent, agent_seed * 2 + 2)
     agents = (a, b) if a_seat == 0 else (b, a)
-    game = Game.new(setup, catalog)
-    n = 0
-    think: list[float] = []
-    while not game.is_over() and n < 5000:
-        p = game.current_player()
-        t0 = time.perf_counter()
-        act = agents[p].choose(game)
-        if agents[p] is a and game.phase == "play" and game.pending is None:
-            think.append(time.perf_counter() - t0)
-        game.apply(act)
-        n += 1
+    played = play_game(PocketTacticsState(Game.new(setup, catalog)),
+                  [AgentPlayer(agents[0]), AgentPlayer(agents[1])], max_actions=5000,
+                  timed=lambda st, seat: (agents[seat] is a and st.game.phase == "play"
+                                          and st.game.pending is None))
+    game = played.state.game
+    think = played.think[a_seat]
     w = game.winner
     score = 1.0 if w == a_seat else (0.5 if w not in (0, 1) else 0.0)
     think.sort()

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ...core.budget import search_deadline
 from ..engine.board import FOUNDRY, Hex
 from ..engine.content import COLUMN_RESOURCE, COLUMNS, PRODUCES, RESOURCES
 from ..engine.game import Action, Game, IllegalAction
@@ -230,7 +231,7 @@ class PlannerAgent:
     def _search(self, g: Game, seat: int) -> Action:
         lv = self.level
         plans = self._plans(g, seat)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        deadline = search_deadline(self.time_limit)
         finished = self._beam(g, seat, plans, lv.beam, lv.budget, deadline, True)
         if not finished:
             legal = [e for e in g.legal() if e.get("player", seat) == seat]
