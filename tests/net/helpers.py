@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
+import random
 import subprocess
 import sys
 import time
@@ -99,3 +101,42 @@ async def next_error(client: Client, timeout: float = 10.0) -> dict[str, Any]:
         message: dict[str, Any] = await client.recv(timeout)
         if message["type"] == "error":
             return message
+
+
+async def play_out(client: Client, first: dict[str, Any], rng: random.Random,
+                   record: list[str] | None = None,
+                   stop: Callable[[dict[str, Any]], bool] | None = None) -> dict[str, Any]:
+    """Plays random legal actions for the client's seat until the game is over (or
+    ``stop`` holds for a state received); ``record`` collects every message's text."""
+    state, pending = first, None
+    while not state["over"] and not (stop is not None and stop(state) and pending is None):
+        if state["legal"] and pending is None:
+            pending = await client.act(rng.choice(state["legal"]))
+        message = await client.recv(60.0)
+        if record is not None:
+            record.append(json.dumps(message))
+        if message["type"] == "error":
+            raise AssertionError(message)
+        if message["type"] == "state":
+            state = message
+            if message.get("ack") == pending:
+                pending = None  # later states may ask this seat again
+    return state
+
+
+async def lockstep(clients: dict[int, Client], states: dict[int, dict[str, Any]],
+                   rng: random.Random, stop: Callable[[dict[str, Any]], bool] | None = None,
+                   ) -> dict[int, dict[str, Any]]:
+    """Plays a room whose every seat is one of ``clients``, one action at a time: the
+    deciding seat acts at random, then every seat reads the state that follows; until
+    the game ends or ``stop`` holds for the deciding seat's state."""
+    while True:
+        some = next(iter(states.values()))
+        if some["over"]:
+            return states
+        seat = some["current"][0]
+        if stop is not None and stop(states[seat]):
+            return states
+        await clients[seat].act(rng.choice(states[seat]["legal"]))
+        for index, client in clients.items():
+            states[index] = await next_state(client)

@@ -7,7 +7,6 @@ import asyncio
 import json
 import random
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -15,29 +14,10 @@ from pocket_tactics_app.net.client import Client, ServerRefused
 from pocket_tactics_app.net.server import Limits
 
 from . import fakegame
-from .helpers import count_client, next_error, next_state, run, running_server
+from .helpers import count_client, next_error, next_state, play_out, run, running_server
 
 HUMAN = {"kind": "human"}
 COMPUTER = {"kind": "computer", "level": "easy"}
-
-
-async def play_out(client: Client, first: dict[str, Any], rng: random.Random,
-                   record: list[str] | None = None) -> dict[str, Any]:
-    """Plays random legal actions for the client's seat until the game is over."""
-    state, pending = first, None
-    while not state["over"]:
-        if state["legal"] and pending is None:
-            pending = await client.act(rng.choice(state["legal"]))
-        message = await client.recv(30.0)
-        if record is not None:
-            record.append(json.dumps(message))
-        if message["type"] == "error":
-            raise AssertionError(message)
-        if message["type"] == "state":
-            state = message
-            if message.get("ack") == pending:
-                pending = None  # later states may ask this seat again
-    return state
 
 
 def test_network_count_game_two_humans_and_a_computer() -> None:
