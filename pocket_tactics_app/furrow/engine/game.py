@@ -9,13 +9,16 @@ replays a game exactly (S17.5). Rule numbers are cited in the errors: ``S6.1 ...
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...core.errors import IllegalAction as IllegalAction
 from .board import FOUNDRY, Board, Hex
+from .concrete import TRIED_KINDS, expand
 from .content import (
     COLUMN_RESOURCE,
     COLUMNS,
@@ -27,6 +30,9 @@ from .content import (
     Option,
     default_content,
 )
+from .events import event_for
+from .snapshot import to_json as position_json
+from .snapshot import view_json
 
 Action = dict[str, Any]
 Event = dict[str, Any]
@@ -61,6 +67,10 @@ PHASE_ACTIONS: dict[str, tuple[str, ...]] = {
     "bottom": ("upgrade", "deploy", "build", "conscript", "foundry_move", "skip"),
     "objective": ("objective", "end_turn"),
 }
+
+
+#: Every action kind of Appendix A.
+ACTION_KINDS = frozenset(k for kinds in PHASE_ACTIONS.values() for k in kinds)
 
 
 #: Events after which an undo must not go back (S17.4): a reveal, a draw, a sealed commit.
@@ -107,19 +117,11 @@ class ScoreParts:
                 + self.pair_points)
 
 
-class IllegalAction(Exception):
-    """An action the rules forbid now; ``rule`` is the SCYTHE.md ID it breaks."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{rule} {message}")
-        self.rule = rule
-
-
 class BadAction(IllegalAction):
     """An action that is not of the Appendix A shape (a missing or malformed field)."""
 
     def __init__(self, message: str) -> None:
-        super().__init__("Appendix A:", message)
+        super().__init__("Appendix A", message, f"Appendix A: {message}")
 
 
 @dataclass
@@ -258,6 +260,9 @@ def _ids(value: Any, where: str) -> list[str]:
 
 class Game:
     """One game of Furrow & Foundry: the full state (both hidden and open parts)."""
+
+    #: The game protocol's id of Furrow & Foundry.
+    game_id = "furrow"
 
     def __init__(self, content: Content, players: list[Player], seed: int,
                  bonus_tile: str, round_limit: int | None = None) -> None:
@@ -2075,6 +2080,82 @@ class Game:
         best = max(key(s) for s in range(self.n))
         return [s for s in range(self.n) if key(s) == best]
 
+    # ================================================================== the game protocol
+
+    def num_seats(self) -> int:
+        return self.n
+
+    def current_seats(self) -> list[int]:
+        """The seats that decide now (both combatants during a sealed commit)."""
+        return self.deciders()
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def returns(self) -> list[float]:
+        """1.0 shared among the winners (S16.3-S16.4) once the game is over; else 0.0."""
+        winners = self.winner() or []
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(self.n)]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every concrete action ``seat`` may take now: the legal entries' domains
+        expanded as :mod:`.concrete` bounds them, each one accepted by ``apply``."""
+        if seat not in self.deciders():
+            return []
+        trial: Game | None = None
+        out: list[Action] = []
+        for entry in self.legal():
+            if entry.get("player", self.to_move) != seat:
+                continue
+            for action in expand(entry, self.trade_resources(seat)):
+                if entry["kind"] in TRIED_KINDS:
+                    trial = trial or self.clone()
+                    if not trial.accepts(action):
+                        continue
+                out.append(action)
+        return out
+
+    def accepts(self, action: Action) -> bool:
+        """Whether ``apply`` takes ``action`` now; the game is left as it was."""
+        snap = self._snapshot()
+        try:
+            self.apply(action)
+        except IllegalAction:
+            return False
+        finally:
+            self._restore(snap)
+            self._events = []
+        return True
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The position as ``seat`` may see it (S17.1); ``None``: a spectator's view, every
+        seat's secrets hidden."""
+        return view_json(self, -1 if seat is None else seat)
+
+    def to_json(self) -> dict[str, Any]:
+        """The full-information position (Appendix A)."""
+        return position_json(self)
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        out: dict[str, Any] = json.loads(json.dumps(action))
+        return out
+
+    def action_from_json(self, data: Any) -> Action:
+        """An action from its JSON; :class:`BadAction` when it is not of an Appendix A
+        kind (legality is ``apply``'s to check)."""
+        if not isinstance(data, dict):
+            raise BadAction("an action is a JSON object")
+        kind = data.get("kind")
+        if not isinstance(kind, str) or kind not in ACTION_KINDS:
+            raise BadAction(f"action.kind: expected one of {', '.join(sorted(ACTION_KINDS))}")
+        return self.action_to_json(data)
+
+    def events_to_json(self, events: Sequence[Mapping[str, Any]],
+                       seat: int | None) -> list[dict[str, Any]]:
+        """``events`` as ``seat`` may see them (``None``: a spectator), other seats'
+        secrets left out (:func:`.events.event_for`)."""
+        return [event_for(e, seat) for e in events]
+
     # ================================================================== apply
 
     def apply(self, action: Any) -> list[Event]:
@@ -2089,7 +2170,7 @@ class Game:
         phase = self.phase()
         assert phase is not None
         if kind not in PHASE_ACTIONS[phase]:
-            raise IllegalAction("S6.2" if phase in ("top", "bottom", "move") else "Appendix A:",
+            raise IllegalAction("S6.2" if phase in ("top", "bottom", "move") else "Appendix A",
                                 f"{kind} is not an action of phase {phase}")
         backup = self._snapshot()
         self._events = []
