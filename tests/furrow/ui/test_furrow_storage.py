@@ -21,9 +21,11 @@ from pocket_tactics_app.storage.furrow_saves import (
 )
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .test_furrow_window import step
+from .helpers import step
 
-V1 = Path(__file__).parent.parent / "fixtures" / "furrow_save_v1_mid_turn.json"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+
+V1 = FIXTURES / "furrow_save_v1_mid_turn.json"
 
 
 def new_window(qtbot: QtBot) -> FurrowWindow:
