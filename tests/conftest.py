@@ -55,12 +55,8 @@ def language(qapp: object) -> Iterator[Callable[[str], None]]:
 def furrow_window(qtbot: Any) -> Iterator[Any]:
     """The Furrow & Foundry window at 1280x800 with no delay between computer actions;
     its controller stopped after the test."""
-    from pocket_tactics_app.ui.furrow.window import FurrowWindow
+    from tests.furrow.ui.helpers import open_furrow_window
 
-    w = FurrowWindow()
-    w.controller.ai_delay_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
+    w = open_furrow_window(qtbot)
     yield w
     w.controller.stop()

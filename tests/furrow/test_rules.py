@@ -293,32 +293,26 @@ def test_s8_8_mech_cannot_carry_workers_onto_a_lake() -> None:
     assert g.control((1, -1)) == v  # S3.4 Reed Boats, S11.1
 
 
-def test_s3_4_market_roads_and_shoreline_ferry() -> None:
-    # Market Roads: one step from a village the mech's owner controls to the Foundry
-    g = game(("corvane", "ember"), (1, 2))
-    c = seat(g, "corvane")
-    g.players[c].mech_abilities = ["stride"]
-    g.players[c].foundry_card = "fc-01"
-    put(g, "corvane.m1", (4, -1))  # a village it controls
-    move_turn(g, "corvane")
-    step = {"kind": "move_unit", "unit": "corvane.m1", "path": [[0, 0]]}
-    with pytest.raises(IllegalAction):  # not adjacent, and no Market Roads yet
+@pytest.mark.parametrize(("faction", "ability", "start", "to"), [
+    ("corvane", "market_roads", (4, -1), (0, 0)),  # a village it controls -> the Foundry
+    ("saltreach", "shoreline_ferry", (-3, 3), (1, 2)),  # the Reedmere's shore -> its shore
+])
+def test_s3_4_market_roads_and_shoreline_ferry(faction: str, ability: str,
+                                              start: tuple[int, int],
+                                              to: tuple[int, int]) -> None:
+    """Either ability makes one step of hexes four apart: refused without it, taken with it."""
+    g = game((faction, "ember"), (1, 2))
+    s = seat(g, faction)
+    g.players[s].mech_abilities = ["stride"]
+    g.players[s].foundry_card = "fc-01"  # so reaching the Foundry asks for no card (S13.2)
+    put(g, f"{faction}.m1", start)
+    move_turn(g, faction)
+    step = {"kind": "move_unit", "unit": f"{faction}.m1", "path": [list(to)]}
+    with pytest.raises(IllegalAction):
         g.apply(step)
-    g.players[c].mech_abilities = ["market_roads"]
+    g.players[s].mech_abilities = [ability]
     g.apply(step)
-    assert g.units["corvane.m1"].at == (0, 0)
-    # Shoreline Ferry: one step between two hexes on the shore of the same lake body
-    s = game(("saltreach", "ember"), (1, 2))
-    st = seat(s, "saltreach")
-    s.players[st].mech_abilities = ["stride"]
-    put(s, "saltreach.m1", (-3, 3))  # shore of the Reedmere
-    move_turn(s, "saltreach")
-    step = {"kind": "move_unit", "unit": "saltreach.m1", "path": [[1, 2]]}
-    with pytest.raises(IllegalAction):  # not adjacent, and no Shoreline Ferry yet
-        s.apply(step)
-    s.players[st].mech_abilities = ["shoreline_ferry"]
-    s.apply(step)
-    assert s.units["saltreach.m1"].at == (1, 2)
+    assert g.units[f"{faction}.m1"].at == to
 
 
 # ---------------------------------------------------------------- S9 bottom actions

@@ -1,5 +1,5 @@
-"""Clicks through the Furrow & Foundry window, shared by its UI tests: a button, a hex,
-an open dialog answered, one human step of a game."""
+"""The Furrow & Foundry window for its UI tests: one opened, and clicks through it (a
+button, a hex, an open dialog answered, one human step of a game)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,16 @@ from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, EncounterDialog, RevealDialog
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
+
+
+def open_furrow_window(qtbot: QtBot) -> FurrowWindow:
+    """The window at 1280x800, shown, with no delay between computer actions."""
+    w = FurrowWindow()
+    w.controller.ai_delay_ms = 0
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    return w
 
 
 def click(qtbot: QtBot, button: QPushButton | None) -> None:
