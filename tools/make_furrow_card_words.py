@@ -4,7 +4,7 @@ window shows them in the interface language.
 
     .venv/bin/python tools/make_furrow_card_words.py
 
-tests/ui/test_furrow_window.py checks that the module matches the cards.
+tests/furrow/ui/test_furrow_window.py checks that the module matches the cards.
 """
 
 from __future__ import annotations

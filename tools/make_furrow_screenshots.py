@@ -17,55 +17,25 @@ import argparse
 import os
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("POCKET_TACTICS_HOME", tempfile.mkdtemp(prefix="ff-shots-"))
 
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
-from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
 
 from pocket_tactics_app.app import apply_style  # noqa: E402
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup  # noqa: E402
 from pocket_tactics_app.ui.furrow.dialogs import RevealDialog  # noqa: E402
 from pocket_tactics_app.ui.furrow.window import FurrowWindow  # noqa: E402
+from tools.qt_shots import composite, pump, wait  # noqa: E402
 
 FIXTURES = Path(__file__).resolve().parents[1] / "tests" / "fixtures"
 FIXTURE = FIXTURES / "furrow_before_commit.json"
 # an encounter whose option C the player cannot pay (shown disabled, with the reason)
 ENCOUNTER = FIXTURES / "furrow_encounter_unaffordable.json"
-
-
-def pump(ms: int = 50) -> None:
-    end = time.monotonic() + ms / 1000
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        time.sleep(0.005)
-
-
-def wait(cond: Callable[[], bool], timeout: float = 60.0) -> None:
-    end = time.monotonic() + timeout
-    while not cond():
-        if time.monotonic() > end:
-            raise TimeoutError("waited too long")
-        pump(10)
-
-
-def composite(window: QWidget, dialog: QWidget) -> QPixmap:
-    """The window with a dialog drawn over its centre, dimmed behind."""
-    base = window.grab()
-    top = dialog.grab()
-    p = QPainter(base)
-    p.setOpacity(0.45)
-    p.fillRect(base.rect(), Qt.GlobalColor.black)
-    p.setOpacity(1.0)
-    p.drawPixmap(QPoint((base.width() - top.width()) // 2,
-                        (base.height() - top.height()) // 2), top)
-    p.end()
-    return base
 
 
 def new_window(size: tuple[int, int]) -> FurrowWindow:
@@ -76,6 +46,36 @@ def new_window(size: tuple[int, int]) -> FurrowWindow:
     return w
 
 
+def open_choice(size: tuple[int, ...], fixture: Path, choice: str) -> FurrowWindow:
+    """A window on a saved game at a human's hand-off: the hand-off passed and the
+    choice button named ``choice`` clicked, its dialog open."""
+    w = new_window((size[0], size[1]))
+    w.load(fixture)
+    pump(50)
+    w.handoff.button.click()
+    pump(50)
+    next(b for b in w._buttons() if b.objectName() == choice).click()
+    pump(100)
+    return w
+
+
+def shoot_mat(path: Path, size: tuple[int, ...], kind: str) -> None:
+    """The human seat's mat at the start of its turn (Veldmark against Corvane, seed 7),
+    the section whose top action is ``kind`` chosen: its choices offered in the slot."""
+    w = new_window((size[0], size[1]))
+    w.start(FurrowSetup(players=2, seed=7, factions=("veldmark", "corvane"), mats=(4, 2)),
+            [HUMAN, "greedy"])
+    wait(lambda: w.deciding() is not None)
+    seat = w.deciding()
+    assert seat is not None
+    g = w.controller.game
+    section = next(i for i in (1, 2, 3, 4) if g.top_kind(seat, i) == kind)
+    w.mat.buttons[section].click()
+    pump(100)
+    w.grab().save(str(path))
+    w.close()
+
+
 def mat_in_chinese(app: QApplication, out: Path, size: tuple[int, ...]) -> None:
     """The human seat's mat during its turn in Simplified Chinese: its Trade section
     chosen, the two choices offered in the slot with their cost (the longest texts)."""
@@ -84,18 +84,7 @@ def mat_in_chinese(app: QApplication, out: Path, size: tuple[int, ...]) -> None:
     i18n.install_translators(app, "zh_CN")
     i18n.install_fonts(app, "zh_CN")  # as the app does (app.setup_language)
     apply_style(app)
-    w = new_window((size[0], size[1]))
-    w.start(FurrowSetup(players=2, seed=7, factions=("veldmark", "corvane"), mats=(4, 2)),
-            [HUMAN, "greedy"])
-    wait(lambda: w.deciding() is not None)
-    seat = w.deciding()
-    assert seat is not None
-    g = w.controller.game
-    trade = next(i for i in (1, 2, 3, 4) if g.top_kind(seat, i) == "trade")
-    w.mat.buttons[trade].click()
-    pump(100)
-    w.grab().save(str(out / "furrow-mat-zh_CN.png"))
-    w.close()
+    shoot_mat(out / "furrow-mat-zh_CN.png", size, "trade")
     i18n.install_translators(app, "en")
     apply_style(app)
 
@@ -160,18 +149,7 @@ def main() -> int:
 
     # the mat: a section chosen on it, its top action's choices offered in its slot with
     # their cost, the other slots' costs and what the seat lacks
-    w = new_window((size[0], size[1]))
-    w.start(FurrowSetup(players=2, seed=7, factions=("veldmark", "corvane"), mats=(4, 2)),
-            [HUMAN, "greedy"])
-    wait(lambda: w.deciding() is not None)
-    seat = w.deciding()
-    assert seat is not None
-    g = w.controller.game
-    strengthen = next(i for i in (1, 2, 3, 4) if g.top_kind(seat, i) == "strengthen")
-    w.mat.buttons[strengthen].click()
-    pump(100)
-    w.grab().save(str(out / "furrow-mat.png"))
-    w.close()
+    shoot_mat(out / "furrow-mat.png", size, "strengthen")
 
     # the rules reference (Help), opened at a rule
     w = new_window((size[0], size[1]))
@@ -182,13 +160,7 @@ def main() -> int:
     w.close()
 
     # 2. a hot-seat combat: the sealed commit on its private screen
-    w = new_window((size[0], size[1]))
-    w.load(FIXTURE)
-    pump(50)
-    w.handoff.button.click()
-    pump(50)
-    next(b for b in w._buttons() if b.objectName() == "choice_commit").click()
-    pump(100)
+    w = open_choice(size, FIXTURE, "choice_commit")
     dlg = w._dialog
     assert dlg is not None
     composite(w, dlg).save(str(out / "furrow-commit.png"))
@@ -213,13 +185,7 @@ def main() -> int:
     w.close()
 
     # an encounter: the card, its options (unaffordable ones disabled)
-    w = new_window((size[0], size[1]))
-    w.load(ENCOUNTER)
-    pump(50)
-    w.handoff.button.click()
-    pump(50)
-    next(b for b in w._buttons() if b.objectName() == "choice_encounter").click()
-    pump(100)
+    w = open_choice(size, ENCOUNTER, "choice_encounter")
     assert w._dialog is not None
     composite(w, w._dialog).save(str(out / "furrow-encounter.png"))
     w.close()

@@ -11,7 +11,6 @@ turn (``hint-on-map.png``), the end dialog with the win chance graph
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import tempfile
@@ -20,42 +19,24 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("POCKET_TACTICS_HOME", tempfile.mkdtemp(prefix="pt-shots-"))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.ai.agents import make_agent  # noqa: E402
 from pocket_tactics_app.ai.simulate import make_setup  # noqa: E402
-from pocket_tactics_app.app import apply_style  # noqa: E402
-from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController  # noqa: E402
+from pocket_tactics_app.controller import COMPUTER, HUMAN  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
 from pocket_tactics_app.ui.end_dialog import EndGameDialog  # noqa: E402
-from pocket_tactics_app.ui.main_window import MainWindow  # noqa: E402
 from pocket_tactics_app.ui.replay_window import ReplayWindow  # noqa: E402
-from tools.make_screenshots import composite, pump, wait  # noqa: E402
+from tools.make_screenshots import open_main_window  # noqa: E402
+from tools.qt_shots import composite, pump, start, wait  # noqa: E402
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--out", default="resources/screenshots")
-    ap.add_argument("--seed", type=int, default=9)
-    args = ap.parse_args()
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    apply_style(app)
+    out, seed, app = start(9)
     cat = default_catalog()
-    c = GameController(cat)
-    c.ai_delay_ms = 0
-    c.autosave = False
-    w = MainWindow(c)
-    w.settings = None
-    w.act_anim.setChecked(False)
-    w.resize(1280, 800)
-    w.show()
-    pump(200)
-    c.new_game(make_setup(cat, 50, args.seed, 0), (HUMAN, COMPUTER), "easy")
+    c, w = open_main_window(cat)
+    c.new_game(make_setup(cat, 50, seed, 0), (HUMAN, COMPUTER), "easy")
     me = make_agent("easy", 5)
 
     def human_ready() -> bool:

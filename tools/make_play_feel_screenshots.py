@@ -14,7 +14,6 @@ import argparse
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -31,13 +30,7 @@ from pocket_tactics_app.engine.actions import Action  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
 from pocket_tactics_app.storage.settings import Settings  # noqa: E402
 from tests.ui.positions import assault_position, water_position  # noqa: E402
-
-
-def pump(ms: int = 50) -> None:
-    end = time.monotonic() + ms / 1000
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        time.sleep(0.005)
+from tools.qt_shots import pump  # noqa: E402
 
 
 def make_window(lang: str = "en") -> Any:

@@ -9,76 +9,33 @@ the assault panel with dice, and the end of the game.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("POCKET_TACTICS_HOME", tempfile.mkdtemp(prefix="pt-shots-"))
 
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
-from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pocket_tactics_app.app import apply_style  # noqa: E402
+from PySide6.QtCore import QPoint  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController  # noqa: E402
-from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
+from pocket_tactics_app.engine.cards import Catalog, default_catalog  # noqa: E402
 from pocket_tactics_app.engine.hexgrid import Hex, hex_distance  # noqa: E402
 from pocket_tactics_app.ui.main_window import MainWindow  # noqa: E402
-
-
-def pump(ms: int = 50) -> None:
-    end = time.monotonic() + ms / 1000
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        time.sleep(0.005)
-
-
-def wait(cond: object, timeout: float = 30.0) -> None:
-    end = time.monotonic() + timeout
-    while not cond():  # type: ignore[operator]
-        if time.monotonic() > end:
-            raise TimeoutError("waited too long")
-        pump(10)
-
-
-def composite(window: QWidget, dialog: QWidget) -> QPixmap:
-    """The window with a dialog drawn over its centre, dimmed behind."""
-    base = window.grab()
-    top = dialog.grab()
-    p = QPainter(base)
-    p.setOpacity(0.45)
-    p.fillRect(base.rect(), Qt.GlobalColor.black)
-    p.setOpacity(1.0)
-    x = (base.width() - top.width()) // 2
-    y = (base.height() - top.height()) // 2
-    p.drawPixmap(QPoint(x, y), top)
-    p.end()
-    return base
+from tools.qt_shots import composite, pump, start, wait  # noqa: E402
 
 
 def hex_point(w: MainWindow, h: Hex) -> QPoint:
     return w.view.mapFromScene(w.scene.hex_center(h))
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--out", default="resources/screenshots")
-    ap.add_argument("--seed", type=int, default=7)
-    args = ap.parse_args()
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    apply_style(app)
-    from pocket_tactics_app.ui import i18n
-
-    i18n.install_fonts(app, "en")  # as the app does: the bundled CJK font a fallback
-    cat = default_catalog()
+def open_main_window(cat: Catalog) -> tuple[GameController, MainWindow]:
+    """The main window at 1280x800 on a fresh controller: no autosave, no settings, no
+    animations, no delay before the computer's actions."""
     c = GameController(cat)
     c.ai_delay_ms = 0
     c.autosave = False
@@ -88,12 +45,22 @@ def main() -> int:
     w.resize(1280, 800)
     w.show()
     pump(200)
+    return c, w
+
+
+def main() -> int:
+    out, seed, app = start(7)
+    from pocket_tactics_app.ui import i18n
+
+    i18n.install_fonts(app, "en")  # as the app does: the bundled CJK font a fallback
+    cat = default_catalog()
+    c, w = open_main_window(cat)
 
     # 1. New game dialog
     w.files.new_game_dialog()
     dlg = w.files.new_dialog
     pump(200)
-    dlg.seed.setText(str(args.seed))
+    dlg.seed.setText(str(seed))
     composite(w, dlg).save(str(out / "01-new-game.png"))
     dlg._start()
     pump(100)

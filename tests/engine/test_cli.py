@@ -12,25 +12,7 @@ import pytest
 
 from pocket_tactics_app.cli import main
 
-POSITION: dict[str, Any] = {
-    "format": "pocket-tactics/position@1",
-    "point_limit": 50,
-    "tiles": [
-        {"at": [0, 0], "terrain": "wasteland", "feature": "badlands"},
-        {"at": [1, 0], "terrain": "water"},
-        {"at": [2, 0], "terrain": "wasteland"},
-        {"at": [0, 1], "terrain": "wasteland", "feature": "colony"},
-    ],
-    "units": [
-        {"id": "m1", "card": "space-force-marine", "owner": 0, "at": [1, 0]},
-        {"id": "s1", "card": "mytoan-soldier", "owner": 1, "at": [2, 0]},
-    ],
-    "reserve": [{"id": "c1", "card": "space-force-captain", "owner": 0}],
-    "captives": [],
-    "control": [{"at": [0, 0], "owner": 0}, {"at": [0, 1], "owner": 1}],
-    "to_move": 0,
-    "dice": [6, 1, 3, 6, 5, 3, 2, 4],
-}
+from .helpers import POSITION
 
 
 def write(tmp_path: Path, name: str, data: Any) -> str:

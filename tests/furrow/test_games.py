@@ -11,6 +11,7 @@ from pocket_tactics_app.furrow.engine.game import Action, Game, new_game
 from pocket_tactics_app.furrow.engine.position import to_json, view
 
 from . import invariants
+from .helpers import fight
 
 
 def play(players: int, seed: int, check_every: int = 1, limit: int = 80,
@@ -83,9 +84,7 @@ def test_s17_1_view_hides_other_hands_objectives_seed_and_draws() -> None:
 
 
 def test_s17_3_commit_legal_list_names_only_the_seat_own_hand() -> None:
-    from .test_rules import _fight
-
-    g = _fight()
+    g = fight()
     g.players[1].hand = [5, 5]
     assert 5 not in g.players[0].hand  # so a 5 in the list could only be the other's
     v0 = view(g, 0)
@@ -96,10 +95,8 @@ def test_s17_3_commit_legal_list_names_only_the_seat_own_hand() -> None:
 
 
 def test_s17_3_ai_decision_does_not_depend_on_hidden_values() -> None:
-    from .test_rules import _fight
-
     for make in (GreedyAgent, RandomAgent):
-        g = _fight()
+        g = fight()
         g.players[1].hand = [2, 3]
         h = g.clone()
         h.players[1].hand = [5, 5]

@@ -13,7 +13,7 @@ from pocket_tactics_app.furrow.engine.game import Game, new_game
 from pocket_tactics_app.ui.furrow.panels import top_text
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .test_furrow_window import click
+from .helpers import click
 
 
 def _trade_section(g: Game, seat: int) -> int:

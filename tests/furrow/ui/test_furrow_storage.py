@@ -21,18 +21,11 @@ from pocket_tactics_app.storage.furrow_saves import (
 )
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .test_furrow_window import step
+from .helpers import open_furrow_window, step
 
-V1 = Path(__file__).parent.parent / "fixtures" / "furrow_save_v1_mid_turn.json"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
-
-def new_window(qtbot: QtBot) -> FurrowWindow:
-    w = FurrowWindow()
-    w.controller.ai_delay_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    return w
+V1 = FIXTURES / "furrow_save_v1_mid_turn.json"
 
 
 @pytest.fixture
@@ -44,7 +37,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_a_version_1_save_opens_in_the_middle_of_a_turn_and_play_goes_on(
         qtbot: QtBot, home: Path, tmp_path: Path) -> None:
-    w = new_window(qtbot)
+    w = open_furrow_window(qtbot)
     w.load(V1)
     raw = json.loads(V1.read_text(encoding="utf-8"))
     c = w.controller
@@ -60,7 +53,7 @@ def test_a_version_1_save_opens_in_the_middle_of_a_turn_and_play_goes_on(
     phase = c.game.phase()
     path = c.save_to(tmp_path / "again.furrow.json")
     assert json.loads(path.read_text(encoding="utf-8"))["format"] == FURROW_FORMAT
-    other = new_window(qtbot)
+    other = open_furrow_window(qtbot)
     other.load(path)
     assert [e.action for e in other.controller.entries] == [e.action for e in c.entries]
     assert other.controller.game.phase() == phase
@@ -78,7 +71,7 @@ def test_the_autosave_keeps_a_backup_and_is_resumed_at_start_up(qtbot: QtBot,
     from pocket_tactics_app.storage.settings import Settings
     from pocket_tactics_app.ui.main_window import MainWindow
 
-    w = new_window(qtbot)
+    w = open_furrow_window(qtbot)
     w.start(FurrowSetup(players=2, seed=4), [HUMAN, HUMAN])
     for _ in range(8):
         step(qtbot, w)
@@ -112,7 +105,7 @@ def test_a_saved_game_replays_from_its_file(qtbot: QtBot, home: Path) -> None:
     from pocket_tactics_app.ui.main_window import MainWindow
 
     raw = json.loads(V1.read_text(encoding="utf-8"))
-    w = new_window(qtbot)
+    w = open_furrow_window(qtbot)
     w.replay_file(V1)  # Game ▸ Open a replay, the file chosen
     r = w.replay
     assert isinstance(r, FurrowReplay) and r.isVisible()

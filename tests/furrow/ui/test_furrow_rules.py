@@ -19,7 +19,7 @@ from pocket_tactics_app.ui.furrow.rules import (
 )
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_the_shipped_rules_are_the_specs_player_sections() -> None:

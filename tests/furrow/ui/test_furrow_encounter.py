@@ -12,9 +12,11 @@ from pytestqt.qtbot import QtBot
 from pocket_tactics_app.ui.furrow.dialogs import EncounterDialog, amounts_text
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .test_furrow_window import click
+from .helpers import click
 
-ENCOUNTER = Path(__file__).parent.parent / "fixtures" / "furrow_before_encounter.json"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+
+ENCOUNTER = FIXTURES / "furrow_before_encounter.json"
 
 
 def open_card(qtbot: QtBot, coins: int | None = None) -> tuple[FurrowWindow, EncounterDialog]:
@@ -79,7 +81,7 @@ def test_s12_3_a_real_position_with_an_option_that_cannot_be_paid(qtbot: QtBot) 
     w.controller.ai_delay_ms = 0
     qtbot.addWidget(w)
     w.show()
-    w.load(Path(__file__).parent.parent / "fixtures" / "furrow_encounter_unaffordable.json")
+    w.load(FIXTURES / "furrow_encounter_unaffordable.json")
     g = w.controller.game
     assert g.phase() == "encounter"
     click(qtbot, w.handoff.button)

@@ -21,70 +21,16 @@ from pocket_tactics_app.ui.furrow.dialogs import (
     RevealDialog,
 )
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
+from tests.ui.helpers import hover_tooltip
 
-from .helpers import hover_tooltip
+from .helpers import click, click_hex, step
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
 
 @pytest.fixture
 def window(furrow_window: FurrowWindow) -> FurrowWindow:
     return furrow_window
-
-
-def click(qtbot: QtBot, button: QPushButton | None) -> None:
-    assert button is not None
-    qtbot.waitUntil(button.isVisible, timeout=2000)  # new widgets are shown by an event
-    assert button.isEnabled(), button.objectName()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def click_hex(qtbot: QtBot, w: FurrowWindow, h: tuple[int, int]) -> None:
-    pos = w.view.mapFromScene(w.scene.hex_center(h))
-    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-
-
-def settle_dialog(qtbot: QtBot, w: FurrowWindow) -> bool:
-    """Answer an open dialog through its buttons; True if there was one."""
-    dlg = w._dialog
-    if dlg is None or not dlg.isVisible():
-        return False
-    if isinstance(dlg, RevealDialog):
-        click(qtbot, dlg.findChild(QPushButton, "revealOk"))
-    elif isinstance(dlg, CommitDialog):
-        click(qtbot, dlg.findChild(QPushButton, "commitOk"))
-    elif isinstance(dlg, EncounterDialog):
-        enabled = [b for b in dlg.buttons.values() if b.isEnabled()]
-        click(qtbot, enabled[0])
-    else:
-        click(qtbot, dlg.findChild(QPushButton, "choiceOk"))
-    return True
-
-
-def step(qtbot: QtBot, w: FurrowWindow) -> None:
-    """One human step through the widgets: the hand-off, a section, or the first
-    choice button (its dialog answered)."""
-    qtbot.wait(5)  # new widgets are shown by a posted event
-    before = len(w.controller.entries)
-    if settle_dialog(qtbot, w):
-        return
-    if w.handoff.isVisible():
-        click(qtbot, w.handoff.button)
-        return
-    sections = [b for b in w.mat.buttons.values() if b.isVisible() and b.isEnabled()]
-    if sections:
-        click(qtbot, sections[0])
-        assert len(w.controller.entries) == before + 1
-        return
-    buttons = [b for b in w._buttons() if b.isEnabled()
-               and not b.objectName().startswith("unit_")]
-    assert buttons, "no choice on screen"
-    # prefer a step that ends this part of the turn, then anything
-    for name in ("choice_skip", "choice_end_move", "choice_end_turn", "choice_pass"):
-        for b in buttons:
-            if b.objectName().startswith(name):
-                click(qtbot, b)
-                return
-    click(qtbot, buttons[0])
-    settle_dialog(qtbot, w)
 
 
 def test_hot_seat_two_humans_a_few_actions(qtbot: QtBot, window: FurrowWindow) -> None:
@@ -204,7 +150,7 @@ def test_game_new_game_offers_both_games(qtbot: QtBot) -> None:
     win.close()
 
 
-FIXTURE = Path(__file__).parent.parent / "fixtures" / "furrow_before_commit.json"
+FIXTURE = FIXTURES / "furrow_before_commit.json"
 
 
 def labels_text(w: FurrowWindow) -> str:
@@ -317,7 +263,7 @@ def test_screenshot_command_for_the_second_game(qtbot: QtBot, tmp_path: Path) ->
 def test_an_encounter_offers_its_legal_options_and_their_choices(qtbot: QtBot,
                                                                   window: FurrowWindow) -> None:
     w = window
-    w.load(Path(__file__).parent.parent / "fixtures" / "furrow_before_encounter.json")
+    w.load(FIXTURES / "furrow_before_encounter.json")
     assert w.controller.game.phase() == "encounter"
     click(qtbot, w.handoff.button)
     click(qtbot, next(b for b in w._buttons() if b.objectName() == "choice_encounter"))
@@ -433,7 +379,7 @@ def test_open_in_the_main_window_opens_a_furrow_save_in_its_window(qtbot: QtBot)
     c.autosave = False
     main = MainWindow(c, settings=Settings(confirm_actions=False))
     qtbot.addWidget(main)
-    main.files.load_file(Path(__file__).parent.parent / "fixtures" / "furrow_before_commit.json")
+    main.files.load_file(FIXTURES / "furrow_before_commit.json")
     win = main.files.furrow_windows[-1]
     assert isinstance(win, FurrowWindow) and win.controller.game.phase() == "commit"
     win.close()
@@ -534,7 +480,7 @@ def test_cargo_taken_up_on_the_way(qtbot: QtBot, window: FurrowWindow) -> None:
     from pocket_tactics_app.ui.furrow.dialogs import StopsDialog
 
     w = window
-    w.load(Path(__file__).parent.parent / "fixtures" / "furrow_before_stops.json")
+    w.load(FIXTURES / "furrow_before_stops.json")
     click(qtbot, w.handoff.button)
     g = w.controller.game
     seat = w.deciding()

@@ -13,7 +13,7 @@ from pocket_tactics_app.furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from pocket_tactics_app.ui.furrow import words
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .test_furrow_window import click, click_hex
+from .helpers import click, click_hex
 
 
 @pytest.fixture
@@ -120,7 +120,7 @@ def step_on_the_mat(qtbot: QtBot, w: FurrowWindow) -> str:
     """One human step, on the mat where the mat offers it: a section's slot, then an
     action of the active slot (a produce after a glowing hex is clicked); the rest (a
     dialog, the hand-off, a combat, an objective) as the other tests do. Returns where."""
-    from .test_furrow_window import settle_dialog, step
+    from .helpers import settle_dialog, step
 
     qtbot.wait(5)
     if settle_dialog(qtbot, w):

@@ -13,9 +13,11 @@ from pytestqt.qtbot import QtBot
 from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, RevealDialog
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .test_furrow_window import click
+from .helpers import click
 
-FIXTURE = Path(__file__).parent.parent / "fixtures" / "furrow_before_commit.json"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+
+FIXTURE = FIXTURES / "furrow_before_commit.json"
 
 
 @pytest.mark.parametrize("hired", [0, 2])
