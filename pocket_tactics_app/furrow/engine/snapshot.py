@@ -8,12 +8,10 @@ forced draws. Reading a position back is :mod:`.position`'s job.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .board import Hex
-
-if TYPE_CHECKING:
-    from .game import Game, Player, Turn
+from .state import GameCore, Player, Turn
 
 FORMAT = "furrow-foundry/position@1"
 MAP_ID = "vell-basin@1"
@@ -49,7 +47,7 @@ def player_json(p: Player) -> dict[str, Any]:
     }
 
 
-def to_json(game: Game) -> dict[str, Any]:
+def to_json(game: GameCore) -> dict[str, Any]:
     """The full-information position (Appendix A)."""
     out: dict[str, Any] = {
         "format": FORMAT, "map": MAP_ID, "seed": game.seed,
@@ -77,7 +75,7 @@ def to_json(game: Game) -> dict[str, Any]:
     return out
 
 
-def view_json(game: Game, seat: int) -> dict[str, Any]:
+def view_json(game: GameCore, seat: int) -> dict[str, Any]:
     pos = to_json(game)
     pos.pop("seed", None)
     pos.pop("draws", None)
