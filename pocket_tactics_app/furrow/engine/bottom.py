@@ -3,9 +3,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from ...core.errors import IllegalAction
 from .actions import (
     Action,
@@ -138,7 +135,7 @@ class BottomActions(Economy):
         if not possible:
             self._objective_stage()
 
-    def _apply_bottom(self, seat: int, action: Mapping[str, Any]) -> None:
+    def _apply_bottom(self, seat: int, action: Action) -> None:
         """S9.2: pay, effect, coins, recruit bonuses, checkpoint."""
         t = self.turn
         assert t is not None

@@ -4,11 +4,10 @@ reveal."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from typing import Any
 
 from ...core.errors import IllegalAction
 from .actions import (
+    Action,
     BadAction,
     as_hex,
     int_field,
@@ -26,6 +25,7 @@ from .kinds import EventKind
 from .movement import Movement
 from .state import (
     DIAL_CAP,
+    named_seat,
 )
 
 
@@ -92,10 +92,10 @@ class Combat(Movement):
             k += 1
         return k
 
-    def _apply_pre_combat(self, action: Mapping[str, Any]) -> None:
+    def _apply_pre_combat(self, action: Action) -> None:
         t = self.turn
         assert t is not None and t.combat is not None
-        who = int(t.combat["next"])
+        who = named_seat(t.combat["next"], "next")
         kind = action["kind"]
         if kind == "bombard":
             if not self._can_bombard(who):
@@ -114,7 +114,7 @@ class Combat(Movement):
             self._emit(HiredGunsEvent(kind=EventKind.HIRED_GUNS, player=who, coins=coins))
         self._advance_pre_combat(who)
 
-    def _apply_commit(self, action: Mapping[str, Any], seat: int) -> None:
+    def _apply_commit(self, action: Action, seat: int) -> None:
         """S10.5, S17.2: a sealed commit; revealed when both are in."""
         t = self.turn
         assert t is not None and t.combat is not None
@@ -193,7 +193,7 @@ class Combat(Movement):
         t = self.turn
         assert t is not None and t.combat is not None
         c = t.combat
-        winner = int(c["winner"])
+        winner = named_seat(c["winner"], "winner")
         loser = c["defender"] if winner == c["attacker"] else c["attacker"]
         commit = t.commits.get(loser, {"power": 0, "cards": []})
         if commit["power"] >= 1 or commit["cards"]:

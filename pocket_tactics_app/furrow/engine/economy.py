@@ -147,7 +147,7 @@ class Economy(Scoring):
                     out.append({"at": list(h), "type": t, "n": n})
         return out
 
-    def _payment(self, seat: int, action: Mapping[str, Any], need: Mapping[str, int],
+    def _payment(self, seat: int, action: Action, need: Mapping[str, int],
                  any_types: int = 0) -> list[tuple[Hex, str, int]]:
         """S6.6/S6.7: which resources pay ``need`` (per type) plus ``any_types`` of any type.
         Checks only; nothing is removed."""
@@ -226,7 +226,7 @@ class Economy(Scoring):
             paid = [Payment(at=list(h), type=t, n=n) for h, t, n in plan]
             self._emit(PaidEvent(kind=EventKind.PAID, player=seat, resources=paid))
 
-    def _place_gained(self, seat: int, action: Mapping[str, Any], named: Mapping[str, int],
+    def _place_gained(self, seat: int, action: Action, named: Mapping[str, int],
                       choice: int) -> None:
         """S7.4/S18.5: gained resources on hexes holding your worker; lost with none."""
         hexes = set(self._worker_hexes(seat))
@@ -259,7 +259,7 @@ class Economy(Scoring):
         self._emit(GainedEvent(kind=EventKind.GAINED, player=seat, what="resources",
                                place=[{"at": list(h), "type": t} for h, t in todo]))
 
-    def _apply_top(self, seat: int, kind: str, action: Mapping[str, Any]) -> None:
+    def _apply_top(self, seat: int, kind: str, action: Action) -> None:
         t = self.turn
         assert t is not None
         p = self.players[seat]
@@ -304,7 +304,7 @@ class Economy(Scoring):
             return
         self._bottom_stage()
 
-    def _produce(self, seat: int, action: Mapping[str, Any]) -> None:
+    def _produce(self, seat: int, action: Action) -> None:
         """S7.3."""
         hexes = hex_list(need_field(action, "hexes"), "produce.hexes", 8)
         limit = self.top_amount(seat, "produce_hexes")

@@ -110,7 +110,7 @@ class Encounters(Combat):
                         "choices": {o: c for o, c in choices.items() if c}})
         return out
 
-    def _apply_encounter(self, seat: int, action: Mapping[str, Any]) -> None:
+    def _apply_encounter(self, seat: int, action: Action) -> None:
         t = self.turn
         assert t is not None and t.encounter is not None
         card = self.content.encounters[str(t.encounter["card"])]
@@ -242,7 +242,7 @@ class Encounters(Combat):
             entry["at"] = [list(h) for h in hexes]
         return entry
 
-    def _foundry_top(self, seat: int, action: Mapping[str, Any]) -> None:
+    def _foundry_top(self, seat: int, action: Action) -> None:
         p = self.players[seat]
         assert p.foundry_card is not None
         card = self.content.foundry[p.foundry_card]

@@ -11,6 +11,7 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal, NotRequired, TypedDict
 
+from ...core.protocol import JSONObject
 from .actions import HexJSON, Payment, Placement
 from .kinds import EventKind
 
@@ -240,10 +241,10 @@ def is_undo_barrier(events: Iterable[Mapping[str, Any]]) -> bool:
 SECRET_KEYS = frozenset({"hand", "drawn", "objectives"})
 
 
-def event_for(event: Mapping[str, Any], seat: int | None) -> dict[str, Any]:
+def event_for(event: Event, seat: int | None) -> JSONObject:
     """``event`` as JSON, as ``seat`` may see it (``None``: a spectator): another seat's
     sealed commit shows only that it was made (S17.2), its secret keys are left out."""
-    data: dict[str, Any] = json.loads(json.dumps(dict(event)))
+    data: JSONObject = json.loads(json.dumps(event))
     owner = data.get("player")
     if owner is not None and owner == seat:
         return data

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...core.errors import IllegalAction as IllegalAction
+from ...core.protocol import JSONObject, JSONValue
 from .actions import (
     Action,
     BadAction,
@@ -63,6 +64,7 @@ from .state import (
     ScoreParts,
     Turn,
     Unit,
+    named_seat,
 )
 
 __all__ = ["BONUSES", "CUBES", "DIAL_CAP", "ONGOING", "PHASE_ACTIONS", "POPULARITY_CAP",
@@ -100,7 +102,7 @@ class Game(Encounters):
         if phase == "combat_order":
             return [{"kind": "combat", "at": list(h)} for h in sorted(t.pending_combats)]
         if phase == "pre_combat" and t.combat is not None:
-            who = int(t.combat["next"])
+            who = named_seat(t.combat["next"], "next")
             out: list[Action] = []
             if self._can_bombard(who):
                 out.append({"kind": "bombard", "player": who})
@@ -175,20 +177,20 @@ class Game(Encounters):
             self._events = []
         return True
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> JSONObject:
         """The position as ``seat`` may see it (S17.1); ``None``: a spectator's view, every
         seat's secrets hidden."""
         return view_json(self, -1 if seat is None else seat)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The full-information position (Appendix A)."""
         return position_json(self)
 
-    def action_to_json(self, action: Action) -> dict[str, Any]:
-        out: dict[str, Any] = json.loads(json.dumps(action))
+    def action_to_json(self, action: Action) -> JSONObject:
+        out: JSONObject = json.loads(json.dumps(action))
         return out
 
-    def action_from_json(self, data: Any) -> Action:
+    def action_from_json(self, data: JSONValue) -> Action:
         """An action from its JSON; :class:`BadAction` when it is not of an Appendix A
         kind (legality is ``apply``'s to check)."""
         if not isinstance(data, dict):
@@ -198,13 +200,12 @@ class Game(Encounters):
             raise BadAction(f"action.kind: expected one of {', '.join(sorted(ACTION_KINDS))}")
         return self.action_to_json(data)
 
-    def events_to_json(self, events: Sequence[Mapping[str, Any]],
-                       seat: int | None) -> list[dict[str, Any]]:
+    def events_to_json(self, events: Sequence[Event], seat: int | None) -> list[JSONObject]:
         """``events`` as ``seat`` may see them (``None``: a spectator), other seats'
         secrets left out (:func:`.events.event_for`)."""
         return [event_for(e, seat) for e in events]
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: JSONValue) -> list[Event]:
         """Play one concrete action; :class:`IllegalAction` (state unchanged) if refused."""
         if not isinstance(action, dict):
             raise BadAction("an action is a JSON object")
@@ -231,14 +232,14 @@ class Game(Encounters):
         events, self._events = self._events, []
         return events
 
-    def _player_field(self, action: Mapping[str, Any]) -> int:
+    def _player_field(self, action: Action) -> int:
         who = int_field(action, "player")
         if who not in self.deciders():
             raise IllegalAction("S17.2" if action["kind"] == "commit" else "S10.4",
                                 f"player {who} does not decide now")
         return who
 
-    def _dispatch(self, kind: str, action: Mapping[str, Any]) -> None:
+    def _dispatch(self, kind: str, action: Action) -> None:
         seat = self.to_move
         t = self.turn
         if kind == "section":

@@ -190,7 +190,7 @@ class Movement(BottomActions):
         return (unit_ids(value.get("workers"), f"{where}.workers"),
                 amounts(value.get("resources"), f"{where}.resources", RESOURCES))
 
-    def _do_move(self, seat: int, action: Mapping[str, Any], kind: str) -> None:
+    def _do_move(self, seat: int, action: Action, kind: str) -> None:
         """One unit's move (S8.1-S8.8), cargo included; displacement at the end."""
         t = self.turn
         assert t is not None
@@ -327,7 +327,7 @@ class Movement(BottomActions):
         self._emit(RetreatedEvent(kind=EventKind.RETREATED, player=seat,
                                   units=[u.id for u in units], to="base"))
 
-    def _apply_retreat(self, action: Mapping[str, Any]) -> None:
+    def _apply_retreat(self, action: Action) -> None:
         t = self.turn
         assert t is not None and t.retreat is not None
         seat = int(t.retreat["player"])

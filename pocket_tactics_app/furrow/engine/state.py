@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Self, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, NotRequired, Self, TypedDict, TypeVar, cast
 
 from ...core.errors import IllegalAction
 from .actions import (
     Action,
+    HexJSON,
 )
 from .board import Board, Hex
 from .content import (
@@ -35,6 +35,8 @@ from .events import (
     GameEvent,
 )
 from .kinds import EventKind
+
+T = TypeVar("T")
 
 #: The caps of the power and popularity tracks (S4.2), of the combat dial (S10.5), and the
 #: stars that end the game (S15).
@@ -135,6 +137,56 @@ class Unit:
     at: Hex | None  # None: on the home base
 
 
+class CombatState(TypedDict):
+    """The combat being resolved (Appendix A, ``turn.combat``)."""
+
+    at: HexJSON
+    attacker: int
+    defender: int
+    #: the seat whose before-the-commit choice is due (S10.4), or None
+    next: int | None
+    bombard_used: bool
+    #: coins paid per seat (keys are seats as text)
+    hired_guns: dict[str, int]
+    winner: int | None
+    #: the loser's workers sent home, which the winning attacker pays popularity for
+    workers_retreated: NotRequired[int]
+
+
+class Commit(TypedDict):
+    """A seat's commit to a combat (S10.5)."""
+
+    power: int
+    cards: list[int]
+
+
+#: A retreat awaiting its owner's Fallback choice (``turn.retreat``): ``player``,
+#: ``units``, ``from`` (a hex), ``cause`` ("displaced" or "combat") and the phase it
+#: returns to (``then``).
+RetreatState = TypedDict("RetreatState", {"player": int, "units": list[str], "from": HexJSON,
+                                          "cause": str, "then": NotRequired[str]})
+
+
+class EncounterState(TypedDict):
+    """A drawn, unresolved encounter (``turn.encounter``)."""
+
+    at: HexJSON
+    card: str
+
+
+def named_seat(value: int | None, key: str) -> int:
+    """A seat a combat names (``next``, ``winner``); an error when it names none yet."""
+    if value is None:
+        raise IllegalAction("S10.4", f"combat.{key}: no seat is named yet")
+    return int(value)
+
+
+def _retreat_copy(retreat: RetreatState) -> RetreatState:
+    out = retreat.copy()
+    out["units"] = list(retreat["units"])
+    return out
+
+
 @dataclass
 class Turn:
     section: int
@@ -143,38 +195,58 @@ class Turn:
     units_left: int = 0
     entered: Hex | None = None
     pending_combats: list[Hex] = field(default_factory=list)
-    combat: dict[str, Any] | None = None
-    commits: dict[int, dict[str, Any]] = field(default_factory=dict)
-    retreat: dict[str, Any] | None = None
-    encounter: dict[str, Any] | None = None
+    combat: CombatState | None = None
+    commits: dict[int, Commit] = field(default_factory=dict)
+    retreat: RetreatState | None = None
+    encounter: EncounterState | None = None
     requisition_used: bool = False
 
     def copy(self) -> Turn:
-        combat = None
+        combat: CombatState | None = None
         if self.combat is not None:
-            combat = dict(self.combat)
+            combat = self.combat.copy()
             combat["hired_guns"] = dict(combat.get("hired_guns", {}))
         return Turn(self.section, self.phase, list(self.moved), self.units_left, self.entered,
                     list(self.pending_combats), combat,
-                    {k: {"power": c["power"], "cards": list(c["cards"])}
+                    {k: Commit(power=c["power"], cards=list(c["cards"]))
                      for k, c in self.commits.items()},
-                    None if self.retreat is None else {**self.retreat,
-                                                       "units": list(self.retreat["units"])},
-                    None if self.encounter is None else dict(self.encounter),
+                    None if self.retreat is None else _retreat_copy(self.retreat),
+                    None if self.encounter is None else self.encounter.copy(),
                     self.requisition_used)
+
+
+class Snapshot(NamedTuple):
+    """What ``apply`` may change (copies), to put back when an action is refused."""
+
+    players: list[Player]
+    turn: Turn | None
+    units: dict[str, Unit]
+    structures: dict[Hex, tuple[int, str]]
+    resources: dict[Hex, dict[str, int]]
+    tokens: set[Hex]
+    foundry_cards: list[str]
+    combat_discard: list[int]
+    encounters_used: list[str]
+    draws: list[dict[str, Any]]
+    #: to_move, round, over, end_reason, bonus_tile
+    state: tuple[int, int, bool, str | None, str]
+    rng: tuple[object, ...]
+    combat_pile: list[int] | None
+    encounter_pile: list[str] | None
+    pending_objective: list[int]
+    pending_combat_wins: list[int]
 
 
 class GameCore:
     """One game's state and what every action family shares (S1-S6, S17.5)."""
 
-    _STATE = ("to_move", "round", "over", "end_reason", "bonus_tile")
 
     if TYPE_CHECKING:
         # Steps of a turn that the action families built on this class define.
         def _move_entries(self, seat: int, kind: str) -> list[Action]: ...
         def _can_move_any(self, seat: int) -> bool: ...
         def _foundry_top_entry(self, seat: int, index: int, opt: Option) -> Action | None: ...
-        def _foundry_top(self, seat: int, action: Mapping[str, Any]) -> None: ...
+        def _foundry_top(self, seat: int, action: Action) -> None: ...
         def _bottom_stage(self) -> None: ...
         def _next_combat(self) -> None: ...
         def _finish_combat(self) -> None: ...
@@ -360,14 +432,14 @@ class GameCore:
         elif what == "popularity":
             p.popularity = max(0, p.popularity - n)
 
-    def _forced(self, deck: str) -> Any:
+    def _forced(self, deck: str) -> object:
         for i, d in enumerate(self.draws):
             if d.get("deck") == deck:
                 del self.draws[i]
                 return d.get("card")
         return None
 
-    def _take(self, pile: list[Any], forced: Any, deck: str) -> Any:
+    def _take(self, pile: list[T], forced: object, deck: str) -> T:
         if forced is not None:
             if forced not in pile:
                 raise IllegalAction("S17.5", f"forced {deck} draw {forced!r} is not in the pile")
@@ -421,7 +493,7 @@ class GameCore:
         if t.phase == "retreat" and t.retreat is not None:
             return [int(t.retreat["player"])]
         if t.phase == "pre_combat" and t.combat is not None:
-            return [int(t.combat["next"])]
+            return [named_seat(t.combat["next"], "next")]
         if t.phase == "commit" and t.combat is not None:
             return [s for s in (t.combat["attacker"], t.combat["defender"])
                     if s not in t.commits]
@@ -438,26 +510,26 @@ class GameCore:
             for i, h in enumerate(self.board.starts[fid], 1):
                 self.units[f"{fid}.w{i}"] = Unit(f"{fid}.w{i}", p.seat, "worker", h)
 
-    def _snapshot(self) -> tuple[Any, ...]:
+    def _snapshot(self) -> Snapshot:
         """What ``apply`` may change, to put back when an action is refused."""
-        return (
+        return Snapshot(
             [p.copy() for p in self.players], None if self.turn is None else self.turn.copy(),
             {k: Unit(u.id, u.owner, u.kind, u.at) for k, u in self.units.items()},
             dict(self.structures), {h: dict(r) for h, r in self.resources.items()},
             set(self.tokens), list(self.foundry_cards), list(self.combat_discard),
             list(self.encounters_used), [dict(d) for d in self.draws],
-            tuple(getattr(self, k) for k in self._STATE), self.rng.getstate(),
+            (self.to_move, self.round, self.over, self.end_reason, self.bonus_tile),
+            self.rng.getstate(),
             None if self._combat_pile is None else list(self._combat_pile),
             None if self._encounter_pile is None else list(self._encounter_pile),
             list(self._pending_objective), list(self._pending_combat_wins))
 
-    def _restore(self, snap: tuple[Any, ...]) -> None:
+    def _restore(self, snap: Snapshot) -> None:
         (self.players, self.turn, self.units, self.structures, self.resources, self.tokens,
          self.foundry_cards, self.combat_discard, self.encounters_used, self.draws, state,
          rng, self._combat_pile, self._encounter_pile, self._pending_objective,
          self._pending_combat_wins) = snap
-        for k, v in zip(self._STATE, state, strict=True):
-            setattr(self, k, v)
+        self.to_move, self.round, self.over, self.end_reason, self.bonus_tile = state
         self.rng.setstate(rng)
 
     def _new_workers(self, seat: int, at: Hex, n: int) -> int:
