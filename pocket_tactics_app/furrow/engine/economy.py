@@ -27,7 +27,7 @@ from .events import (
     PaidEvent,
     ProducedEvent,
 )
-from .kinds import EventKind
+from .kinds import ActionKind, EventKind, UnitKind
 from .scoring import Scoring
 from .state import (
     TOP_BASE,
@@ -69,7 +69,7 @@ class Economy(Scoring):
         kind = self.top_kind(seat, section)
         if kind in ("strengthen", "trade"):
             return {"coins": 1}
-        if kind == "produce":
+        if kind == ActionKind.PRODUCE:
             return self.produce_cost(seat)
         return {}
 
@@ -87,20 +87,20 @@ class Economy(Scoring):
         p = self.players[seat]
         kind = self.top_kind(seat, section)
         out: list[Action] = []
-        if kind == "strengthen" and p.coins >= 1:
-            out += [{"kind": "strengthen", "gain": g} for g in ("power", "cards")]
+        if kind == ActionKind.STRENGTHEN and p.coins >= 1:
+            out += [{"kind": ActionKind.STRENGTHEN, "gain": g} for g in ("power", "cards")]
         elif kind == "move":
             out += self._move_entries(seat, "move_unit")
-            out.append({"kind": "gain_coins"})
-        elif kind == "produce":
+            out.append({"kind": ActionKind.GAIN_COINS})
+        elif kind == ActionKind.PRODUCE:
             hexes = self._produce_hexes(seat)
             if hexes and self._can_pay_produce(seat):
-                out.append({"kind": "produce", "hexes": [list(h) for h in hexes],
+                out.append({"kind": ActionKind.PRODUCE, "hexes": [list(h) for h in hexes],
                             "max": self.top_amount(seat, "produce_hexes")})
-        elif kind == "trade" and p.coins >= 1:
-            out.append({"kind": "trade", "gain": "resources", "types": list(RESOURCES),
+        elif kind == ActionKind.TRADE and p.coins >= 1:
+            out.append({"kind": ActionKind.TRADE, "gain": "resources", "types": list(RESOURCES),
                         "place": [list(h) for h in self._worker_hexes(seat)]})
-            out.append({"kind": "trade", "gain": "popularity"})
+            out.append({"kind": ActionKind.TRADE, "gain": "popularity"})
         elif kind == "foundry" and p.foundry_card is not None:
             card = self.content.foundry[p.foundry_card]
             for i, opt in enumerate(card.top):
@@ -268,7 +268,7 @@ class Economy(Scoring):
                     "trade": "trade", "foundry_top": "foundry"}[kind]
         if top != expected:
             raise IllegalAction("S6.2", f"section {t.section}'s top action is {top}")
-        if kind == "strengthen":
+        if kind == ActionKind.STRENGTHEN:
             gain = action.get("gain")
             if gain not in ("power", "cards"):
                 raise BadAction("strengthen.gain: power or cards")
@@ -281,11 +281,11 @@ class Economy(Scoring):
                 self._gain(seat, "cards", self.top_amount(seat, "strengthen_cards"))
             if self.structure_hex(seat, "beacon") is not None:
                 self._gain(seat, "popularity", 1)
-        elif kind == "gain_coins":
+        elif kind == ActionKind.GAIN_COINS:
             self._gain(seat, "coins", self.top_amount(seat, "move_coins"))
-        elif kind == "produce":
+        elif kind == ActionKind.PRODUCE:
             self._produce(seat, action)
-        elif kind == "trade":
+        elif kind == ActionKind.TRADE:
             gain = action.get("gain")
             if gain not in ("resources", "popularity"):
                 raise BadAction("trade.gain: resources or popularity")
@@ -322,7 +322,7 @@ class Economy(Scoring):
 
     def _producers(self, seat: int, h: Hex) -> int:
         n = sum(1 for u in self.units.values()
-                if u.at == h and u.owner == seat and u.kind == "worker")
+                if u.at == h and u.owner == seat and u.kind == UnitKind.WORKER)
         ww = self.structure_hex(seat, "waterwheel")
         if ww == h and self.control(h) == seat:
             n += 1

@@ -30,7 +30,7 @@ from .events import (
     GainedEvent,
     PaidEvent,
 )
-from .kinds import EventKind
+from .kinds import ActionKind, EventKind, Phase
 from .state import (
     BONUSES,
 )
@@ -47,7 +47,7 @@ class Encounters(Combat):
         if t.entered is not None and t.entered in self.tokens and char.at == t.entered:
             card = self._draw_encounter()
             t.encounter = {"at": list(t.entered), "card": card}
-            t.phase = "encounter"
+            t.phase = Phase.ENCOUNTER
             self._emit(EncounterEvent(kind=EventKind.ENCOUNTER, player=seat, at=list(t.entered),
                                       card=card))
             return
@@ -106,7 +106,7 @@ class Encounters(Combat):
             if not self._affordable(seat, [card.options[o].cost for o in combo]):
                 continue
             choices = {o: self._option_needs(seat, card.options[o].gain, at) for o in combo}
-            out.append({"kind": "encounter", "options": combo,
+            out.append({"kind": ActionKind.ENCOUNTER, "options": combo,
                         "choices": {o: c for o, c in choices.items() if c}})
         return out
 
@@ -202,7 +202,7 @@ class Encounters(Combat):
         char = self.units[f"{self.faction(seat)}.c"]
         if (char.at == FOUNDRY and self.players[seat].foundry_card is None
                 and self.foundry_cards):
-            t.phase = "foundry_card"
+            t.phase = Phase.FOUNDRY_CARD
             return
         self._after_move_action()
 
@@ -217,7 +217,7 @@ class Encounters(Combat):
 
     def _foundry_top_entry(self, seat: int, index: int, opt: Option) -> Action | None:
         p = self.players[seat]
-        entry: Action = {"kind": "foundry_top", "option": index}
+        entry: Action = {"kind": ActionKind.FOUNDRY_TOP, "option": index}
         for k, v in opt.cost.items():
             if k in ("coins", "power", "popularity") and getattr(p, k) < v:
                 return None
