@@ -262,20 +262,13 @@ class Economy(Scoring):
     def _apply_top(self, seat: int, kind: str, action: Action) -> None:
         t = self.turn
         assert t is not None
-        p = self.players[seat]
         top = self.top_kind(seat, t.section)
         expected = {"strengthen": "strengthen", "gain_coins": "move", "produce": "produce",
                     "trade": "trade", "foundry_top": "foundry"}[kind]
         if top != expected:
             raise IllegalAction("S6.2", f"section {t.section}'s top action is {top}")
         if kind == ActionKind.STRENGTHEN:
-            gain = action.get("gain")
-            if gain not in ("power", "cards"):
-                raise BadAction("strengthen.gain: power or cards")
-            if p.coins < 1:
-                raise IllegalAction("S6.7", "Strengthen costs 1 coin")
-            self._lose(seat, "coins", 1)
-            if gain == "power":
+            if self._paid_top(seat, action, "strengthen", ("power", "cards")) == "power":
                 self._gain(seat, "power", self.top_amount(seat, "strengthen_power"))
             else:
                 self._gain(seat, "cards", self.top_amount(seat, "strengthen_cards"))
@@ -286,13 +279,7 @@ class Economy(Scoring):
         elif kind == ActionKind.PRODUCE:
             self._produce(seat, action)
         elif kind == ActionKind.TRADE:
-            gain = action.get("gain")
-            if gain not in ("resources", "popularity"):
-                raise BadAction("trade.gain: resources or popularity")
-            if p.coins < 1:
-                raise IllegalAction("S6.7", "Trade costs 1 coin")
-            self._lose(seat, "coins", 1)
-            if gain == "resources":
+            if self._paid_top(seat, action, "trade", ("resources", "popularity")) == "resources":
                 self._place_gained(seat, action, {}, self.trade_resources(seat))
             else:
                 self._gain(seat, "popularity", self.top_amount(seat, "trade_popularity"))
@@ -303,6 +290,17 @@ class Economy(Scoring):
         if self._checkpoint():
             return
         self._bottom_stage()
+
+    def _paid_top(self, seat: int, action: Action, name: str, gains: tuple[str, str]) -> str:
+        """The gain chosen for a Strengthen or a Trade, once its 1 coin is paid (S7.1,
+        S7.4)."""
+        gain = action.get("gain")
+        if gain not in gains:
+            raise BadAction(f"{name}.gain: {gains[0]} or {gains[1]}")
+        if self.players[seat].coins < 1:
+            raise IllegalAction("S6.7", f"{name.capitalize()} costs 1 coin")
+        self._lose(seat, "coins", 1)
+        return str(gain)
 
     def _produce(self, seat: int, action: Action) -> None:
         """S7.3."""
