@@ -6,7 +6,7 @@
 - :mod:`.kinds`, :mod:`.actions`, :mod:`.events`: the names, actions and events of
   Appendix A as StrEnums and TypedDicts;
 - :mod:`.state`: players, units, the turn and what every action family shares; the action
-  families build on it in the order a turn runs: :mod:`.scoring`, :mod:`.economy` (top
+  families build on it, each on the one before: :mod:`.scoring`, :mod:`.economy` (top
   actions), :mod:`.bottom`, :mod:`.movement`, :mod:`.combat`, :mod:`.encounters`
   (encounters and Foundry cards);
 - :mod:`.game`: the legal actions and ``apply`` (S5-S16) under the game protocol's names;

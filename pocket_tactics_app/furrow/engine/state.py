@@ -2,11 +2,13 @@
 rules, and :class:`GameCore`, the state every action family plays on: its pieces, tracks,
 decks, resources and who decides now.
 
-The action families build on it, one module each, in the order a turn runs through
-them: :mod:`.scoring` (stars, objectives, the end), :mod:`.economy` (top actions and
-payment), :mod:`.bottom` (bottom actions), :mod:`.movement`, :mod:`.combat`,
-:mod:`.encounters` (encounters and Foundry cards), and :mod:`.game` with the legal
-actions and ``apply``. Every random draw comes from the game's one seeded generator (or
+The action families build on it, one module each, each class on the one before, so
+that a family calls only what is defined below it: :mod:`.scoring` (stars, objectives,
+the end), :mod:`.economy` (top actions and payment), :mod:`.bottom` (bottom actions),
+:mod:`.movement`, :mod:`.combat`, :mod:`.encounters` (encounters and Foundry cards), and
+:mod:`.game` with the legal actions and ``apply``. The few steps a family takes forward
+into one above it (a move ends in combat, a combat in an encounter) are declared on
+:class:`GameCore`. Every random draw comes from the game's one seeded generator (or
 the forced ``draws`` queue), so setup + seed + actions replays a game exactly (S17.5).
 """
 
@@ -239,7 +241,6 @@ class Snapshot(NamedTuple):
 
 class GameCore:
     """One game's state and what every action family shares (S1-S6, S17.5)."""
-
 
     if TYPE_CHECKING:
         # Steps of a turn that the action families built on this class define.
