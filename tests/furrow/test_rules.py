@@ -327,7 +327,7 @@ def test_s9_3_upgrade_moves_a_cube_and_lowers_a_cost() -> None:
     g.apply({"kind": "upgrade", "cube": "produce_hexes", "slot": "conscript"})
     p = g.players[v]
     assert p.cubes_removed == ["produce_hexes"] and p.slots_covered["conscript"] == 1
-    assert g._cost(v, "conscript") == 3 and p.coins == 7  # Pioneer I pays 2 coins
+    assert g.column_cost(v, "conscript") == 3 and p.coins == 7  # Pioneer I pays 2 coins
 
 
 def test_s9_4_deploy_unlocks_the_chosen_ability() -> None:

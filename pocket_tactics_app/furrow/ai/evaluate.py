@@ -1,4 +1,4 @@
-"""How the computer players judge a position (issue 16): open values only (S17.3).
+"""How the computer players judge a position: open values only (S17.3).
 
 :func:`evaluate` estimates a seat's final coins (S16.2) from the score it would have now
 plus what its progress is worth: stars still to come in the categories it chases
