@@ -78,3 +78,12 @@ def test_players_must_seat_the_game() -> None:
     kind = game_kind("pocket-tactics")
     with pytest.raises(ValueError, match="1 players for a game of 2 seats"):
         play(kind.new_state(SETUP, 4), [kind.make_player("random", 1)])
+
+
+def test_a_furrow_game_between_players_is_played_to_its_end() -> None:
+    kind = game_kind("furrow")
+    players = [kind.make_player("random", seat) for seat in range(3)]
+    played = play(kind.new_state({"players": 3}, 6), players)
+    assert played.finished
+    assert sum(played.returns) == pytest.approx(1.0)
+    assert played.returns == played.state.returns()
