@@ -3,9 +3,11 @@ holds, the card effects that reach a unit (bumps, support, re-rolls, hazards), w
 unit may move, whom it may attack, where it may deploy or withdraw, its action
 abilities' targets, the dice it rolls, and the legal actions of whoever decides now.
 
-The rules that change the position build on it: ``endings`` (the end of an action and of
-the game), ``movement`` (moves, hazard and rescue tests, deploy, withdraw), ``assault``
-(attacks and the decisions inside them) and ``game`` (apply and the action abilities).
+The rules that change the position build on it, each layer a subclass of the one below:
+``endings`` (the end of an action and of the game), ``setup_phase`` (drawing the map and
+placing the first units), ``movement`` (moves, hazard and rescue tests, deploy,
+withdraw), ``assault`` (attacks and the decisions inside them) and ``game`` (legal
+actions, apply and the action abilities).
 """
 
 from __future__ import annotations

@@ -14,12 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core.errors import IllegalAction as IllegalAction
-from . import setup as setup_phase
 from .actions import Action, illegal
 from .assault import Assaults
-from .cards import Catalog, Effect
+from .cards import Effect
 from .events import Event
-from .hexgrid import Hex
 
 # Re-exported: the names other modules have always imported from here.
 from .kinds import RULES_REVISION as RULES_REVISION
@@ -49,8 +47,9 @@ from .util import brief
 
 class Game(Assaults):
     """One game of Pocket Tactics, from setup to result: the position and its questions
-    (``board.Board``), the rules that change it (``endings``, ``movement``, ``assault``)
-    and here the one ``apply`` that dispatches an action to them."""
+    (``board.Board``), the rules that change it (``endings``, ``setup_phase``,
+    ``movement``, ``assault``) and here the legal actions and the one ``apply`` that
+    dispatches an action to them."""
 
     def legal_actions(self) -> list[Action]:
         if self._legal_cache is None:
@@ -63,7 +62,7 @@ class Game(Assaults):
         if self.pending is not None:
             return self._decision_actions()
         if self.phase != Phase.PLAY:
-            return setup_phase.legal_actions(self)
+            return self._setup_actions()
         player = self.to_move
         out: list[Action] = []
         for u in list(self.units.values()):
@@ -92,7 +91,7 @@ class Game(Assaults):
         if self.pending is not None:
             self._apply_decision(action)
         elif self.phase != Phase.PLAY:
-            setup_phase.apply(self, action)
+            self._apply_setup(action)
         else:
             self._apply_turn(action)
         self._legal_cache = None
@@ -156,24 +155,6 @@ class Game(Assaults):
             if resolve is not None:
                 resolve(self, unit, action, e)
                 return
-
-    @classmethod
-    def new(cls, setup: GameSetup, catalog: Catalog) -> Game:
-        """Validate the armies and tiles (R1, R2.1, R2.2) and begin map generation
-        (engine/setup.py)."""
-        return setup_phase.begin(setup, catalog)
-
-    def tile_slots(self) -> list[Hex]:
-        """R2.5: empty spaces adjacent to at least one tile."""
-        return setup_phase.tile_slots(self)
-
-    def feature_slots(self) -> list[Hex]:
-        """R2.6: the tiles a home feature may be set into now."""
-        return setup_phase.feature_slots(self)
-
-    def placement_tiles(self, player: int) -> list[Hex]:
-        """R2.7: the home feature or a free tile adjacent to it."""
-        return setup_phase.placement_tiles(self, player)
 
 
 Resolve = Callable[[Game, Unit, Action, Effect], None]

@@ -5,14 +5,14 @@ deploying from the reserve and withdrawing from a feature."""
 from __future__ import annotations
 
 from .actions import Action, illegal
-from .endings import Endings
 from .events import Rolled
 from .hexgrid import Hex
 from .kinds import EventKind
 from .pieces import MAP, RESERVE, Test, Unit
+from .setup_phase import SetupPhase
 
 
-class Movement(Endings):
+class Movement(SetupPhase):
     """The rules of moves, tests, deploys and withdrawals."""
 
     def _do_move(self, unit: Unit, action: Action) -> None:
