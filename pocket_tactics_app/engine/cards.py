@@ -29,10 +29,8 @@ from .card_data import (
     MAX_NAME_LENGTH,
     MAX_REROLLS,
     MAX_TEXT_LENGTH,
-    OCCASIONS,
     PRESET_KEYS,
     TILE_KEYS,
-    TILE_ONLY_EFFECTS,
     UNIT_KEYS,
     UNIT_ONLY_EFFECTS,
 )
@@ -42,7 +40,9 @@ from .card_data import CARDS_REVISIONS as CARDS_REVISIONS
 from .card_data import COLOURS as COLOURS
 from .card_data import EFFECT_KINDS as EFFECT_KINDS
 from .card_data import FIRST_BALANCE_CARDS as FIRST_BALANCE_CARDS
+from .card_data import OCCASIONS as OCCASIONS
 from .card_data import PRINTED_CARDS as PRINTED_CARDS
+from .card_data import TILE_ONLY_EFFECTS as TILE_ONLY_EFFECTS
 from .card_data import Ability as Ability
 from .card_data import CardError as CardError
 from .card_data import Catalog as Catalog
