@@ -50,6 +50,16 @@ PRINTED_CARDS = 1
 FIRST_BALANCE_CARDS = 2
 CARDS_REVISION = 3
 CARDS_REVISIONS = (PRINTED_CARDS, FIRST_BALANCE_CARDS, CARDS_REVISION)
+#: The balanced variant: the dice in unit_cards/ (nine cards changed from the printed).
+BALANCED_CARDS = CARDS_REVISION
+#: What a new game, the army builder and every command play unless told otherwise: the
+#: printed 4th-edition cards, so the app plays the published game; the balanced dice are a
+#: named variant.
+DEFAULT_CARDS = PRINTED_CARDS
+#: The card sets by name (``--cards NAME`` on the commands): the printed cards, the
+#: balanced variant and its first balance (kept to re-run the figures measured with it).
+CARD_SETS: dict[str, int] = {"printed": PRINTED_CARDS, "balanced": BALANCED_CARDS,
+                             "balanced-2": FIRST_BALANCE_CARDS}
 
 #: Who an effect applies to, seen from the card that carries it.
 TARGETS = ("self", "adjacent_allies", "adjacent_enemies", "occupant")

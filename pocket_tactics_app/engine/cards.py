@@ -2,7 +2,7 @@
 into a :class:`~.card_data.Catalog`, every problem reported with its file, line and
 field; and the shipped catalog.
 
-Files are read with a SafeLoader subclass only (it records line numbers, nothing more).
+Files are read with the one safe YAML loader (``core/yaml_safe.py``, which records lines).
 The card data itself (and the card revisions) is ``card_data.py``; its names are
 re-exported here, where the rest of the app has always imported them.
 """
@@ -17,6 +17,7 @@ from typing import Any
 
 import yaml
 
+from ..core.yaml_safe import load_lines
 from .card_data import (
     _BIDI,
     ABILITY_KEYS,
@@ -35,9 +36,12 @@ from .card_data import (
     UNIT_ONLY_EFFECTS,
 )
 from .card_data import ACTION_EFFECTS as ACTION_EFFECTS
+from .card_data import BALANCED_CARDS as BALANCED_CARDS
+from .card_data import CARD_SETS as CARD_SETS
 from .card_data import CARDS_REVISION as CARDS_REVISION
 from .card_data import CARDS_REVISIONS as CARDS_REVISIONS
 from .card_data import COLOURS as COLOURS
+from .card_data import DEFAULT_CARDS as DEFAULT_CARDS
 from .card_data import EFFECT_KINDS as EFFECT_KINDS
 from .card_data import FIRST_BALANCE_CARDS as FIRST_BALANCE_CARDS
 from .card_data import OCCASIONS as OCCASIONS
@@ -57,82 +61,11 @@ from .card_data import one_line as one_line
 from .files import UnreadableFile, read_regular_file
 from .util import brief
 
-_SafeBase: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
 #: Card files larger than this are refused before parsing (the shipped ones are ~5 KB).
 MAX_CARD_FILE = 2_000_000
 
-
-class _LineLoader(_SafeBase):  # type: ignore[valid-type,misc]
-    """Safe loader (libyaml's parser when present) that remembers the line of every
-    mapping and of each of its keys.
-
-    It reads ``off``/``on``/``yes``/``no`` as strings (YAML 1.2 style): cards have an
-    ``off:`` key, which YAML 1.1 would turn into the boolean False. Dates stay text.
-    """
-
-
-_LineLoader.yaml_implicit_resolvers = {
-    first: [
-        (tag, regexp)
-        for tag, regexp in resolvers
-        if tag not in ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp")
-    ]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-_LineLoader.add_implicit_resolver(
-    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
-)
-
-
-def _parse_yaml(text: str) -> Any:
-    loader = _LineLoader(text)
-    try:
-        return loader.get_single_data()
-    finally:
-        loader.dispose()
-
-
-_MERGE_TAG = "tag:yaml.org,2002:merge"
-
-
-def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
-    first_line: dict[str, int] = {}
-    for key_node, _ in node.value:
-        if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == _MERGE_TAG:
-            continue
-        key, line = str(key_node.value), key_node.start_mark.line + 1
-        if key in first_line:
-            raise yaml.constructor.ConstructorError(
-                None, None,
-                f"duplicate key {brief(key)} (lines {first_line[key]} and {line}); "
-                "give each key once", key_node.start_mark)
-        first_line[key] = line
-    mapping: dict[str, Any] = {
-        str(k): v for k, v in loader.construct_mapping(node, deep=True).items()
-    }
-    lines: dict[str, int] = {}
-    for key_node, _ in node.value:
-        if isinstance(key_node, yaml.ScalarNode):
-            lines[str(key_node.value)] = key_node.start_mark.line + 1
-    mapping["__line__"] = node.start_mark.line + 1
-    mapping["__lines__"] = lines
-    return mapping
-
-
-_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
-def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
-    try:
-        return int(yaml.SafeLoader.construct_yaml_int(loader, node))
-    except ValueError as exc:  # Python refuses to convert integers of over 4300 digits
-        raise yaml.constructor.ConstructorError(
-            None, None, f"a number with too many digits ({len(str(node.value))} characters)",
-            node.start_mark) from exc
-
-
-_LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+#: The card files' YAML reader (the one safe loader; Furrow's content files use it too).
+_parse_yaml = load_lines
 
 
 def _position(text: str, offset: int) -> tuple[int, int]:
@@ -727,3 +660,9 @@ def default_catalog() -> Catalog:
     if _DEFAULT is None:
         _DEFAULT = load_catalog([shipped_cards_dir()])
     return _DEFAULT
+
+
+def played_catalog(catalog: Catalog | None = None, revision: int = DEFAULT_CARDS) -> Catalog:
+    """``catalog`` (the shipped cards when None) with the dice of card revision
+    ``revision``: by default the printed cards, what the app and the commands play."""
+    return (catalog if catalog is not None else default_catalog()).for_revision(revision)

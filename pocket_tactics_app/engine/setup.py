@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import CARDS_REVISION, CARDS_REVISIONS, PRINTED_CARDS, Catalog
+from .cards import CARDS_REVISIONS, DEFAULT_CARDS, PRINTED_CARDS, Catalog
 from .kinds import RULES_REVISION, RULES_REVISIONS
 from .util import brief
 
@@ -42,8 +42,9 @@ class GameSetup:
     seed: int = 0
     draw_turns: int | None = 40  # R11.3 house rule: the turn limit; None turns it off
     rules: int = RULES_REVISION  # the RULES.md revision the game is played under
-    #: The card revision whose dice the game uses (engine/cards.py: 1 printed, 2 issue 17's).
-    cards_revision: int = CARDS_REVISION
+    #: The card revision whose dice the game uses (engine/cards.py: 1 printed, the
+    #: default; 3 the balanced variant; 2 its first balance).
+    cards_revision: int = DEFAULT_CARDS
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -22,7 +22,7 @@ from pocket_tactics_app.engine.cards import (
 )
 from pocket_tactics_app.engine.files import UnreadableFile, read_regular_file
 
-from .test_cli import POSITION
+from .helpers import POSITION
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 
