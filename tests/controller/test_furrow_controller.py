@@ -1,4 +1,4 @@
-"""The Furrow & Foundry controller (issue 15): seats, the computer on a worker thread from
+"""The Furrow & Foundry controller: seats, the computer on a worker thread from
 its seat's view, undo up to the engine's barriers, saves that replay."""
 
 from __future__ import annotations
@@ -105,10 +105,9 @@ def test_save_and_load_replays(tmp_path: Path) -> None:
 
 def test_a_save_records_its_content_revision_and_replays_with_its_content(
         tmp_path: Path) -> None:
-    """Issue 16's balance pass changed Veldmark's ability and Ember's start cards (content
-    revision 2): a save says which revision it began under, and one without (written
-    before revisions) replays with revision 1's, so an old game is the game that was
-    played."""
+    """Content revision 2 changed Veldmark's ability and Ember's start cards: a save
+    says which revision it began under, and one without (written before revisions)
+    replays with revision 1's, so an old game is the game that was played."""
     setup = FurrowSetup(players=2, factions=("veldmark", "ember"), mats=(1, 2), seed=5)
     assert setup.to_json()["content"] == 2
     g = setup.start()

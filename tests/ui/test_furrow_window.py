@@ -1,4 +1,4 @@
-"""The Furrow & Foundry window (issue 15) driven through its real widgets: a hot-seat game
+"""The Furrow & Foundry window driven through its real widgets: a hot-seat game
 of two humans, the hand-off screen that hides the other seat's hand, a computer seat's
 turn, and a whole short computer-vs-computer game to the end screen."""
 

@@ -1,8 +1,9 @@
-"""The Furrow & Foundry window (issue 15): the board, the mat of the seat deciding, the
+"""The Furrow & Foundry window: the board, the mat of the seat deciding, the
 tracks of every player, the choices of the decision at hand and the log.
 
-Every choice offered is built from the controller's legal entries for a human seat
-(the engine's own list); the window never changes the game, it sends requests. Secrets
+Every choice offered is built from the engine's legal entries for a human seat, through
+``controller.furrow_interaction`` (what may be clicked and what a click does); the window
+never changes the game, it sends requests. Secrets
 at one screen: with two or more humans, a hand-off screen covers everything before a
 human's private screen opens, and the mat shows hand values only on that private screen.
 A reveal is held on screen until seen (the computer waits).
