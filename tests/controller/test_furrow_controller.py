@@ -12,8 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller import furrow_controller as fc
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowController, FurrowSetup
-from pocket_tactics_app.furrow.ai.agents import concretize
-from pocket_tactics_app.furrow.engine.game import Game, IllegalAction
+from pocket_tactics_app.furrow.engine.game import Game
+
+from .helpers import play_one
 
 
 def make(seats: list[str], seed: int = 3, limit: int | None = None) -> FurrowController:
@@ -21,21 +22,6 @@ def make(seats: list[str], seed: int = 3, limit: int | None = None) -> FurrowCon
     c.ai_delay_ms = 0
     c.new_game(FurrowSetup(players=len(seats), seed=seed, round_limit=limit), seats)
     return c
-
-
-def play_one(c: FurrowController, seat: int, rng: random.Random) -> None:
-    """A legal concrete action of a human seat (tried on a copy first)."""
-    for _ in range(50):
-        entry = rng.choice(c.legal_for(seat))
-        action = concretize(entry, rng)
-        trial = c.game.clone()
-        try:
-            trial.apply(action)
-        except IllegalAction:
-            continue
-        assert c.request(seat, action)
-        return
-    raise AssertionError("no legal action found")
 
 
 def test_hot_seat_requests_and_undo() -> None:
