@@ -144,3 +144,22 @@ def test_the_computer_commits_before_a_human_screen_opens(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: c.human_deciders() == [0], timeout=20000)
     assert opened == [0] and 2 in c.game.turn.commits  # type: ignore[union-attr]
     assert c.undo_seat() is None  # the sealed commit is a barrier
+
+
+def test_modified_until_saved_to_a_file_as_in_pocket_tactics(tmp_path: Path) -> None:
+    c = make([HUMAN, HUMAN])
+    told: list[bool] = []
+    c.modified_changed.connect(told.append)
+    rng = random.Random(6)
+    assert not c.is_modified()  # no action yet
+    play_one(c, c.human_deciders()[0], rng)
+    assert c.is_modified() and told == [True]
+    c.save_to(tmp_path / "game.furrow.json")
+    assert not c.is_modified() and told == [True, False]
+    play_one(c, c.human_deciders()[0], rng)
+    assert c.is_modified() and told == [True, False, True]
+    other = make([HUMAN, HUMAN])
+    other.load(tmp_path / "game.furrow.json")
+    assert not other.is_modified() and len(other.entries) == 1
+    c.undo()  # back to what the file holds
+    assert not c.is_modified() and told[-1] is False
