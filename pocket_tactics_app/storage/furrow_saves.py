@@ -26,11 +26,11 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from . import paths
 from ._common import show, type_name
-from .container import check_common, check_fields, check_version, migrate, wrong
+from .container import check_common, check_fields, check_version, is_int, migrate, wrong
 from .errors import LoadError
 from .save_format import SaveFormat
 from .saves import current_app_version
@@ -106,6 +106,38 @@ def _detect_version(source: str | os.PathLike[str], data: dict[str, Any]) -> int
     return check_version(source, data["version"], lowest=1, current=FURROW_VERSION)
 
 
+def _whole(source: str | os.PathLike[str], name: str, value: object, lowest: int,
+           highest: int | None = None) -> None:
+    if not is_int(value) or cast(int, value) < lowest or (
+            highest is not None and cast(int, value) > highest):
+        span = f"from {lowest}" + ("" if highest is None else f" to {highest}")
+        wrong(source, name, f"a whole number {span}", value)
+
+
+def _check_setup(source: str | os.PathLike[str], setup: dict[str, Any]) -> None:
+    """The setup's fields the game is started with, each by name: a save whose setup
+    would fail to start says which field, not a Python error (others are the game's)."""
+    if "players" in setup:
+        _whole(source, "setup.players", setup["players"], 2, 5)
+    for name, item in (("factions", "text"), ("mats", "a whole number")):
+        value = setup.get(name)
+        if value is None:
+            continue
+        if not isinstance(value, list) or not 2 <= len(value) <= 5:
+            wrong(source, f"setup.{name}", "a list of 2 to 5 (or null)", value)
+        for index, entry in enumerate(value):
+            if name == "mats":
+                _whole(source, f"setup.mats[{index}]", entry, 1, 5)
+            elif not isinstance(entry, str):
+                wrong(source, f"setup.{name}[{index}]", item, entry)
+    if "seed" in setup:
+        _whole(source, "setup.seed", setup["seed"], -(2**63), 2**63)
+    if setup.get("round_limit") is not None:
+        _whole(source, "setup.round_limit", setup["round_limit"], 1)
+    if "content" in setup:
+        _whole(source, "setup.content", setup["content"], 1)
+
+
 def _validate(source: str | os.PathLike[str], data: object) -> FurrowSaveFile:
     if not isinstance(data, dict):
         raise LoadError(source, f"expected a JSON object at the top level, got {type_name(data)}")
@@ -113,6 +145,7 @@ def _validate(source: str | os.PathLike[str], data: object) -> FurrowSaveFile:
                    FURROW_MIGRATIONS)
     check_fields(source, data, _FIELDS)
     common = check_common(source, data, created_may_be_null=True)
+    _check_setup(source, common.setup)
     seats = data["seats"]
     if not isinstance(seats, list) or not 2 <= len(seats) <= 5:
         wrong(source, "seats", "a list of 2 to 5 seats", seats)

@@ -49,8 +49,8 @@ def test_a_full_disk_keeps_the_autosave_and_the_older_backup(
     with pytest.raises(WriteError, match="disk is full"):
         write_autosave(game(1, 3))
     monkeypatch.undo()
-    assert load_save(paths.autosave_path()) == game(1, 2)
-    assert load_save(paths.autosave_backup_path()) == game(1, 1)
+    assert load_save(paths.autosave_path()).actions == game(1, 2).actions
+    assert load_save(paths.autosave_backup_path()).actions == game(1, 1).actions
     assert [p.name for p in paths.data_dir().iterdir() if p.suffix == ".tmp"] == []
 
 
