@@ -50,7 +50,8 @@ class Client:
                       protocol: int = m.PROTOCOL_VERSION, timeout: float = 10.0) -> Client:
         """Connects and says hello; :class:`ServerRefused` says why the server refused
         (another protocol version, an unknown game, other revisions)."""
-        ws = await connect(url, ssl=tls, max_size=m.HARD_MAX_BYTES, open_timeout=timeout,
+        ws = await connect(url, ssl=tls, max_size=m.MAX_SERVER_MESSAGE_BYTES,
+                           open_timeout=timeout,
                            compression=None, proxy=None)
         await ws.send(m.encode({"type": "hello", "protocol": protocol, "game": game,
                                 "revisions": dict(revisions), "name": name}))
@@ -69,7 +70,7 @@ class Client:
             reason = exc.rcvd.reason if exc.rcvd is not None else ""
             raise ServerRefused({"type": "error", "code": "closed",
                                  "message": f"connection closed {reason}".strip()}) from exc
-        data: JSONObject = m.decode(raw)
+        data: JSONObject = m.decode(raw, m.MAX_SERVER_MESSAGE_BYTES)
         return data
 
     async def expect(self, types: Sequence[str], timeout: float | None = None) -> JSONObject:
