@@ -56,7 +56,11 @@ class Client:
         await ws.send(m.encode({"type": "hello", "protocol": protocol, "game": game,
                                 "revisions": dict(revisions), "name": name}))
         client = cls(ws, {})
-        client.welcome = await client.expect(("welcome",), timeout)
+        try:
+            client.welcome = await client.expect(("welcome",), timeout)
+        except BaseException:
+            await ws.close()
+            raise
         return client
 
     async def send(self, message: JSONObject) -> None:
@@ -155,8 +159,10 @@ class ThreadedClient:
         return self.messages.get(timeout=timeout)
 
     def close(self) -> None:
+        """Closes the connection (the reader then queues its ``closed`` message)."""
         with contextlib.suppress(Exception):
             asyncio.run_coroutine_threadsafe(self.client.close(), self._loop).result(5.0)
+            self._reader.result(5.0)
         self._stop()
 
     def _stop(self) -> None:
