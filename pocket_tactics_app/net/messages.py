@@ -65,6 +65,8 @@ class ErrorCode(StrEnum):
     NOT_YOUR_TURN = "not_your_turn"
     NOT_YOUR_ACTION = "not_your_action"
     ILLEGAL_ACTION = "illegal_action"
+    BAD_ACTION = "bad_action"
+    INTERNAL = "internal_error"
     GAME_OVER = "game_over"
     GAME_NOT_OVER = "game_not_over"
     NOT_HOST = "not_host"

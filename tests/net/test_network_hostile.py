@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import time
 from typing import Any
 
@@ -173,5 +174,63 @@ def test_network_200_hostile_messages_each_answered_while_another_room_plays() -
             for ws in (malformed, tokens, mallory):
                 await ws.close()
             await eve.close()
+
+    run(scenario, timeout=120)
+
+
+def _mutations(action: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A legal action JSON bent out of shape: a field dropped, retyped or added."""
+    bent = dict(action)
+    key = rng.choice(sorted(bent))
+    choice = rng.randrange(4)
+    if choice == 0:
+        del bent[key]
+    elif choice == 1:
+        bent[key] = rng.choice([None, -1, 10**9, "x" * 50, [], {}, [[1, 2, 3]], 1.5, True])
+    elif choice == 2:
+        bent["extra"] = rng.choice([1, "x", None, {"a": []}])
+    else:
+        bent["kind"] = rng.choice(["move", "attack", "commit", "section", "nope", 7])
+    return bent
+
+
+@pytest.mark.parametrize("game,config", [
+    ("pocket-tactics", None), ("furrow", {"players": 2, "content": 2})])
+def test_network_bent_actions_are_refused_without_harm(game: str, config: Any) -> None:
+    """Legal actions bent out of shape are answered (refused with a code, or played when
+    they still are legal) and never break the room: the server raises nothing."""
+    from ..core.helpers import PT_SETUP
+    from .helpers import client_for
+
+    async def scenario() -> None:
+        async with running_server() as (_, url, reports):
+            ann = await client_for(url, game, "Ann")
+            state = await ann.create(config or PT_SETUP, 3, [HUMAN, HUMAN], seat=0)
+            assert ann.room is not None
+            bob = await client_for(url, game, "Bob")
+            other = await bob.join(ann.room)
+            clients, states = {0: ann, 1: bob}, {0: state, 1: other}
+            rng = random.Random(game)
+            answers: dict[str, int] = {}
+            for _ in range(120):
+                seat = states[0]["current"][0]
+                bent = _mutations(rng.choice(states[seat]["legal"]), rng)
+                ws = clients[seat].ws
+                await ws.send(json.dumps({"type": "action", "action": bent}))
+                reply = json.loads(await asyncio.wait_for(ws.recv(), 10))
+                while reply["type"] == "presence":
+                    reply = json.loads(await asyncio.wait_for(ws.recv(), 10))
+                key = reply.get("code", reply["type"])
+                answers[key] = answers.get(key, 0) + 1
+                if reply["type"] == "error":
+                    assert key in ("illegal_action", "bad_action"), reply
+                    continue
+                # it was still legal: both seats read the state it made
+                states[seat] = reply
+                states[1 - seat] = await next_state(clients[1 - seat])
+            assert reports == [] and "internal_error" not in answers
+            assert answers.get("illegal_action", 0) >= 40, answers
+            await ann.close()
+            await bob.close()
 
     run(scenario, timeout=120)
