@@ -43,7 +43,7 @@ from ..engine.events import Count
 from ..engine.game import Assault, Game, Roller, Test, compare
 from ..engine.kinds import EventKind
 from ..engine.pending_odds import REROLL_CAP, Outcome, choice_odds
-from ..engine.policy import default_decision
+from ..engine.policy import choice_score, default_decision
 from ..textfmt import fmt
 from . import describe, i18n, theme
 from .dice_widget import DiceRow, DieFace, DieView
@@ -538,14 +538,9 @@ class AssaultPanel(QWidget):
         return odds
 
     def _score(self, o: Outcome) -> float:
-        """How good an outcome is for the player deciding (higher is better)."""
-        g = self.controller.game
-        p = g.pending
-        if isinstance(p, Assault):
-            if p.turn == 0:
-                return o.target_defeated - o.attacker_defeated
-            return o.attacker_defeated - o.target_defeated
-        return o.passed
+        """How good an outcome is for the player deciding: the engine's score, so the
+        star marks what "Decide for me" (``default_decision``) takes."""
+        return choice_score(self.controller.game, o)
 
     def _action_label(self, g: Game, a: Action) -> str:
         if a.kind == "pass":
@@ -612,11 +607,12 @@ class AssaultPanel(QWidget):
         if any(o.approximate for _, o, _ in rows):
             note = html.escape(fmt(self.tr("About: odds with re-rolls capped at %1 a side "
                                            "(too many to follow exactly), each later "
-                                           "decision made as “Decide for me” would."),
-                                   REROLL_CAP))
+                                           "decision made by the simple rule. ★ is what "
+                                           "“Decide for me” takes."), REROLL_CAP))
         else:
             note = html.escape(self.tr("Exact odds if you choose now, each later decision "
-                                       "made as “Decide for me” would."))
+                                       "made by the simple rule. ★ is what “Decide for "
+                                       "me” takes."))
         return f"<span style='color:#aab4c0'>{note}</span>" + "".join(out)
 
     def _die_hint(self, ref: DieRef, g: Game) -> str:
