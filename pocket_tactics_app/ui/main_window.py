@@ -700,6 +700,10 @@ class MainWindow(QMainWindow):
         """A click on ``h``: its target's action, else a change of selection."""
         if self._game() is None:
             return
+        hinted = self.hints.action_at(h)  # the lit goal of Game ▸ Hint plays it
+        if hinted is not None:
+            self.apply(hinted)
+            return
         targets = self.target_hexes()
         if h in targets:
             self.apply(targets[h][1])
@@ -972,6 +976,7 @@ class MainWindow(QMainWindow):
         return False
 
     def cancel(self) -> None:
+        self.hints.dismiss()
         self.interaction.clear()
         self.refresh()
 

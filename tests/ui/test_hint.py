@@ -21,7 +21,7 @@ from pocket_tactics_app.ai.hint import percent, reason_for
 from pocket_tactics_app.ai.simulate import make_setup
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController
 from pocket_tactics_app.engine.actions import Action
-from pocket_tactics_app.engine.cards import default_catalog
+from pocket_tactics_app.engine.cards import BALANCED_CARDS, default_catalog
 from pocket_tactics_app.engine.game import Game, GameSetup
 from pocket_tactics_app.engine.odds import assault_odds
 from pocket_tactics_app.engine.position import from_json
@@ -176,8 +176,9 @@ def test_hint_is_disabled_on_the_computers_turn(window: MainWindow, qtbot: QtBot
 
 def finished_game(seed: int = 7, first: str = "easy") -> tuple[GameSetup, list[Action]]:
     """``first`` (seat 0, the human's in a save of mode "ai") against Easy: a whole game
-    in a second or so."""
-    setup = make_setup(CAT, 50, seed, 0)
+    in a second or so. On the balanced variant's cards, which these games were recorded
+    with."""
+    setup = make_setup(CAT, 50, seed, 0, cards=BALANCED_CARDS)
     game = Game.new(setup, CAT)
     agents = (make_agent(first, 1), make_agent("easy", 2))
     actions: list[Action] = []
