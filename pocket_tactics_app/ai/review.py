@@ -11,7 +11,9 @@ the engine's exact odds), not the one the dice then gave: the review judges the
 choice, not the luck. The drop is the win chance before the choice minus that
 expectation. Candidates are taken in order of their drop; Hard's search is run on
 each (at most ``searches`` of them) and a candidate is kept only when Hard would have
-done something else that is worth more: a drop nobody could avoid is not a mistake.
+done something else worth at least ``MIN_GAIN`` more: a drop nobody could avoid is not a
+mistake, and a "better" move a point or two better (within the evaluation's own error,
+and shown as the same percentage) is not advice.
 Setup placements and the dice decisions inside an assault are not reviewed.
 """
 
@@ -28,6 +30,8 @@ from .winchance import win_chance
 
 #: Turn actions (R3.1) the review judges.
 REVIEWED_KINDS = frozenset({"move", "attack", "deploy", "withdraw", "ability"})
+#: The least a better move must gain over the one played, in win chance, to be listed.
+MIN_GAIN = 0.03
 
 
 @dataclass(frozen=True)
@@ -86,11 +90,14 @@ def drops(befores: Sequence[Game], actions: Sequence[Action], players: Collectio
 def review(befores: Sequence[Game], actions: Sequence[Action], players: Collection[int],
            top: int = 3, searches: int = 8, budget: int | None = None,
            time_limit: float | None = 1.0, seed: int = 0,
-           stop: Callable[[], bool] | None = None) -> list[Mistake]:
+           stop: Callable[[], bool] | None = None,
+           min_gain: float | None = None) -> list[Mistake]:
     """Up to ``top`` choices of ``players`` that lowered their win chance the most, each
-    with Hard's better move; the largest drop first. Slow (Hard's search on up to
-    ``searches`` positions): call it off the GUI thread; ``stop()`` turning true (the
-    window closed) ends it early with what was found."""
+    with Hard's better move, worth at least ``min_gain`` more (``MIN_GAIN`` when None);
+    the largest drop first. Slow (Hard's search on up to ``searches`` positions): call
+    it off the GUI thread; ``stop()`` turning true (the window closed) ends it early
+    with what was found."""
+    gain = MIN_GAIN if min_gain is None else min_gain
     found: list[Mistake] = []
     for drop, k, before, after in drops(befores, actions, players, stop)[:searches]:
         if drop <= 0 or len(found) >= top or (stop is not None and stop()):
@@ -102,7 +109,7 @@ def review(befores: Sequence[Game], actions: Sequence[Action], players: Collecti
         if better == actions[k]:
             continue
         better_after = expected_after(g, better, p, seed=k)
-        if better_after <= after + 1e-9:
+        if better_after - after < gain - 1e-9:
             continue
         found.append(Mistake(k, p, actions[k], before, after, better, better_after))
     return found
