@@ -1,10 +1,11 @@
 """After a game: the win chance over it, and the player's choices that lowered it most.
 
 ``win_chance_series(positions, player)`` is the evaluation-only win chance
-(``winchance.win_chance``) of each position, cheap enough for the GUI thread (well
-under a millisecond a position). ``review(befores, actions, players)`` finds the turn
-actions (R3.1: move, attack, deploy, withdraw, ability) of ``players`` that lowered
-their win chance the most and, for each, the better move: Hard's choice there.
+(``winchance.win_chance``) of each position in play (none during the setup), cheap
+enough for the GUI thread (well under a millisecond a position).
+``review(befores, actions, players)`` finds the turn actions (R3.1: move, attack,
+deploy, withdraw, ability) of ``players`` that lowered their win chance the most and,
+for each, the better move: Hard's choice there.
 
 A choice's worth is its *expected* win chance over its dice (``chance.expand`` with
 the engine's exact odds), not the one the dice then gave: the review judges the
@@ -24,9 +25,10 @@ from dataclasses import dataclass
 
 from ..engine.actions import Action
 from ..engine.game import Game
+from ..engine.kinds import Phase
 from .agents import HardAgent
 from .chance import expand, expected
-from .winchance import win_chance
+from .winchance import in_play, win_chance
 
 #: Turn actions (R3.1) the review judges.
 REVIEWED_KINDS = frozenset({"move", "attack", "deploy", "withdraw", "ability"})
@@ -57,8 +59,9 @@ class Mistake:
 
 
 def win_chance_series(positions: Sequence[Game], player: int) -> list[float]:
-    """``player``'s win chance in each position (a draw counting half), in [0, 1]."""
-    return [win_chance(g, player) for g in positions]
+    """``player``'s win chance in each position in play (a draw counting half), in
+    [0, 1]: the setup positions, which come first, are left out."""
+    return [win_chance(g, player) for g in positions if in_play(g)]
 
 
 def expected_after(game: Game, action: Action, player: int, seed: int = 0) -> float:
@@ -74,7 +77,7 @@ def drops(befores: Sequence[Game], actions: Sequence[Action], players: Collectio
     for k, (g, a) in enumerate(zip(befores, actions, strict=False)):
         if stop is not None and stop():
             return []
-        if (g.phase != "play" or g.pending is not None or g.is_over()
+        if (g.phase != Phase.PLAY or g.pending is not None or g.is_over()
                 or a.kind not in REVIEWED_KINDS):
             continue
         p = g.current_player()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel
 
 from ..ai.hint import Hint, Reason, percent, reason_for
+from ..ai.winchance import in_play
 from ..engine.actions import DECISION_KINDS, Action
 from ..engine.game import Assault, Game, Test
 from ..engine.hexgrid import Hex
@@ -163,6 +164,8 @@ class HintView(QObject):
         if why:
             lines.append(why)
         chance = percent(h.win_chance)
+        if not in_play(g):  # during the setup a chance to win means nothing yet
+            return "\n".join(lines)
         if c.vs_computer():
             lines.append(fmt(self.tr("Your chance to win from here: %1"), chance))
         else:
