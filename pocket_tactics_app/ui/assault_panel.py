@@ -542,9 +542,17 @@ class AssaultPanel(QWidget):
         star marks what "Decide for me" (``default_decision``) takes."""
         return choice_score(self.controller.game, o)
 
+    def pass_text(self, g: Game) -> str:
+        """Pass's words in this phase: no more bumps, or no more re-rolls (never "give
+        up": a Pass forfeits nothing)."""
+        p = g.pending
+        if p is not None and p.phase == "bump":
+            return self.tr("Pass", "bump phase: no more bumps")
+        return self.tr("Pass", "re-roll phase: no more re-rolls")
+
     def _action_label(self, g: Game, a: Action) -> str:
         if a.kind == "pass":
-            return self.tr("Pass")
+            return self.pass_text(g)
         p = g.pending
         roller = (p.roller(p.turn) if isinstance(p, Assault) else p.roller) if p else None
         shown = roller.dice[a.colour][a.die] if roller is not None else 0
@@ -701,6 +709,7 @@ class AssaultPanel(QWidget):
             if human:  # the choices in sight (the buttons below never move)
                 QTimer.singleShot(0, lambda: self.scroller.ensureWidgetVisible(self.choices, 0, 0))
         self.pass_button.setEnabled(human)
+        self.pass_button.setText(self.pass_text(g))
         self.auto_button.setEnabled(human)
         if human:
             pass_odds = self.choice_odds().get(PASS)
