@@ -5851,7 +5851,7 @@ The game goes on from its last good state.</source>
     <name>TurnClockView</name>
     <message>
         <source>%1 wins</source>
-        <translation>%1 獲勝</translation>
+        <translation>%1獲勝</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s) left</source>

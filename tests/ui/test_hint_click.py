@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.ai.hint import Hint
@@ -15,9 +14,8 @@ from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.ui.main_window import MainWindow
 
+from .helpers import click_hex
 from .test_hint import duel
-
-Hex = tuple[int, int]
 
 
 def _window(open_window: Callable[..., MainWindow]) -> MainWindow:
@@ -37,19 +35,13 @@ def _show_hint(w: MainWindow, action: Action) -> None:
     assert w.hints.banner.isVisible()
 
 
-def _click(w: MainWindow, h: Hex) -> None:
-    pos: QPoint = w.view.mapFromScene(w.scene.hex_center(h))
-    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, pos)
-
-
 def test_hint_click_on_the_lit_target_plays_the_attack(
         open_window: Callable[..., MainWindow]) -> None:
     w = _window(open_window)
     attack = Action("attack", unit="a1", target="b1")
     _show_hint(w, attack)
     assert w.scene.highlights()[(-2, 0)] == "attack"
-    _click(w, (-2, 0))  # one click, no unit selected first
+    click_hex(w, (-2, 0))  # one click, no unit selected first
     assert w.controller.entries[-1].action == attack
 
 
@@ -65,9 +57,9 @@ def test_hint_click_unit_then_lit_tile_plays_the_hinted_move(
     goal = hinted.path[-1]
     assert w.scene.highlights()[goal] == "move"
     assert g.units["a1"].at is not None
-    _click(w, g.units["a1"].at)  # the lit unit...
+    click_hex(w, g.units["a1"].at)  # the lit unit...
     assert w.interaction.selected_unit == "a1"
-    _click(w, goal)  # ...then the lit tile
+    click_hex(w, goal)  # ...then the lit tile
     assert c.entries[-1].action == hinted
 
 
@@ -76,7 +68,7 @@ def test_hint_click_elsewhere_does_not_play_it(open_window: Callable[..., MainWi
     c = w.controller
     hinted = next(a for a in c.legal_actions() if a.kind == "move" and a.unit == "a2")
     _show_hint(w, hinted)
-    _click(w, hinted.path[-1])  # the tile without its unit: a move needs the unit first
+    click_hex(w, hinted.path[-1])  # the tile without its unit: a move needs the unit first
     assert c.entries == [] and w.hints.banner.isVisible()
 
 
@@ -89,7 +81,7 @@ def test_hint_click_esc_dismisses_it(qtbot: QtBot, open_window: Callable[..., Ma
     qtbot.keyClick(w.view, Qt.Key.Key_Escape)
     assert not w.hints.banner.isVisible()
     assert (-2, 0) not in w.scene.highlights()
-    _click(w, (-2, 0))  # dismissed: the target is just a unit again
+    click_hex(w, (-2, 0))  # dismissed: the target is just a unit again
     assert w.controller.entries == []
     w.act_hint.trigger()  # asked again: the same hint shows again
     assert w.hints.banner.isVisible() and w.scene.highlights()[(-2, 0)] == "attack"
