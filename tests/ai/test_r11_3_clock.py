@@ -4,8 +4,6 @@ count (any defeat resets it) instead of moving units back and forth."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from pocket_tactics_app.ai.agents import NormalAgent, clock_loss_weight, make_agent
@@ -13,18 +11,13 @@ from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.position import from_json
 
+from .test_agents import line_map
+
 
 def behind_on_features(clock: int, to_move: int = 0) -> Game:
     """Player 0 holds one feature to the opponent's two; its Cyber Commando stands beside
     a Mytoan Soldier, its Grunt on its home; ``clock`` turns without a defeat."""
-    tiles: list[dict[str, Any]] = []
-    features = {(0, 0): "badlands", (3, 0): "colony", (-3, 0): "colony"}
-    for r, qs in ((0, range(-3, 4)), (1, range(-3, 3))):
-        for q in qs:
-            t: dict[str, Any] = {"at": [q, r], "terrain": "wasteland"}
-            if (q, r) in features:
-                t["feature"] = features[(q, r)]
-            tiles.append(t)
+    tiles = line_map({(0, 0): "badlands", (3, 0): "colony", (-3, 0): "colony"})
     data = {
         "format": "pocket-tactics/position@1", "point_limit": 50, "tiles": tiles,
         "units": [{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [-2, 0]},
