@@ -209,10 +209,11 @@ class MainWindow(QMainWindow):
         self.log_view.setUniformRowHeights(True)
         self.log_view.setRootIsDecorated(True)
         header = self.log_view.header()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # every column as wide as its text (the Dice column takes the rest); the Turn
+        # column keeps room for the fold arrow
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        for col, width in enumerate((72, 130, 250, 330)):  # Turn: room for the fold arrow
-            self.log_view.setColumnWidth(col, width)
+        header.setMinimumSectionSize(72)
         self.log_view.setAlternatingRowColors(True)
         self.log_dock = self._dock(
             self.tr("Game log"), "logDock", self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea
@@ -700,6 +701,10 @@ class MainWindow(QMainWindow):
         """A click on ``h``: its target's action, else a change of selection."""
         if self._game() is None:
             return
+        hinted = self.hints.action_at(h)  # the lit goal of Game ▸ Hint plays it
+        if hinted is not None:
+            self.apply(hinted)
+            return
         targets = self.target_hexes()
         if h in targets:
             self.apply(targets[h][1])
@@ -726,6 +731,9 @@ class MainWindow(QMainWindow):
             self.refresh()
         else:
             self._show_card_of(uid)
+            g = self._game()
+            if g is not None:  # why it cannot deploy, in words (R9.1)
+                self.hint_label.setText(describe.deploy_block_reason(g, g.units[uid].owner))
 
     @guarded
     def _on_hex_hovered(self, q: int, r: int) -> None:
@@ -972,6 +980,7 @@ class MainWindow(QMainWindow):
         return False
 
     def cancel(self) -> None:
+        self.hints.dismiss()
         self.interaction.clear()
         self.refresh()
 

@@ -587,8 +587,9 @@ def test_english_counts_take_qts_plural_forms(qapp: QApplication) -> None:
 
 
 @pytest.mark.parametrize(("lang", "terms"), [
-    ("zh_CN", {"OFF": "攻击", "DEF": "防御", "Pass": "放弃"}),
-    ("zh_TW", {"OFF": "攻擊", "DEF": "防禦", "Pass": "放棄"}),
+    # Pass: "no more (bumps, re-rolls, ...)", never "give up" (放弃, forfeiting)
+    ("zh_CN", {"OFF": "攻击", "DEF": "防御", "Pass": "不再"}),
+    ("zh_TW", {"OFF": "攻擊", "DEF": "防禦", "Pass": "不再"}),
 ])
 def test_chinese_uses_one_term_per_rule_word_and_no_stray_spaces(
         lang: str, terms: dict[str, str]) -> None:
