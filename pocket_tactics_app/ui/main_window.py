@@ -103,6 +103,9 @@ class MainWindow(QMainWindow):
         self._end_dialog: QWidget | None = None
         self._close_confirmed = False
         self._context_menu: QMenu | None = None
+        #: Set when the window is hosted in the shell: the restart for a new language is
+        #: the shell's, which carries the game over.
+        self.restart_offer: Callable[[], object] | None = None
         self.update_title()
         self.resize(1280, 800)
 
@@ -297,9 +300,10 @@ class MainWindow(QMainWindow):
             QKeySequence.keyBindings(K.Preferences) or [QKeySequence("Ctrl+,")]
         )
         view = bar.addMenu(self.tr("&View"))
-        self._action(view, self.tr("Zoom &in"), self.view.zoom_in, K.ZoomIn)
-        self._action(view, self.tr("Zoom &out"), self.view.zoom_out, K.ZoomOut)
-        self._action(view, self.tr("&Fit to window"), self.view.fit, "Ctrl+0")
+        self.act_zoom_in = self._action(view, self.tr("Zoom &in"), self.view.zoom_in, K.ZoomIn)
+        self.act_zoom_out = self._action(view, self.tr("Zoom &out"), self.view.zoom_out,
+                                         K.ZoomOut)
+        self.act_fit = self._action(view, self.tr("&Fit to window"), self.view.fit, "Ctrl+0")
         self.act_full = self._action(
             view, self.tr("F&ull screen"), self.toggle_full_screen, K.FullScreen, checkable=True
         )
@@ -316,8 +320,9 @@ class MainWindow(QMainWindow):
         for dock in (self.card_dock, self.assault_dock, self.armies_dock, self.log_dock):
             view.addAction(dock.toggleViewAction())
         helpm = bar.addMenu(self.tr("&Help"))
-        self._action(helpm, self.tr("&Rules reference"), self.show_rules, K.HelpContents)
-        self._action(helpm, self.tr("&About Pocket Tactics"), self.show_about)
+        self.act_rules = self._action(helpm, self.tr("&Rules reference"), self.show_rules,
+                                      K.HelpContents)
+        self.act_about = self._action(helpm, self.tr("&About Pocket Tactics"), self.show_about)
 
     def _build_language_menu(self, menu: QMenu) -> None:
         """Settings ▸ language: saved at once, used from the next start."""
@@ -353,20 +358,15 @@ class MainWindow(QMainWindow):
     def offer_restart(self) -> None:
         """A new language takes a restart: offer it now (the game is kept by the
         autosave, or asked about as on Quit); "Later" keeps it for the next start."""
+        if self.restart_offer is not None:
+            self.restart_offer()
+            return
         self.statusBar().showMessage(
             self.tr("The language changes when you next start Pocket Tactics."), 8000
         )
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Language"))
-        box.setText(self.tr("The new language applies after a restart. Restart Pocket Tactics "
-                            "now?"))
-        now = box.addButton(self.tr("Restart now"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Later"), QMessageBox.ButtonRole.RejectRole)
-        box.setObjectName("restartBox")
-        self.restart_box = box
-        box.buttonClicked.connect(lambda b: self.restart_now() if b is now else None)
-        box.open()
+        from .confirm import ask_restart
+
+        self.restart_box = ask_restart(self, self.restart_now)
 
     def restart_now(self) -> bool:
         """Close (asking about an unsaved game as Quit does) and start again."""
@@ -543,8 +543,10 @@ class MainWindow(QMainWindow):
         g = self._game()
         if g is not None:
             c = self.controller
-            self.status_label.setText(
-                describe.status_line(g, c.players, c.is_human(g.current_player())))
+            text = describe.status_line(g, c.players, c.is_human(g.current_player()))
+            if c.autosave_problem is not None:
+                text += " · " + self.tr("Not saved: the autosave failed")
+            self.status_label.setText(text)
 
     def _refresh_undo(self) -> None:
         c = self.controller
@@ -660,7 +662,7 @@ class MainWindow(QMainWindow):
     def _on_autosave_failed(self, reason: str) -> None:
         self.show_error(
             fmt(self.tr("The game could not be saved automatically: %1\nSave it with "
-                        "File \u25b8 Save as, or it will be lost when you quit."), reason))
+                        "Game \u25b8 Save as, or it will be lost when you quit."), reason))
 
     def show_load_problems(self, problems: list[str]) -> None:
         """Tell the player what was wrong in the files read at start (settings)."""

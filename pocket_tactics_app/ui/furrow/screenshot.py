@@ -4,22 +4,23 @@ the Furrow & Foundry window after the computers played N actions, saved to a pic
 from __future__ import annotations
 
 import sys
-from typing import Any
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QApplication
 
 from ...controller.furrow_controller import LEVELS, FurrowSetup
 from .dialogs import RevealDialog
 from .window import FurrowWindow
 
 
-def furrow_screenshot(app: Any, path: str, n: int, seed: int, players: int,
-                      size: tuple[int, int]) -> int:
+def furrow_screenshot(app: QApplication, window: FurrowWindow, path: str, n: int, seed: int,
+                      players: int, grab: Callable[[], bool]) -> int:
+    """``window`` shown (hosted in the shell); ``grab`` saves the picture to ``path``."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    window = FurrowWindow()
     c = window.controller
     c.ai_delay_ms = 0
-    window.resize(*size)
-    window.show()
+    window.autosave = False
     loop = QEventLoop()
     count = [0]
 
@@ -41,7 +42,6 @@ def furrow_screenshot(app: Any, path: str, n: int, seed: int, players: int,
     level = "greedy" if "greedy" in LEVELS else LEVELS[0]
     window.start(FurrowSetup(players=max(2, min(5, players)), seed=seed),
                  [level] * max(2, min(5, players)))
-    c.autosave_path = None
     if n > 0 and not c.game.over:
         QTimer.singleShot(120_000, finish)
         loop.exec()
@@ -54,9 +54,7 @@ def furrow_screenshot(app: Any, path: str, n: int, seed: int, players: int,
     window.refresh()
     window.view.fit()
     app.processEvents()
-    ok = window.grab().save(path)
-    window.close()
-    if not ok:
+    if not grab():
         print(f"could not write {path}", file=sys.stderr)
         return 1
     print(f"{path}: {count[0]} actions, phase {c.game.phase()}")

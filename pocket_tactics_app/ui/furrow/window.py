@@ -11,7 +11,7 @@ A reveal is held on screen until seen (the computer waits).
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -179,31 +179,45 @@ class FurrowWindow(QMainWindow):
         self.status.setObjectName("furrowStatus")
         self.statusBar().addWidget(self.status, 1)
 
+        #: Set when the window is hosted in the shell: New game is the shell's dialog.
+        self.new_game_handler: Callable[[], object] | None = None
+        #: False: nothing is autosaved (a screenshot run).
+        self.autosave = True
+        #: How many actions the game had when it was last saved to (or opened from) a
+        #: file of the player's; None: it is in no such file.
+        self.saved_entries: int | None = None
+        self.errors: list[str] = []
+        self._autosave_told = False
+
+        def action(text: str, slot: Callable[[], object],
+                   shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+            act = QAction(text, self)
+            if shortcut is not None:
+                act.setShortcut(QKeySequence(shortcut))
+            act.triggered.connect(lambda _=False: slot())
+            return act
+
+        K = QKeySequence.StandardKey
+        self.act_new = action(self.tr("&New game…"), self.new_game_dialog, K.New)
+        self.undo_action = action(self.tr("&Undo"), self._undo, K.Undo)
+        self.act_save_as = action(self.tr("&Save as…"), self.save_as, K.Save)
+        self.act_open = action(self.tr("&Open…"), self.open_file)
+        self.act_replay = action(self.tr("&Replay this game…"), self.open_replay)
+        self.act_replay_file = action(self.tr("Open a re&play…"), self.open_replay_file)
+        self.act_fit = action(self.tr("&Fit the board"), self.view.fit, QKeySequence("Ctrl+0"))
+        self.act_close = action(self.tr("&Close"), self.close)
+        self.act_rules = action(self.tr("&Rules of Furrow && Foundry"), self.show_rules,
+                                K.HelpContents)
         menu = self.menuBar().addMenu(self.tr("&Game"))
-        new = QAction(self.tr("&New game…"), self)
-        new.setShortcut(QKeySequence.StandardKey.New)
-        new.triggered.connect(self.new_game_dialog)
-        menu.addAction(new)
-        self.undo_action = QAction(self.tr("&Undo"), self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(self._undo)
-        menu.addAction(self.undo_action)
-        save = QAction(self.tr("&Save as…"), self)
-        save.setShortcut(QKeySequence.StandardKey.Save)
-        save.triggered.connect(self.save_as)
-        menu.addAction(save)
-        opened = QAction(self.tr("&Open…"), self)
-        opened.triggered.connect(self.open_file)
-        menu.addAction(opened)
-        replay = QAction(self.tr("&Replay this game…"), self)
-        replay.triggered.connect(self.open_replay)
-        menu.addAction(replay)
-        replay_file = QAction(self.tr("Open a re&play…"), self)
-        replay_file.triggered.connect(self.open_replay_file)
-        menu.addAction(replay_file)
-        fit = QAction(self.tr("&Fit the board"), self)
-        fit.triggered.connect(self.view.fit)
-        menu.addAction(fit)
+        for act in (self.act_new, self.act_save_as, self.act_open, self.act_replay,
+                    self.act_replay_file, None, self.act_close):
+            if act is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(act)
+        self.menuBar().addMenu(self.tr("&Edit")).addAction(self.undo_action)
+        self.menuBar().addMenu(self.tr("&View")).addAction(self.act_fit)
+        self.menuBar().addMenu(self.tr("&Help")).addAction(self.act_rules)
         cancel = QAction(self.tr("Cancel the choice in progress"), self)
         cancel.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         cancel.triggered.connect(self.cancel_choice)
@@ -213,16 +227,6 @@ class FurrowWindow(QMainWindow):
             key.setShortcut(QKeySequence(str(n)))
             key.triggered.connect(lambda _=False, n=n: self._section_key(n))
             self.addAction(key)
-        menu.addSeparator()
-        close = QAction(self.tr("&Close"), self)
-        close.triggered.connect(self.close)
-        menu.addAction(close)
-
-        helpm = self.menuBar().addMenu(self.tr("&Help"))
-        rules = QAction(self.tr("&Rules of Furrow && Foundry"), self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(lambda: self.show_rules())
-        helpm.addAction(rules)
         self.rules: QDialog | None = None
 
         self.scene.hex_clicked.connect(self._hex_clicked)
@@ -230,6 +234,7 @@ class FurrowWindow(QMainWindow):
         self.mat.section_chosen.connect(self._section)
         self.mat.entry_chosen.connect(self._mat_entry)
         c.state_changed.connect(self.refresh)
+        c.state_changed.connect(self._check_autosave)
         c.action_applied.connect(self._on_applied)
         c.history_reset.connect(self._rebuild_log)
         c.game_over.connect(self._on_game_over)
@@ -244,7 +249,8 @@ class FurrowWindow(QMainWindow):
         humans = [i for i, s in enumerate(seats) if s == "human"]
         self._unlocked = humans[0] if len(humans) == 1 else None
         self._end_shown = False
-        self.controller.autosave_path = autosave_path()
+        self.saved_entries = None
+        self.controller.autosave_path = autosave_path() if self.autosave else None
         self.controller.new_game(setup, seats)
         self.view.fit()
 
@@ -339,6 +345,8 @@ class FurrowWindow(QMainWindow):
             who = ", ".join(words.faction_name(g, s) for s in g.deciders())
             text = fmt(self.tr("Round %1 · %2 to decide: %3"), g.round, who,
                        words.phase(g.phase()))
+        if c.autosave_problem is not None:
+            text += " · " + self.tr("Not saved: the autosave failed")
         self.status.setText(text)
 
     # ------------------------------------------------------------------ choices
@@ -884,12 +892,16 @@ class FurrowWindow(QMainWindow):
         self.controller.undo()
 
     def new_game_dialog(self) -> None:
-        """Another game of Furrow & Foundry in this window (or resume the autosaved one)."""
+        """Another game of Furrow & Foundry in this window (or resume the autosaved one);
+        hosted in the shell, the shell's New game dialog."""
         from .new_game import FurrowNewGameDialog
 
+        if self.new_game_handler is not None:
+            self.new_game_handler()
+            return
         dlg = FurrowNewGameDialog(self)
         dlg.accepted_config.connect(self.start)
-        dlg.resume_requested.connect(lambda path: self.load(Path(path)))
+        dlg.resume_requested.connect(lambda path: self.load(Path(path), saved=False))
         self.new_dialog = dlg
         dlg.open()
 
@@ -935,19 +947,23 @@ class FurrowWindow(QMainWindow):
         dlg.show()
 
     # ------------------------------------------------------------------ files
-    def save_as(self) -> None:
+    def save_as(self) -> bool:
+        """Save the game to a file the player chooses (False: not saved)."""
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the game"), str(paths.saves_dir()),
             self.tr("Furrow & Foundry games (*.furrow.json)"),
             options=i18n.file_dialog_options())
         if not path:
-            return
+            return False
         if not path.endswith(".json"):
             path += ".furrow.json"
         try:
             self.save_path = self.controller.save_to(path)
         except (OSError, StorageError, ValueError) as exc:
             QMessageBox.warning(self, self.tr("Save the game"), str(exc))
+            return False
+        self.saved_entries = len(self.controller.entries)
+        return True
 
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -957,18 +973,43 @@ class FurrowWindow(QMainWindow):
         if path:
             self.load(Path(path))
 
-    def load(self, path: Path) -> None:
+    def load(self, path: Path, *, saved: bool = True) -> bool:
+        """Open the game of ``path`` (``saved``: a file of the player's, not the
+        autosave); False, the player told why, when it cannot be read."""
         try:
             self.controller.load(path)
         except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
             QMessageBox.warning(self, self.tr("Open a game"), str(exc))
-            return
+            return False
+        self.saved_entries = len(self.controller.entries) if saved else None
+        self.save_path = path if saved else None
         humans = self.controller.humans()
         self._unlocked = humans[0] if len(humans) == 1 else None
         self._end_shown = self.controller.game.over
-        self.controller.autosave_path = autosave_path()
+        self.controller.autosave_path = autosave_path() if self.autosave else None
         self.refresh()
         self.view.fit()
+        return True
+
+    def show_error(self, message: str) -> None:
+        """A message box over the window (kept in ``errors`` too)."""
+        self.errors.append(message)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Furrow & Foundry"), message,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _check_autosave(self) -> None:
+        """A failed autosave is told once (until one works again); the status line says
+        the game is not saved while it fails."""
+        problem = self.controller.autosave_problem
+        if problem is None:
+            self._autosave_told = False
+        elif not self._autosave_told:
+            self._autosave_told = True
+            self.show_error(fmt(self.tr("The game could not be saved automatically: %1\nSave it "
+                                        "with Game \u25b8 Save as, or it will be lost when "
+                                        "you quit."), problem))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()
