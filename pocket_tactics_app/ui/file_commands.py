@@ -27,17 +27,19 @@ from .games import saves_folder
 from .guard import guarded
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
     from .new_game_dialog import NewGameDialog
+    from .window_api import GameWindow
 
 
 class FileCommands(QObject):
     """The main window's file commands; ``save_path`` is the file the game was last
-    saved to or loaded from (None: none, or the autosave)."""
+    saved to or loaded from (None: none, or the autosave). ``parent`` is the window
+    as a widget: the parent of the dialogs."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: GameWindow, parent: QWidget) -> None:
+        super().__init__(parent)
         self.window = window
+        self.parent_widget = parent
         self.controller = window.controller
         self.save_path: Path | None = None
         #: The setup, players and difficulty of the last game started here (Rematch).
@@ -102,7 +104,7 @@ class FileCommands(QObject):
             self.confirm_box = None
 
         self.confirm_box = ask_before_leaving(
-            self.window, question, go_text, then,
+            self.parent_widget, question, go_text, then,
             self.save_game if self.controller.setup is not None else None, closed)
         return False
 
@@ -126,7 +128,7 @@ class FileCommands(QObject):
         w = self.window
         dlg = NewGameDialog(
             w.catalog,
-            w,
+            self.parent_widget,
             default_difficulty=w.prefs.default_difficulty,
             saved=load_saved_armies(w.catalog),
             chosen=chosen,
@@ -179,7 +181,7 @@ class FileCommands(QObject):
     @guarded
     def _choose_and_open(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a saved game"), saves_folder(),
+            self.parent_widget, self.tr("Open a saved game"), saves_folder(),
             self.tr("Pocket Tactics saves (*.json)"),
             options=i18n.file_dialog_options(),
         )
@@ -214,7 +216,7 @@ class FileCommands(QObject):
         folder = paths.saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
         name, _ = QFileDialog.getSaveFileName(
-            self.window,
+            self.parent_widget,
             self.tr("Save the game"),
             str(folder / "game.json"),
             self.tr("Pocket Tactics saves (*.json)"),
@@ -290,7 +292,7 @@ class FileCommands(QObject):
         def closed() -> None:
             self.resume_box = None
 
-        self.resume_box = ask_to_resume(self.window, None, save.created, len(save.actions),
+        self.resume_box = ask_to_resume(self.parent_widget, None, save.created, len(save.actions),
                                         resumed, self.new_game_dialog, closed)
 
     # ------------------------------------------------------------------ replays
@@ -300,7 +302,7 @@ class FileCommands(QObject):
         progress stays open."""
         from .games import open_replay_dialog
 
-        self.replay_window = open_replay_dialog(self.window)
+        self.replay_window = open_replay_dialog(self.parent_widget)
 
     @guarded
     def replay_this_game(self) -> None:
@@ -309,7 +311,8 @@ class FileCommands(QObject):
         if self.controller.setup is None:
             self.show_error(self.tr("A game started from a position has no replay."))
             return
-        win = ReplayWindow.from_save(self.controller.to_save(), self.window.catalog, self.window)
+        win = ReplayWindow.from_save(self.controller.to_save(), self.window.catalog,
+                                     self.parent_widget)
         win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         win.show()
         self.replay_window = win

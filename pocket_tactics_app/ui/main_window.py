@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
         self.settings: Settings | None = settings
         self.errors: list[str] = []
         self.interaction = Interaction(self.controller)
-        self.files = FileCommands(self)
+        self.files = FileCommands(self, self)
         self._odds_cache: dict[tuple[int, str, str], str] = {}
         self._pending_move: tuple[str, Hex, list[Hex]] | None = None
         #: The computer's last move, deploy or withdrawal: the hexes it went through,
@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
 
         self._build_docks()
         self._build_status()
-        self.hints = HintView(self)  # Game ▸ Hint (issue 17)
+        self.hints = HintView(self, self)  # Game ▸ Hint
         self._build_menus()
 
         self.scene.hex_clicked.connect(self._on_hex_clicked)
@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
             self.assault_panel,
             Qt.DockWidgetArea.RightDockWidgetArea,
         )
-        self.assault_panel.wants_attention.connect(self._show_assault)
+        self.assault_panel.wants_attention.connect(self.show_assault)
         self.tabifyDockWidget(self.card_dock, self.assault_dock)
         self.card_dock.raise_()
 
@@ -308,10 +308,10 @@ class MainWindow(QMainWindow):
             view, self.tr("F&ull screen"), self.toggle_full_screen, K.FullScreen, checkable=True
         )
         view.addSeparator()
-        self.act_coords = self._action(
+        self.act_coords: QAction = self._action(
             view, self.tr("Show &coordinates"), self._toggle_coords, "Ctrl+K", checkable=True
         )
-        self.act_anim = self._action(
+        self.act_anim: QAction = self._action(
             view, self.tr("&Animations"), self._toggle_anim, checkable=True
         )
         view.addSeparator()
@@ -455,7 +455,7 @@ class MainWindow(QMainWindow):
                 self.scene.animate_unit_move(uid, path, ms)
                 self.controller.hold(ms * len(path) + 150)
         self.scene.set_selected(ia.selected_unit)
-        self._update_highlights()
+        self.update_highlights()
         self.reserve_panel.refresh(g, self.controller.players, ia.selectable_reserve(),
                                    ia.selected_reserve)
         self._refresh_card()
@@ -479,7 +479,7 @@ class MainWindow(QMainWindow):
             return 0
         return int(220 / max(0.25, self.animation_speed))
 
-    def _update_highlights(self) -> None:
+    def update_highlights(self) -> None:
         # Game ▸ Hint's action over the computer's trail, under the player's selection
         hl = {**self.hints.highlights(), **self.interaction.highlights(self.target_hexes())}
         if self._ai_trail and not self.interaction.has_selection():
@@ -655,7 +655,7 @@ class MainWindow(QMainWindow):
         self._end_dialog = dlg
         dlg.open()
 
-    def _show_assault(self) -> None:
+    def show_assault(self) -> None:
         self.assault_dock.show()
         self.assault_dock.raise_()
 
@@ -728,7 +728,7 @@ class MainWindow(QMainWindow):
     @guarded
     def _on_hex_hovered(self, q: int, r: int) -> None:
         self.interaction.hovered = (q, r)
-        self._update_highlights()
+        self.update_highlights()
         self._show_hints((q, r))
         if not self.interaction.has_selection():
             self._refresh_card()
@@ -736,7 +736,7 @@ class MainWindow(QMainWindow):
     def _on_hover_left(self) -> None:
         self.interaction.hovered = None
         self.clear_hints()
-        self._update_highlights()
+        self.update_highlights()
 
     def clear_hints(self) -> None:
         """No stale odds: the status hint and the one at the pointer go (issue 13)."""
@@ -834,13 +834,13 @@ class MainWindow(QMainWindow):
         """A reserve unit is being dragged: its legal tiles glow (False if it cannot go)."""
         if not self.interaction.begin_drag(uid, from_panel):
             return False
-        self._update_highlights()
+        self.update_highlights()
         self._show_card_of(uid)
         return True
 
     def end_unit_drag(self, dropped: bool) -> None:
         if self.interaction.end_drag(dropped):
-            self._update_highlights()
+            self.update_highlights()
             self._refresh_card()
 
     def handle_drag_move(self, event: QDragMoveEvent) -> bool:
@@ -977,7 +977,7 @@ class MainWindow(QMainWindow):
         self.clear_hints()  # the odds shown were for the last selection (issue 13)
         changed = self.interaction.cycle(step)
         if changed == "cursor":
-            self._update_highlights()
+            self.update_highlights()
         elif changed == "unit":
             self.refresh()
 
@@ -988,7 +988,7 @@ class MainWindow(QMainWindow):
             self._show_hints(cursor)
             self.scene.update_hover(QPointF(self.scene.hex_center(cursor)))
         if moved is not None:
-            self._update_highlights()
+            self.update_highlights()
 
     # ================================================================== menu commands
     @guarded
