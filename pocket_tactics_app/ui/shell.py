@@ -86,6 +86,15 @@ class Shell(QMainWindow):
         self.setWindowTitle(self.tr("Pocket Tactics"))
         self.resize(1280, 800)
 
+    def tr(self, text: str, disambiguation: str | None = None,
+           n: int = -1) -> str:
+        """The shell's words are those the game windows had: their translations."""
+        for context in ("MainWindow", "FileCommands", "Shell"):
+            found = QCoreApplication.translate(context, text, disambiguation, n)
+            if found != text:
+                return found
+        return text
+
     # ================================================================== settings
     @property
     def settings(self) -> Settings | None:

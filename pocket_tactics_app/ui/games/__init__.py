@@ -249,7 +249,7 @@ def open_replay_dialog(parent: QWidget) -> QWidget | None:
     from .. import i18n
 
     name, _ = QFileDialog.getOpenFileName(
-        parent, QCoreApplication.translate("Shell", "Watch a replay"), saves_folder(),
+        parent, QCoreApplication.translate("FileCommands", "Watch a replay"), saves_folder(),
         saves_filter(), options=i18n.file_dialog_options())
     return open_replay_file(Path(name), parent) if name else None
 

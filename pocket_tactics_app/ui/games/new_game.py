@@ -7,7 +7,7 @@ one game to the other and back as often as they like.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -31,7 +31,7 @@ class NewGameChooser(QDialog):
         self.setObjectName("newGameChooser")
         self.shell = shell
         lay = QVBoxLayout(self)
-        box = QGroupBox(self.tr("Game"))
+        box = QGroupBox(QCoreApplication.translate("NewGameDialog", "Game"))
         row = QHBoxLayout(box)
         self.group = QButtonGroup(self)
         self.choices: dict[str, QRadioButton] = {}
