@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import (
     QContextMenuEvent,
     QDragMoveEvent,
@@ -304,7 +304,7 @@ class MapInput(WindowCommands):
             act = menu.addAction(label)
             act.triggered.connect(lambda _=False, a=action: self._apply_from_menu(a))
         if not items:
-            none = menu.addAction(self.tr("Nothing to do here"))
+            none = menu.addAction(QCoreApplication.translate("MainWindow", "Nothing to do here"))
             none.setEnabled(False)
         self._context_menu = menu
         return menu

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -69,7 +69,7 @@ class WindowCommands(QMainWindow):
         group = QActionGroup(self)
         current = self.prefs.language
         choices: tuple[tuple[Language, str], ...] = (
-            ("system", self.tr("System language")),
+            ("system", QCoreApplication.translate("MainWindow", "System language")),
             ("en", "English"),
             ("zh_CN", "简体中文"),
             ("zh_TW", "繁體中文"),
@@ -100,8 +100,8 @@ class WindowCommands(QMainWindow):
             self.restart_offer()
             return
         self.statusBar().showMessage(
-            self.tr("The language changes when you next start Pocket Tactics."), 8000
-        )
+            QCoreApplication.translate(
+                "MainWindow", "The language changes when you next start Pocket Tactics."), 8000)
         from .confirm import ask_restart
 
         self.restart_box = ask_restart(self, self.restart_now)
@@ -200,8 +200,10 @@ class WindowCommands(QMainWindow):
             log.warning("could not save settings", exc_info=True)
             if not quiet:
                 self.show_error(
-                    fmt(self.tr("The preferences could not be saved (%1). They apply until you "
-                                "quit."), exc)
+                    fmt(QCoreApplication.translate(
+                        "MainWindow",
+                        "The preferences could not be saved (%1). They apply until you quit."),
+                        exc)
                 )
 
     @guarded
@@ -240,8 +242,8 @@ class WindowCommands(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(
             self,
-            self.tr("About Pocket Tactics"),
-            self.tr(
+            QCoreApplication.translate("MainWindow", "About Pocket Tactics"),
+            QCoreApplication.translate("MainWindow",
                 "<h3>Pocket Tactics</h3><p>A digital version of Pocket Tactics (4th edition), the "
                 "free 3D-printable hex skirmish game.</p><p>Every rule is enforced by the rules "
                 "engine; the computer opponent plays by the same rules.</p>"
@@ -286,8 +288,8 @@ class WindowCommands(QMainWindow):
         if not self._close_confirmed and self.files.needs_confirmation(kept_by_autosave=True):
             event.ignore()
             self.files.confirm_leave(
-                self.tr("Quit anyway? This game will be lost."),
-                self.tr("Quit"),
+                QCoreApplication.translate("MainWindow", "Quit anyway? This game will be lost."),
+                QCoreApplication.translate("MainWindow", "Quit"),
                 self._close_now,
                 kept_by_autosave=True,
             )
