@@ -1,4 +1,4 @@
-"""The Furrow & Foundry window (issue 15) driven through its real widgets: a hot-seat game
+"""The Furrow & Foundry window driven through its real widgets: a hot-seat game
 of two humans, the hand-off screen that hides the other seat's hand, a computer seat's
 turn, and a whole short computer-vs-computer game to the end screen."""
 
@@ -261,11 +261,11 @@ def test_a_move_on_the_board(qtbot: QtBot, window: FurrowWindow) -> None:
     assert sources
     click_hex(qtbot, w, sources[0])
     targets = [h for h, k in w.scene.highlights().items() if k == "move"]
-    assert targets and w._selected is not None
+    assert targets and w.interaction.selected is not None
     qtbot.keyClick(w, Qt.Key.Key_Escape)  # Esc forgets the unit
-    assert w._selected is None and "move" not in w.scene.highlights().values()
+    assert w.interaction.selected is None and "move" not in w.scene.highlights().values()
     click_hex(qtbot, w, sources[0])
-    assert w._selected is not None
+    assert w.interaction.selected is not None
     n = len(w.controller.entries)
     click_hex(qtbot, w, targets[0])
     assert len(w.controller.entries) == n + 1
@@ -545,7 +545,7 @@ def test_cargo_taken_up_on_the_way(qtbot: QtBot, window: FurrowWindow) -> None:
     unit = g.units[e["unit"]]
     assert unit.kind == "character" and unit.at is not None
     click_hex(qtbot, w, unit.at)
-    assert w._selected == e["unit"]
+    assert w.interaction.selected == e["unit"]
     end = (e["path"][1][0], e["path"][1][1])
     click_hex(qtbot, w, end)  # two steps, by a hex where resources lie
     dlg = w._dialog

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButto
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup
+from pocket_tactics_app.controller.furrow_interaction import PLAIN
 from pocket_tactics_app.storage.settings import Settings
-from pocket_tactics_app.ui.furrow.window import PLAIN
 from pocket_tactics_app.ui.games import HostedGame, game_ids
 from pocket_tactics_app.ui.games.furrow import FurrowHosted
 from pocket_tactics_app.ui.games.new_game import NewGameChooser
@@ -309,7 +309,7 @@ def test_a_failed_autosave_is_shown_once_and_quit_and_new_game_ask(
         errors = hosted.window.errors
         status = hosted.window.status
     assert len([e for e in errors if "could not be saved automatically" in e]) == 1
-    assert "Not saved" in status.text()
+    assert "not saved" in status.text().lower()
     shell.act_new.trigger()  # confirmations off, but the game is saved nowhere
     answer(shell.confirm_box, "Cancel")
     shell.act_quit.trigger()

@@ -1,8 +1,9 @@
-"""The Furrow & Foundry window (issue 15): the board, the mat of the seat deciding, the
+"""The Furrow & Foundry window: the board, the mat of the seat deciding, the
 tracks of every player, the choices of the decision at hand and the log.
 
-Every choice offered is built from the controller's legal entries for a human seat
-(the engine's own list); the window never changes the game, it sends requests. Secrets
+Every choice offered is built from the engine's legal entries for a human seat, through
+``controller.furrow_interaction`` (what may be clicked and what a click does); the window
+never changes the game, it sends requests. Secrets
 at one screen: with two or more humans, a hand-off screen covers everything before a
 human's private screen opens, and the mat shows hand values only on that private screen.
 A reveal is held on screen until seen (the computer waits).
@@ -38,6 +39,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...controller.furrow_controller import FurrowController, FurrowEntry
+from ...controller.furrow_interaction import (
+    FurrowInteraction,
+    as_hex,
+    is_plain,
+    move_action,
+    plain_action,
+)
 from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import Action
 from ...storage import paths
@@ -58,16 +66,6 @@ from .dialogs import (
 )
 from .new_game import autosave_path
 from .panels import ROMAN, MatAction, MatPanel, TracksPanel
-
-# Entry kinds that are complete as listed (no free field): one button each.
-PLAIN = ("skip", "end_move", "gain_coins", "pass", "end_turn", "bombard",
-         "take_foundry_card", "objective", "strengthen")
-
-
-def _hex(value: Any) -> Hex | None:
-    if isinstance(value, list | tuple) and len(value) == 2:
-        return (int(value[0]), int(value[1]))
-    return None
 
 
 class HandOff(QFrame):
@@ -104,12 +102,12 @@ class FurrowWindow(QMainWindow):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("furrowWindow")
-        self.setWindowTitle(self.tr("Furrow & Foundry"))
+        self.setWindowTitle(self.tr("Furrow & Foundry") + "[*]")
         self.controller = controller if controller is not None else FurrowController(self)
         c = self.controller
         self._unlocked: int | None = None
-        self._selected: str | None = None  # the unit chosen to move
-        self._produce: list[list[int]] = []
+        # the unit chosen to move, the hexes chosen to produce on, what a click does
+        self.interaction = FurrowInteraction(c)
         self._glow: dict[Hex, str] = {}
         self._recent: dict[Hex, str] = {}  # where the last seat's actions happened
         self._recent_seat: int | None = None
@@ -118,6 +116,7 @@ class FurrowWindow(QMainWindow):
         self._dialog: QDialog | None = None
         self._reveal_open = False
         self._end_shown = False
+        self.autosave_box: QMessageBox | None = None  # the last autosave failure shown
         self.save_path: Path | None = None
         self.replay: QDialog | None = None
         self.new_dialog: QDialog | None = None
@@ -183,11 +182,7 @@ class FurrowWindow(QMainWindow):
         self.new_game_handler: Callable[[], object] | None = None
         #: False: nothing is autosaved (a screenshot run).
         self.autosave = True
-        #: How many actions the game had when it was last saved to (or opened from) a
-        #: file of the player's; None: it is in no such file.
-        self.saved_entries: int | None = None
         self.errors: list[str] = []
-        self._autosave_told = False
 
         def action(text: str, slot: Callable[[], object],
                    shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -234,13 +229,15 @@ class FurrowWindow(QMainWindow):
         self.mat.section_chosen.connect(self._section)
         self.mat.entry_chosen.connect(self._mat_entry)
         c.state_changed.connect(self.refresh)
-        c.state_changed.connect(self._check_autosave)
+        c.modified_changed.connect(self.setWindowModified)
         c.action_applied.connect(self._on_applied)
         c.history_reset.connect(self._rebuild_log)
         c.game_over.connect(self._on_game_over)
         c.error.connect(self._on_error)
         c.ai_thinking.connect(lambda _b: self._update_status())
-        c.undo_changed.connect(lambda _can: self._update_undo())
+        c.undo_changed.connect(lambda _can, _redo: self._update_undo())
+        c.autosave_failed.connect(self._on_autosave_failed)
+        c.saved_changed.connect(lambda _saved: self._update_status())
         self.resize(1280, 800)
 
     # ------------------------------------------------------------------ starting
@@ -249,7 +246,6 @@ class FurrowWindow(QMainWindow):
         humans = [i for i, s in enumerate(seats) if s == "human"]
         self._unlocked = humans[0] if len(humans) == 1 else None
         self._end_shown = False
-        self.saved_entries = None
         self.controller.autosave_path = autosave_path() if self.autosave else None
         self.controller.new_game(setup, seats)
         self.view.fit()
@@ -313,11 +309,11 @@ class FurrowWindow(QMainWindow):
         if g.over:
             shown = private if private is not None else (humans[0] if humans else 0)
         open_screen = seat is not None and not self.handoff.isVisible()
-        sections = ([int(e["section"]) for e in c.legal_for(seat) if e["kind"] == "section"]
-                    if open_screen and seat is not None else [])
+        sections = self.interaction.sections(seat) if open_screen else []
         top, bottom = (self._mat_actions(seat) if open_screen and seat is not None and seat == shown
                        else ([], []))
-        self.mat.show_seat(g, shown, private == shown, sections, top, bottom)
+        self.mat.show_seat(g, shown, private == shown, sections, top, bottom,
+                           self.interaction.mat(shown))
         self._build_choices(seat if open_screen else None)
         self._update_status()
         self._update_undo()
@@ -346,7 +342,7 @@ class FurrowWindow(QMainWindow):
             text = fmt(self.tr("Round %1 · %2 to decide: %3"), g.round, who,
                        words.phase(g.phase()))
         if c.autosave_problem is not None:
-            text += " · " + self.tr("Not saved: the autosave failed")
+            text += " · " + self.tr("not saved")
         self.status.setText(text)
 
     # ------------------------------------------------------------------ choices
@@ -390,41 +386,30 @@ class FurrowWindow(QMainWindow):
             self.scene.glow(self._glow)
             return
         g = c.game
-        legal = c.legal_for(seat)
+        ia = self.interaction
+        ia.sync(seat)
+        glow = ia.glow(seat)
         self.choices_box.setTitle(fmt(self.tr("Choices of %1: %2"), words.faction_name(g, seat),
                                       words.phase(g.phase())))
-        moves = [e for e in legal if e["kind"] in ("move_unit", "foundry_move")]
-        if moves:
-            self._move_choices(seat, moves, glow)
-        for i, e in enumerate(legal):
+        if ia.movers(seat):
+            self._move_choices(seat)
+        for i, e in enumerate(ia.buttons(seat)):
             kind = e["kind"]
-            name = f"choice_{kind}_{i}"
-            if kind in ("section", "move_unit", "foundry_move"):
-                continue
-            if kind in ("combat", "retreat"):
-                at = _hex(e.get("at") if kind == "combat" else e.get("to"))
-                if at is not None:
-                    glow[at] = "attack" if kind == "combat" else "move"
             if kind == "produce":
-                self._produce_choices(seat, e, glow)
+                self._produce_choices(seat, e)
             elif kind == "commit":
                 self._button(self.tr("Commit to the combat…"), "choice_commit",
                              lambda e=e: self._activate(seat, e))
             elif kind == "encounter":
-                if not any(b.objectName() == "choice_encounter" for b in self._buttons()):
-                    self._button(self.tr("Resolve the encounter…"), "choice_encounter",
-                                 lambda e=e: self._activate(seat, e))
+                self._button(self.tr("Resolve the encounter…"), "choice_encounter",
+                             lambda e=e: self._activate(seat, e))
             else:
-                dots = "" if self._is_plain(e) else "…"
-                b = self._button(self._plain_text(e) + dots, name,
+                dots = "" if is_plain(e) else "…"
+                b = self._button(self._plain_text(e) + dots, f"choice_{kind}_{i}",
                                  lambda e=e: self._activate(seat, e))
                 if kind in ("objective", "take_foundry_card"):
                     b.setToolTip(words.card(g, str(e["card"]))[1])
-                for h in e.get("at", []) if isinstance(e.get("at"), list) and dots else []:
-                    hh = _hex(h)
-                    if hh is not None:
-                        glow.setdefault(hh, "deploy")
-        sections = [int(e["section"]) for e in legal if e["kind"] == "section"]
+        sections = ia.sections(seat)
         if sections:
             self._add(QLabel(self.tr("Choose a section on the mat below, or here (keys 1–5):")))
             mat = g.mat(seat)
@@ -473,22 +458,15 @@ class FurrowWindow(QMainWindow):
                        g.column_coins(g.to_move, kind))
         return words.kind_label(kind)
 
-    @staticmethod
-    def _is_plain(e: Action) -> bool:
-        """An entry complete as listed (no free field to choose)."""
-        kind = e["kind"]
-        return (kind in PLAIN or kind in ("combat", "retreat")
-                or (kind == "trade" and e.get("gain") == "popularity"))
-
     def _activate(self, seat: int, e: Action) -> None:
         """One legal entry chosen (a button of the choices or of the mat): sent as it is,
         or completed first (a dialog, the hexes chosen on the board)."""
         kind = e["kind"]
-        if self._is_plain(e):
-            self._send(seat, e)
+        if is_plain(e):
+            self.controller.request(seat, plain_action(e))
         elif kind == "produce":
-            if self._produce:
-                self.controller.request(seat, {"kind": "produce", "hexes": list(self._produce)})
+            if self.interaction.produce:
+                self.controller.request(seat, self.interaction.produce_action())
             else:
                 self.statusBar().showMessage(fmt(
                     self.tr("Click up to %1 glowing hexes on the board first."), e["max"]), 6000)
@@ -509,9 +487,9 @@ class FurrowWindow(QMainWindow):
         in words (the engine's amounts) before it is taken."""
         g = self.controller.game
         t = g.turn
-        if t is None or g.to_move != seat:
+        slot, legal = self.interaction.slot_entries(seat)
+        if t is None or not slot:
             return [], []
-        legal = self.controller.legal_for(seat)
         offered: list[MatAction] = []
         cost = amounts_text(g.top_cost(seat, t.section)) if t.phase == "top" else ""
         hinted = False
@@ -542,8 +520,8 @@ class FurrowWindow(QMainWindow):
                         self.tr("%n resource(s) of your choice (pay %1)…", "", n), n), cost)
                 offered.append((text, cost, e))
             elif kind == "produce":
-                if self._produce:
-                    hexes = len(self._produce)
+                if self.interaction.produce:
+                    hexes = len(self.interaction.produce)
                     offered.append((fmt(english_plural(
                         self.tr("Produce on %n hex(es) (pay %1)", "", hexes), hexes), cost),
                         cost, e))
@@ -561,58 +539,33 @@ class FurrowWindow(QMainWindow):
                 offered.append((self.tr("End the move"), "", e))
             elif kind == "skip":
                 offered.append((self.tr("Skip this action"), "", e))
-        if t.phase in ("top", "move"):
-            return offered, []
-        if t.phase == "bottom":
-            return [], offered
-        return [], []
-
-    def _send(self, seat: int, e: Action) -> None:
-        keep = ("kind", "player", "gain", "card", "at", "to", "section")
-        action = {k: v for k, v in e.items() if k in keep}
-        self.controller.request(seat, action)
+        return (offered, []) if slot == "top" else ([], offered)
 
     # -- moves
-    def _move_choices(self, seat: int, moves: list[Action], glow: dict[Hex, str]) -> None:
+    def _move_choices(self, seat: int) -> None:
         g = self.controller.game
-        units = sorted({str(e["unit"]) for e in moves})
-        if self._selected not in units:
-            self._selected = None
-        home = {f: where for f, (_n, where, _a) in g.board.bases.items()}
-        for uid in units:
-            u = g.units[uid]
-            at = u.at if u.at is not None else home[g.faction(seat)]
-            glow.setdefault(at, "deploy")
+        ia = self.interaction
         self._add(QLabel(self.tr("Move: click a glowing hex to pick a unit, "
                                               "then a destination.")))
-        if self._selected is None:
+        if ia.selected is None:
             return
-        u = g.units[self._selected]
-        at = u.at if u.at is not None else home[g.faction(seat)]
-        here = [x for x in units if (g.units[x].at or home[g.faction(seat)]) == at]
+        here = ia.units_at(seat, ia.unit_hex(seat, ia.selected))
         if len(here) > 1:
             row = QHBoxLayout()
             for uid in here:
                 b = QPushButton(f"{words.unit_kind(g.units[uid].kind)} {uid.split('.')[1]}")
                 b.setObjectName(f"unit_{uid}")
                 b.setCheckable(True)
-                b.setChecked(uid == self._selected)
+                b.setChecked(uid == ia.selected)
                 b.clicked.connect(lambda _=False, x=uid: self._select_unit(x))
                 row.addWidget(b)
             holder = QWidget()
             holder.setLayout(row)
             self._add(holder)
-        glow[at] = "selected"
-        entries = [e for e in moves if e["unit"] == self._selected]
-        for e in entries:
-            end = _hex(e["path"][-1])
-            if end is not None:
-                glow[end] = "move"
-        cargo = entries[0].get("cargo") or [] if entries else []
+        first = ia.cargo(seat)
         self._cargo_workers = []
         self._cargo_res = {}
-        if cargo:
-            first = cargo[0]
+        if first:
             for wid in first.get("workers", []):
                 cb = QCheckBox(fmt(self.tr("carry worker %1"), wid.split(".")[1]))
                 cb.setObjectName(f"carry_{wid}")
@@ -632,29 +585,16 @@ class FurrowWindow(QMainWindow):
                 self._cargo_res[r] = sb
 
     def _select_unit(self, uid: str) -> None:
-        self._selected = uid
+        self.interaction.selected = uid
         self.refresh()
 
-    def _move_to(self, seat: int, end: Hex) -> bool:
+    def _move(self, seat: int, e: Action) -> None:
+        """A move entry chosen on the board: sent with the cargo ticked, after the stops
+        on the way are chosen when there are any."""
         c = self.controller
-        entries = [e for e in c.legal_for(seat)
-                   if e["kind"] in ("move_unit", "foundry_move") and e["unit"] == self._selected
-                   and _hex(e["path"][-1]) == end]
-        if not entries:
-            return False
-        e = min(entries, key=lambda x: len(x["path"]))
-        action: Action = {"kind": e["kind"], "unit": e["unit"], "path": e["path"]}
-        carry: dict[str, Any] = {}
-        workers = [str(cb.property("unit")) for cb in self._cargo_workers
-                   if cb.isChecked()]
-        if workers:
-            carry["workers"] = workers
-        res = {r: sb.value() for r, sb in self._cargo_res.items() if sb.value()}
-        if res:
-            carry["resources"] = res
-        if carry:
-            action["carry"] = carry
-        self._selected = None
+        workers = [str(cb.property("unit")) for cb in self._cargo_workers if cb.isChecked()]
+        action = move_action(e, workers, {r: sb.value() for r, sb in self._cargo_res.items()})
+        carry = action.get("carry", {})
         if len(e["path"]) == 2:  # S8.8: cargo may be left or taken up on the way
             stops = StopsDialog(c.game, e, carry, self)
             if stops.offers_something():
@@ -669,98 +609,55 @@ class FurrowWindow(QMainWindow):
                         self.refresh()
                 stops.finished.connect(done)
                 stops.open()
-                return True
+                return
             stops.deleteLater()
         c.request(seat, action)
-        return True
 
     # -- produce
-    def _produce_choices(self, seat: int, e: Action, glow: dict[Hex, str]) -> None:
-        allowed = [list(h) for h in e["hexes"]]
-        self._produce = [h for h in self._produce if h in allowed][: int(e["max"])]
-        for h in allowed:
-            hh = _hex(h)
-            if hh is not None:
-                glow[hh] = "selected" if h in self._produce else "place"
+    def _produce_choices(self, seat: int, e: Action) -> None:
+        chosen = self.interaction.produce
         self._add(QLabel(fmt(self.tr("Produce: click up to %1 glowing hexes."),
                                           e["max"])))
-        b = self._button(fmt(self.tr("Produce on %1 hex(es)"), len(self._produce)),
+        b = self._button(fmt(self.tr("Produce on %1 hex(es)"), len(chosen)),
                          "choice_produce",
-                         lambda: self.controller.request(
-                             seat, {"kind": "produce", "hexes": list(self._produce)}))
-        b.setEnabled(bool(self._produce))
-        self._produce_entry = e
+                         lambda: self.controller.request(seat,
+                                                         self.interaction.produce_action()))
+        b.setEnabled(bool(chosen))
 
     # -- board clicks
     def _hex_clicked(self, q: int, r: int) -> None:
         seat = self.deciding()
         if seat is None or self.handoff.isVisible():
             return
-        c = self.controller
-        g = c.game
-        at = (q, r)
-        legal = c.legal_for(seat)
-        if self._selected is not None and self._move_to(seat, at):
-            return
-        home = {where: f for f, (_n, where, _a) in g.board.bases.items()}
-        movers = sorted({str(e["unit"]) for e in legal
-                         if e["kind"] in ("move_unit", "foundry_move")})
-        here = [u for u in movers if g.units[u].at == at
-                or (g.units[u].at is None and home.get(at) == g.faction(seat))]
-        if here:
-            order = {"character": 0, "mech": 1, "worker": 2}
-            self._selected = min(here, key=lambda u: (order[g.units[u].kind], u))
+        click = self.interaction.click(seat, (q, r))
+        if click.kind == "move" and click.entry is not None:
+            self._move(seat, click.entry)
+        elif click.kind == "send" and click.entry is not None:
+            self.controller.request(seat, plain_action(click.entry))
+        elif click.kind == "choose" and click.entry is not None:
+            self._choose(seat, click.entry, click.at)  # its dialog, with this hex chosen
+        else:
             self.refresh()
-            return
-        for e in legal:
-            if e["kind"] == "produce" and [q, r] in [list(h) for h in e["hexes"]]:
-                h = [q, r]
-                if h in self._produce:
-                    self._produce.remove(h)
-                elif len(self._produce) < int(e["max"]):
-                    self._produce.append(h)
-                self.refresh()
-                return
-            if e["kind"] == "combat" and _hex(e["at"]) == at:
-                self._send(seat, e)
-                return
-            if e["kind"] == "retreat" and _hex(e["to"]) == at:
-                self._send(seat, e)
-                return
-            if isinstance(e.get("at"), list) and e["kind"] not in ("combat",) \
-                    and [q, r] in [list(h) for h in e["at"] if isinstance(h, list)]:
-                self._choose(seat, e, [q, r])  # its dialog, with this hex chosen
-                return
-        self._selected = None
-        self.refresh()
 
     def _hex_hovered(self, q: int, r: int) -> None:
         """While a unit is chosen, the path to the hovered destination is shown."""
         glow = dict(self._glow)
         seat = self.deciding()
-        if self._selected is not None and seat is not None and glow.get((q, r)) == "move":
-            paths = [e["path"] for e in self.controller.legal_for(seat)
-                     if e["kind"] in ("move_unit", "foundry_move")
-                     and e["unit"] == self._selected and _hex(e["path"][-1]) == (q, r)]
-            if paths:
-                for h in min(paths, key=len)[:-1]:
-                    hh = _hex(h)
-                    if hh is not None:
-                        glow[hh] = "path"
+        if seat is not None and glow.get((q, r)) == "move":
+            for h in self.interaction.path_to(seat, (q, r)):
+                glow[h] = "path"
         self.scene.glow(glow)
 
     def cancel_choice(self) -> None:
         """Esc: forget the unit chosen to move and the hexes chosen to produce on."""
-        if self._selected is not None or self._produce:
-            self._selected = None
-            self._produce = []
+        if self.interaction.clear():
             self.refresh()
 
     def _section_key(self, n: int) -> None:
         seat = self.deciding()
         if seat is None or self.handoff.isVisible():
             return
-        if {"kind": "section", "section": n} in self.controller.legal_for(seat):
+        if self.interaction.section_action(seat, n) is not None:
             self._section(n)
 
     def _section(self, n: int) -> None:
@@ -794,12 +691,10 @@ class FurrowWindow(QMainWindow):
         dlg.open()
 
     def _encounter(self, seat: int) -> None:
-        g = self.controller.game
-        t = g.turn
-        if t is None or t.encounter is None:
+        choice = self.interaction.encounter(seat)
+        if choice is None:
             return
-        entries = [e for e in self.controller.legal_for(seat) if e["kind"] == "encounter"]
-        dlg = EncounterDialog(g, str(t.encounter["card"]), entries, self)
+        dlg = EncounterDialog(self.controller.game, choice, self)
         self._dialog = dlg
 
         def done(_result: int) -> None:
@@ -817,14 +712,14 @@ class FurrowWindow(QMainWindow):
             if line:
                 self.log.addItem(fmt(self.tr("R%1 · %2"), entry.round, line))
         self.log.scrollToBottom()
-        self._produce = []
+        self.interaction.produce = []
         if entry.seat != self._recent_seat or not entry.by_ai:
             self._recent = {}  # a computer's whole turn stays marked until the next seat's
             self._recent_seat = entry.seat
         for e in entry.events if entry.by_ai else []:
             places = [p.get("at") for p in e.get("place", []) if isinstance(p, dict)]
             for h in [*e.get("path", []), *([e["at"]] if "at" in e else []), *places]:
-                hh = _hex(h)
+                hh = as_hex(h)
                 if hh is not None:
                     self._recent[hh] = "attack" if e.get("kind") == "combat" else "path"
         if entry.by_ai:
@@ -844,7 +739,7 @@ class FurrowWindow(QMainWindow):
             if unit is None:
                 continue
             start = unit.at if unit.at is not None else g.board.bases[g.faction(unit.owner)][1]
-            path = [start, *(h for h in (_hex(x) for x in e["path"]) if h is not None)]
+            path = [start, *(h for h in (as_hex(x) for x in e["path"]) if h is not None)]
             self.scene.animate_move(unit.id, UNIT_LETTERS[unit.kind],
                                     faction_colour(g, unit.owner), path)
 
@@ -884,11 +779,17 @@ class FurrowWindow(QMainWindow):
     def _on_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 6000)
 
+    def _on_autosave_failed(self, reason: str) -> None:
+        """A failed autosave is shown once (until a write works again)."""
+        self.autosave_box = self.show_error(
+            fmt(self.tr("The game could not be saved automatically: %1\nSave it with "
+                        "Game \u25b8 Save as, or it will be lost when you quit."), reason))
+        self._update_status()
+
     def _undo(self) -> None:
         if not self.undo_action.isEnabled():
             return
-        self._selected = None
-        self._produce = []
+        self.interaction.clear()
         self.controller.undo()
 
     def new_game_dialog(self) -> None:
@@ -962,7 +863,6 @@ class FurrowWindow(QMainWindow):
         except (OSError, StorageError, ValueError) as exc:
             QMessageBox.warning(self, self.tr("Save the game"), str(exc))
             return False
-        self.saved_entries = len(self.controller.entries)
         return True
 
     def open_file(self) -> None:
@@ -976,12 +876,13 @@ class FurrowWindow(QMainWindow):
     def load(self, path: Path, *, saved: bool = True) -> bool:
         """Open the game of ``path`` (``saved``: a file of the player's, not the
         autosave); False, the player told why, when it cannot be read."""
+        from ...storage.furrow_saves import load_furrow_save
+
         try:
-            self.controller.load(path)
+            self.controller.load_save(load_furrow_save(path), saved=saved)
         except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
             QMessageBox.warning(self, self.tr("Open a game"), str(exc))
             return False
-        self.saved_entries = len(self.controller.entries) if saved else None
         self.save_path = path if saved else None
         humans = self.controller.humans()
         self._unlocked = humans[0] if len(humans) == 1 else None
@@ -991,25 +892,13 @@ class FurrowWindow(QMainWindow):
         self.view.fit()
         return True
 
-    def show_error(self, message: str) -> None:
-        """A message box over the window (kept in ``errors`` too)."""
+    def show_error(self, message: str) -> QMessageBox:
+        """A message box over the window, opened (the message kept in ``errors`` too)."""
         self.errors.append(message)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Furrow & Foundry"), message,
                           QMessageBox.StandardButton.Ok, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
-
-    def _check_autosave(self) -> None:
-        """A failed autosave is told once (until one works again); the status line says
-        the game is not saved while it fails."""
-        problem = self.controller.autosave_problem
-        if problem is None:
-            self._autosave_told = False
-        elif not self._autosave_told:
-            self._autosave_told = True
-            self.show_error(fmt(self.tr("The game could not be saved automatically: %1\nSave it "
-                                        "with Game \u25b8 Save as, or it will be lost when "
-                                        "you quit."), problem))
+        return box
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()

@@ -49,14 +49,12 @@ class FurrowHosted:
         on New game and Open when the player wants confirmations, on Quit only when the
         autosave does not keep the game."""
         c = self.window.controller
-        if not c.has_game() or c.game.over or not c.entries:
-            return False
-        if len(c.entries) == self.window.saved_entries:
+        if not c.is_modified():
             return False
         if c.autosave_problem is not None:
             return True  # saved nowhere: asked whatever the settings say
         if quitting:
-            return c.autosave_path is None
+            return not c.saved
         settings = self.shell.settings
         return settings is not None and settings.confirm_actions
 
