@@ -12,23 +12,21 @@ A reveal is held on screen until seen (the computer waits).
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QMainWindow,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -38,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller.furrow_controller import FurrowController, FurrowEntry
+from ...controller.furrow_controller import FurrowController, FurrowEntry, FurrowSetup
 from ...controller.furrow_interaction import (
     FurrowInteraction,
     as_hex,
@@ -48,10 +46,7 @@ from ...controller.furrow_interaction import (
 )
 from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import Action
-from ...storage import paths
-from ...storage.errors import StorageError
 from ...textfmt import english_plural, fmt
-from .. import i18n
 from ..board.geometry import Hex
 from . import words
 from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
@@ -66,36 +61,10 @@ from .dialogs import (
 )
 from .new_game import autosave_path
 from .panels import ROMAN, MatAction, MatPanel, TracksPanel
+from .window_base import FurrowWindowBase, HandOff
 
 
-class HandOff(QFrame):
-    """Covers the window between two humans at one screen."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("furrowHandOff")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("QFrame#furrowHandOff { background: #15181d; }")
-        lay = QVBoxLayout(self)
-        lay.addStretch(1)
-        self.label = QLabel()
-        self.label.setObjectName("handOffText")
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(self.label)
-        self.button = QPushButton()
-        self.button.setObjectName("handOffShow")
-        self.button.setMinimumHeight(40)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        lay.addLayout(row)
-        lay.addStretch(1)
-        self.seat: int | None = None
-
-
-class FurrowWindow(QMainWindow):
+class FurrowWindow(FurrowWindowBase):
     """One Furrow & Foundry game."""
 
     def __init__(self, controller: FurrowController | None = None,
@@ -178,51 +147,7 @@ class FurrowWindow(QMainWindow):
         self.status.setObjectName("furrowStatus")
         self.statusBar().addWidget(self.status, 1)
 
-        #: Set when the window is hosted in the shell: New game is the shell's dialog.
-        self.new_game_handler: Callable[[], object] | None = None
-        #: False: nothing is autosaved (a screenshot run).
-        self.autosave = True
-        self.errors: list[str] = []
-
-        def action(text: str, slot: Callable[[], object],
-                   shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
-            act = QAction(text, self)
-            if shortcut is not None:
-                act.setShortcut(QKeySequence(shortcut))
-            act.triggered.connect(lambda _=False: slot())
-            return act
-
-        K = QKeySequence.StandardKey
-        self.act_new = action(self.tr("&New game…"), self.new_game_dialog, K.New)
-        self.undo_action = action(self.tr("&Undo"), self._undo, K.Undo)
-        self.act_save_as = action(self.tr("&Save as…"), self.save_as, K.Save)
-        self.act_open = action(self.tr("&Open…"), self.open_file)
-        self.act_replay = action(self.tr("&Replay this game…"), self.open_replay)
-        self.act_replay_file = action(self.tr("Open a re&play…"), self.open_replay_file)
-        self.act_fit = action(self.tr("&Fit the board"), self.view.fit, QKeySequence("Ctrl+0"))
-        self.act_close = action(self.tr("&Close"), self.close)
-        self.act_rules = action(self.tr("&Rules of Furrow && Foundry"), self.show_rules,
-                                K.HelpContents)
-        menu = self.menuBar().addMenu(self.tr("&Game"))
-        for act in (self.act_new, self.act_save_as, self.act_open, self.act_replay,
-                    self.act_replay_file, None, self.act_close):
-            if act is None:
-                menu.addSeparator()
-            else:
-                menu.addAction(act)
-        self.menuBar().addMenu(self.tr("&Edit")).addAction(self.undo_action)
-        self.menuBar().addMenu(self.tr("&View")).addAction(self.act_fit)
-        self.menuBar().addMenu(self.tr("&Help")).addAction(self.act_rules)
-        cancel = QAction(self.tr("Cancel the choice in progress"), self)
-        cancel.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        cancel.triggered.connect(self.cancel_choice)
-        self.addAction(cancel)  # Esc: no menu entry
-        for n in range(1, 6):  # keys 1-5 choose a section (when it may be chosen)
-            key = QAction(self)
-            key.setShortcut(QKeySequence(str(n)))
-            key.triggered.connect(lambda _=False, n=n: self._section_key(n))
-            self.addAction(key)
-        self.rules: QDialog | None = None
+        self._build_actions()
 
         self.scene.hex_clicked.connect(self._hex_clicked)
         self.scene.hex_hovered.connect(self._hex_hovered)
@@ -241,7 +166,7 @@ class FurrowWindow(QMainWindow):
         self.resize(1280, 800)
 
     # ------------------------------------------------------------------ starting
-    def start(self, setup: Any, seats: list[str]) -> None:
+    def start(self, setup: FurrowSetup, seats: list[str]) -> None:
         """A new game: ``setup`` a ``FurrowSetup``, ``seats`` "human" or a level each."""
         humans = [i for i, s in enumerate(seats) if s == "human"]
         self._unlocked = humans[0] if len(humans) == 1 else None
@@ -791,114 +716,6 @@ class FurrowWindow(QMainWindow):
             return
         self.interaction.clear()
         self.controller.undo()
-
-    def new_game_dialog(self) -> None:
-        """Another game of Furrow & Foundry in this window (or resume the autosaved one);
-        hosted in the shell, the shell's New game dialog."""
-        from .new_game import FurrowNewGameDialog
-
-        if self.new_game_handler is not None:
-            self.new_game_handler()
-            return
-        dlg = FurrowNewGameDialog(self)
-        dlg.accepted_config.connect(self.start)
-        dlg.resume_requested.connect(lambda path: self.load(Path(path), saved=False))
-        self.new_dialog = dlg
-        dlg.open()
-
-    def show_rules(self, rule: str | None = None) -> None:
-        """Help ▸ Rules: the rules by section and rule ID, searchable (``rule``: open at
-        that section or rule, e.g. ``S10.7``)."""
-        from .rules import FurrowRulesDialog
-
-        if self.rules is None:
-            self.rules = FurrowRulesDialog(self)
-        if rule is not None and isinstance(self.rules, FurrowRulesDialog):
-            self.rules.show_rule(rule)
-        self.rules.show()
-        self.rules.raise_()
-
-    def open_replay(self) -> None:
-        from .replay import FurrowReplay
-
-        c = self.controller
-        if not c.has_game():
-            return
-        dlg = FurrowReplay(c.history(), list(c.entries), list(c.seats), self)
-        self.replay = dlg
-        dlg.show()
-
-    def open_replay_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a replay"), str(paths.saves_dir()),
-            self.tr("Furrow & Foundry games (*.json)"))
-        if path:
-            self.replay_file(Path(path))
-
-    def replay_file(self, path: Path) -> None:
-        """A saved game's replay in its own window; the game in progress stays."""
-        from .replay import replay_of_file
-
-        try:
-            dlg = replay_of_file(path, self)
-        except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
-            QMessageBox.warning(self, self.tr("Open a replay"), str(exc))
-            return
-        self.replay = dlg
-        dlg.show()
-
-    # ------------------------------------------------------------------ files
-    def save_as(self) -> bool:
-        """Save the game to a file the player chooses (False: not saved)."""
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), str(paths.saves_dir()),
-            self.tr("Furrow & Foundry games (*.furrow.json)"),
-            options=i18n.file_dialog_options())
-        if not path:
-            return False
-        if not path.endswith(".json"):
-            path += ".furrow.json"
-        try:
-            self.save_path = self.controller.save_to(path)
-        except (OSError, StorageError, ValueError) as exc:
-            QMessageBox.warning(self, self.tr("Save the game"), str(exc))
-            return False
-        return True
-
-    def open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a game"), str(paths.saves_dir()),
-            self.tr("Furrow & Foundry games (*.json)"),
-            options=i18n.file_dialog_options())
-        if path:
-            self.load(Path(path))
-
-    def load(self, path: Path, *, saved: bool = True) -> bool:
-        """Open the game of ``path`` (``saved``: a file of the player's, not the
-        autosave); False, the player told why, when it cannot be read."""
-        from ...storage.furrow_saves import load_furrow_save
-
-        try:
-            self.controller.load_save(load_furrow_save(path), saved=saved)
-        except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
-            QMessageBox.warning(self, self.tr("Open a game"), str(exc))
-            return False
-        self.save_path = path if saved else None
-        humans = self.controller.humans()
-        self._unlocked = humans[0] if len(humans) == 1 else None
-        self._end_shown = self.controller.game.over
-        self.controller.autosave_path = autosave_path() if self.autosave else None
-        self.refresh()
-        self.view.fit()
-        return True
-
-    def show_error(self, message: str) -> QMessageBox:
-        """A message box over the window, opened (the message kept in ``errors`` too)."""
-        self.errors.append(message)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Furrow & Foundry"), message,
-                          QMessageBox.StandardButton.Ok, self)
-        box.open()
-        return box
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()
