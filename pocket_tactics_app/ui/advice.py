@@ -1,5 +1,5 @@
 """Game ▸ Hint in the main window: the hinted action on the map, its reason, the chance
-to win (issue 17).
+to win.
 
 The controller's :class:`~..controller.advisor.Advisor` computes the hint off the GUI
 thread; :class:`HintView` asks for it, shows it while the position stands and forgets

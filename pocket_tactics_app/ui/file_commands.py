@@ -142,7 +142,7 @@ class FileCommands(QObject):
 
     def remember_armies(self, dlg: NewGameDialog) -> None:
         """The armies and point limit of the game begun become the next dialog's
-        (settings.last_army_first/second, last_point_limit; issue 13)."""
+        (settings.last_army_first/second, last_point_limit)."""
         w = self.window
         if w.settings is None:
             return

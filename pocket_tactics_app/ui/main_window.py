@@ -87,7 +87,7 @@ class MainWindow(MapInput):
         self._odds_cache: dict[tuple[int, str, str], str] = {}
         self._pending_move: tuple[str, Hex, list[Hex]] | None = None
         #: The computer's last move, deploy or withdrawal: the hexes it went through,
-        #: lit until the player acts (issue 13); a withdrawing unit is drawn until its
+        #: lit until the player acts; a withdrawing unit is drawn until its
         #: token reaches the feature.
         self._ai_trail: dict[Hex, str] = {}
         self._leaving: set[str] = set()
@@ -107,7 +107,7 @@ class MainWindow(MapInput):
         self.view.installEventFilter(self)
         self.view.viewport().installEventFilter(self)
         self.view.viewport().setAcceptDrops(True)
-        # The odds of a hovered target (or a move's hazard) next to the pointer (issue 13).
+        # The odds of a hovered target (or a move's hazard) next to the pointer.
         self.cursor_hint = QLabel(self.view.viewport())
         self.cursor_hint.setObjectName("cursorHint")
         self.cursor_hint.setTextFormat(Qt.TextFormat.PlainText)
@@ -192,9 +192,9 @@ class MainWindow(MapInput):
         )
 
         # One row per action with its outcome; an assault's bumps, re-rolls and passes
-        # folded under it (expand the row to see them; issue 13).
+        # folded under it (expand the row to see them).
         self.log_model = GameLogModel(self.controller, self, fold=True)
-        # A result in the log waits for the dice animation, like the panel (issue 13).
+        # A result in the log waits for the dice animation, like the panel.
         self.assault_panel.revealed.connect(self.log_model.reveal)
         self.log_view = QTreeView()
         self.log_view.setModel(self.log_model)
@@ -532,7 +532,7 @@ class MainWindow(MapInput):
 
     def _remember_difficulty(self) -> None:
         """The computer's level of the last game begun or opened is the next default
-        (settings.default_difficulty; issue 13)."""
+        (settings.default_difficulty)."""
         c = self.controller
         if self.settings is None or not c.has_game() or not c.vs_computer():
             return

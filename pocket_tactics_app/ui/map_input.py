@@ -112,7 +112,7 @@ class MapInput(WindowCommands):
         self.update_highlights()
 
     def clear_hints(self) -> None:
-        """No stale odds: the status hint and the one at the pointer go (issue 13)."""
+        """No stale odds: the status hint and the one at the pointer go."""
         self.hint_label.setText("")
         self.cursor_hint.hide()
         self.cursor_hint.setText("")
@@ -347,7 +347,7 @@ class MapInput(WindowCommands):
         self.refresh()
 
     def cycle_units(self, step: int) -> None:
-        self.clear_hints()  # the odds shown were for the last selection (issue 13)
+        self.clear_hints()  # the odds shown were for the last selection
         changed = self.interaction.cycle(step)
         if changed == "cursor":
             self.update_highlights()

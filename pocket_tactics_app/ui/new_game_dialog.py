@@ -79,7 +79,7 @@ class _WrappedList(QLabel):
     A window's minimum height comes from its widgets' minimum heights, not from their
     height for the width they get, so a wrapped label of a few lines (the unit list, its
     total and an army's problems) was given less than it needs at the dialog's default
-    size and the last line was cut (issue 17). Laid out, its minimum height is the height
+    size and the last line was cut. Laid out, its minimum height is the height
     its text needs at the width it has; before that, the height of its size hint.
     """
 
@@ -289,7 +289,7 @@ class NewGameDialog(QDialog):
         for fid, f in catalog.features.items():
             self.central.addItem(i18n.tile_name(f), fid)
         form.addRow(self.tr("Central feature (R2.2)"), self.central)
-        # Issue 17 changed nine cards' dice (docs/CARDS.md); players matching their
+        # The balanced cards change nine cards' dice (docs/CARDS.md); players matching their
         # physical cards can still play the dice printed on them.
         self.cards = QComboBox()
         self.cards.setObjectName("cardsRevision")

@@ -15,7 +15,7 @@ naming the file and the problem, and no window opens.
 Any moment of play can be exported as a position file (docs/POSITION.md) with
 ``position.to_json``; mid-assault the file carries the ``pending`` decision.
 
-Beside the dice (issue 17): the chance to win over the game (from the side of the
+Beside the dice: the chance to win over the game (from the side of the
 human, side A in hot-seat; evaluation only, computed when the window opens) and the
 review, computed on a worker thread: the human's three choices that lowered their win
 chance most, each with Hard's better move; a click on one jumps to that move.
