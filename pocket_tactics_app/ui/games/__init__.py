@@ -11,6 +11,7 @@ The shell and the file commands use these protocols only: no branch on a game's 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,12 +24,11 @@ if TYPE_CHECKING:
 
     from ...storage.settings import Settings
 
-#: game id -> "module:attribute" of its GameUI; the ids are those of core.registry.
-_PATHS: dict[str, str] = {
-    "pocket-tactics": "pocket_tactics_app.ui.games.pocket:GAME",
-    "furrow": "pocket_tactics_app.ui.games.furrow:GAME",
+#: game id -> the module whose ``GAME`` is its GameUI; the ids are those of core.registry.
+_MODULES: dict[str, str] = {
+    "pocket-tactics": "pocket_tactics_app.ui.games.pocket",
+    "furrow": "pocket_tactics_app.ui.games.furrow",
 }
-_LOADED: dict[str, GameUI] = {}
 
 #: A menu's entries as a game contributes them; None is a separator.
 MenuItems = list["QAction | None"]
@@ -167,21 +167,16 @@ class GameUI(Protocol):
 
 def game_ids() -> list[str]:
     """The games the shell can host, in the order the New game dialog lists them."""
-    return list(_PATHS)
+    return list(_MODULES)
 
 
+@functools.cache
 def game_ui(game_id: str) -> GameUI:
-    """The registered UI of ``game_id`` (imported on first use); KeyError if unknown."""
-    found = _LOADED.get(game_id)
-    if found is not None:
-        return found
-    path = _PATHS.get(game_id)
-    if path is None:
-        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(_PATHS)})")
-    module, _, attribute = path.partition(":")
-    found = cast("GameUI", getattr(importlib.import_module(module), attribute))
-    _LOADED[game_id] = found
-    return found
+    """The registered UI of ``game_id`` (its module imported on first use); KeyError
+    naming the known games if there is none."""
+    if game_id not in _MODULES:
+        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(_MODULES)})")
+    return cast("GameUI", importlib.import_module(_MODULES[game_id]).GAME)
 
 
 def game_of_file(path: Path) -> GameUI | None:

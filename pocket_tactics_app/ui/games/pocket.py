@@ -191,9 +191,9 @@ class PocketGameUI:
 
     def screenshot(self, app: QApplication, shell: ShellServices, path: str, autoplay: int,
                    seed: int, players: int, grab: Callable[[], bool]) -> int:
-        from PySide6.QtCore import QEventLoop, QTimer
-
         from ...controller.game_controller import COMPUTER
+        from .autoplay import autoplay as play_computers
+        from .autoplay import take_picture
 
         hosted = shell.host(self.game_id)
         assert isinstance(hosted, PocketHosted)
@@ -201,34 +201,19 @@ class PocketGameUI:
         controller = window.controller
         controller.ai_delay_ms = 0
         window.act_anim.setChecked(False)
-        loop = QEventLoop()
-        count = [0]
-
-        def finish() -> None:
-            controller.set_paused(True)
-            loop.quit()
-
-        def on_applied(_entry: object) -> None:
-            count[0] += 1
-            if count[0] >= autoplay:
-                finish()
-
-        controller.action_applied.connect(on_applied)
-        controller.game_over.connect(lambda _r: finish())
-        controller.new_game(default_setup(seed), (COMPUTER, COMPUTER), "normal")
-        if autoplay > 0 and not controller.game.is_over():
-            QTimer.singleShot(120_000, finish)
-            loop.exec()
+        played = play_computers(
+            controller,
+            lambda: controller.new_game(default_setup(seed), (COMPUTER, COMPUTER), "normal"),
+            autoplay, lambda: controller.game.is_over())
         controller.wait_idle(5000)
-        for _ in range(5):
-            app.processEvents()
-        window.refresh()
-        window.view.fit()
-        app.processEvents()
-        if not grab():
-            print(f"could not write {path}", file=sys.stderr)
+
+        def redraw() -> None:
+            window.refresh()
+            window.view.fit()
+
+        if not take_picture(app, redraw, grab, path):
             return 1
-        print(f"{path}: {count[0]} actions, phase {controller.game.phase}, "
+        print(f"{path}: {played} actions, phase {controller.game.phase}, "
               f"{len(window.errors)} error(s)")
         for message in window.errors:
             print("error:", message, file=sys.stderr)
