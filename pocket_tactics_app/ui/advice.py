@@ -1,5 +1,5 @@
 """Game ▸ Hint in the main window: the hinted action on the map, its reason, the chance
-to win (issue 17).
+to win.
 
 The controller's :class:`~..controller.advisor.Advisor` computes the hint off the GUI
 thread; :class:`HintView` asks for it, shows it while the position stands and forgets
@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QSize, Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ..ai.hint import Hint, Reason, percent, reason_for
 from ..ai.winchance import in_play
@@ -25,7 +25,7 @@ from ..textfmt import fmt
 from . import describe
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_api import HintWindow
 
 
 def hint_highlights(game: Game, action: Action) -> dict[Hex, str]:
@@ -81,10 +81,10 @@ _MARGIN = 10
 
 
 class HintView(QObject):
-    """The hint's menu command, banner and highlights in a :class:`MainWindow`."""
+    """The hint's menu command, banner and highlights in the main window (``parent``)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: HintWindow, parent: QWidget) -> None:
+        super().__init__(parent)
         self.window = window
         self.advisor = window.controller.advisor
         self.banner = QLabel(window.view.viewport())
@@ -215,9 +215,9 @@ class HintView(QObject):
         decision = ""
         if h is not None and g is not None and h.action.kind in DECISION_KINDS:
             decision = fmt(self.tr("Hint: %1"), describe.action_text(g, h.action))
-            w._show_assault()
+            w.show_assault()
         w.assault_panel.show_hint(decision)
-        w._update_highlights()
+        w.update_highlights()
         self.sync_enabled()
 
     def _corner(self) -> QPoint:

@@ -26,7 +26,7 @@ from pocket_tactics_app.engine.game import Game, GameSetup
 from pocket_tactics_app.engine.odds import assault_odds
 from pocket_tactics_app.engine.position import from_json
 from pocket_tactics_app.storage.saves import SaveFile
-from pocket_tactics_app.ui import replay_window
+from pocket_tactics_app.ui import replay_review
 from pocket_tactics_app.ui.advice import hint_highlights
 from pocket_tactics_app.ui.end_dialog import EndGameDialog
 from pocket_tactics_app.ui.main_window import MainWindow
@@ -218,8 +218,8 @@ def test_end_dialog_graph_has_a_point_per_action(window: MainWindow, qtbot: QtBo
 
 def test_replay_review_lists_three_costly_moves_and_jumps(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(replay_window, "REVIEW_BUDGET", 150)
-    monkeypatch.setattr(replay_window, "REVIEW_TIME_LIMIT", None)  # the same on any machine
+    monkeypatch.setattr(replay_review, "REVIEW_BUDGET", 150)
+    monkeypatch.setattr(replay_review, "REVIEW_TIME_LIMIT", None)  # the same on any machine
     setup, actions = finished_game(9, "random")  # 46 actions: seat 0 plays at random
     win = ReplayWindow.from_save(save_of(setup, actions), CAT)
     qtbot.addWidget(win)

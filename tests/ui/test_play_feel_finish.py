@@ -539,8 +539,17 @@ def test_no_two_items_share_a_mnemonic_in_any_menu_of_either_game(
         qtbot.addWidget(w)
     clashes = _clashes(main.menuBar().actions(), "main window")
     clashes += _clashes(furrow.menuBar().actions(), "Furrow & Foundry window")
+    from pocket_tactics_app.ui.shell import Shell
+
+    shell = Shell(None, autosave=False)
+    qtbot.addWidget(shell)
+    for game in ("pocket-tactics", "furrow"):
+        hosted = shell.host(game)
+        clashes += _clashes(shell.menuBar().actions(), f"the shell with {game}")
+        hosted.shutdown()
     assert clashes == []
-    titles = [a.text() for a in main.menuBar().actions() + furrow.menuBar().actions()]
+    titles = [a.text() for a in main.menuBar().actions() + furrow.menuBar().actions()
+              + shell.menuBar().actions()]
     assert all(_mnemonic(t) for t in titles), titles
 
 

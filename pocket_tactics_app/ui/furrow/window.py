@@ -17,18 +17,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QMainWindow,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -38,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller.furrow_controller import FurrowController, FurrowEntry
+from ...controller.furrow_controller import FurrowController, FurrowEntry, FurrowSetup
 from ...controller.furrow_interaction import (
     FurrowInteraction,
     as_hex,
@@ -48,10 +46,7 @@ from ...controller.furrow_interaction import (
 )
 from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import Action
-from ...storage import paths
-from ...storage.errors import StorageError
 from ...textfmt import english_plural, fmt
-from .. import i18n
 from ..board.geometry import Hex
 from . import words
 from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
@@ -66,43 +61,17 @@ from .dialogs import (
 )
 from .new_game import autosave_path
 from .panels import ROMAN, MatAction, MatPanel, TracksPanel
+from .window_base import FurrowWindowBase, HandOff
 
 
-class HandOff(QFrame):
-    """Covers the window between two humans at one screen."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("furrowHandOff")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("QFrame#furrowHandOff { background: #15181d; }")
-        lay = QVBoxLayout(self)
-        lay.addStretch(1)
-        self.label = QLabel()
-        self.label.setObjectName("handOffText")
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(self.label)
-        self.button = QPushButton()
-        self.button.setObjectName("handOffShow")
-        self.button.setMinimumHeight(40)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        lay.addLayout(row)
-        lay.addStretch(1)
-        self.seat: int | None = None
-
-
-class FurrowWindow(QMainWindow):
+class FurrowWindow(FurrowWindowBase):
     """One Furrow & Foundry game."""
 
     def __init__(self, controller: FurrowController | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("furrowWindow")
-        self.setWindowTitle(self.tr("Furrow & Foundry"))
+        self.setWindowTitle(self.tr("Furrow & Foundry") + "[*]")
         self.controller = controller if controller is not None else FurrowController(self)
         c = self.controller
         self._unlocked: int | None = None
@@ -178,57 +147,14 @@ class FurrowWindow(QMainWindow):
         self.status.setObjectName("furrowStatus")
         self.statusBar().addWidget(self.status, 1)
 
-        menu = self.menuBar().addMenu(self.tr("&Game"))
-        new = QAction(self.tr("&New game…"), self)
-        new.setShortcut(QKeySequence.StandardKey.New)
-        new.triggered.connect(self.new_game_dialog)
-        menu.addAction(new)
-        self.undo_action = QAction(self.tr("&Undo"), self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(self._undo)
-        menu.addAction(self.undo_action)
-        save = QAction(self.tr("&Save as…"), self)
-        save.setShortcut(QKeySequence.StandardKey.Save)
-        save.triggered.connect(self.save_as)
-        menu.addAction(save)
-        opened = QAction(self.tr("&Open…"), self)
-        opened.triggered.connect(self.open_file)
-        menu.addAction(opened)
-        replay = QAction(self.tr("&Replay this game…"), self)
-        replay.triggered.connect(self.open_replay)
-        menu.addAction(replay)
-        replay_file = QAction(self.tr("Open a re&play…"), self)
-        replay_file.triggered.connect(self.open_replay_file)
-        menu.addAction(replay_file)
-        fit = QAction(self.tr("&Fit the board"), self)
-        fit.triggered.connect(self.view.fit)
-        menu.addAction(fit)
-        cancel = QAction(self.tr("Cancel the choice in progress"), self)
-        cancel.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        cancel.triggered.connect(self.cancel_choice)
-        self.addAction(cancel)  # Esc: no menu entry
-        for n in range(1, 6):  # keys 1-5 choose a section (when it may be chosen)
-            key = QAction(self)
-            key.setShortcut(QKeySequence(str(n)))
-            key.triggered.connect(lambda _=False, n=n: self._section_key(n))
-            self.addAction(key)
-        menu.addSeparator()
-        close = QAction(self.tr("&Close"), self)
-        close.triggered.connect(self.close)
-        menu.addAction(close)
-
-        helpm = self.menuBar().addMenu(self.tr("&Help"))
-        rules = QAction(self.tr("&Rules of Furrow && Foundry"), self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(lambda: self.show_rules())
-        helpm.addAction(rules)
-        self.rules: QDialog | None = None
+        self._build_actions()
 
         self.scene.hex_clicked.connect(self._hex_clicked)
         self.scene.hex_hovered.connect(self._hex_hovered)
         self.mat.section_chosen.connect(self._section)
         self.mat.entry_chosen.connect(self._mat_entry)
         c.state_changed.connect(self.refresh)
+        c.modified_changed.connect(self.setWindowModified)
         c.action_applied.connect(self._on_applied)
         c.history_reset.connect(self._rebuild_log)
         c.game_over.connect(self._on_game_over)
@@ -240,12 +166,12 @@ class FurrowWindow(QMainWindow):
         self.resize(1280, 800)
 
     # ------------------------------------------------------------------ starting
-    def start(self, setup: Any, seats: list[str]) -> None:
+    def start(self, setup: FurrowSetup, seats: list[str]) -> None:
         """A new game: ``setup`` a ``FurrowSetup``, ``seats`` "human" or a level each."""
         humans = [i for i, s in enumerate(seats) if s == "human"]
         self._unlocked = humans[0] if len(humans) == 1 else None
         self._end_shown = False
-        self.controller.autosave_path = autosave_path()
+        self.controller.autosave_path = autosave_path() if self.autosave else None
         self.controller.new_game(setup, seats)
         self.view.fit()
 
@@ -780,12 +706,9 @@ class FurrowWindow(QMainWindow):
 
     def _on_autosave_failed(self, reason: str) -> None:
         """A failed autosave is shown once (until a write works again)."""
-        self.autosave_box = QMessageBox(
-            QMessageBox.Icon.Warning, self.tr("Furrow & Foundry"),
+        self.autosave_box = self.show_error(
             fmt(self.tr("The game could not be saved automatically: %1\nSave it with "
-                        "Game \u25b8 Save as, or it will be lost when you quit."), reason),
-            QMessageBox.StandardButton.Ok, self)
-        self.autosave_box.open()
+                        "Game \u25b8 Save as, or it will be lost when you quit."), reason))
         self._update_status()
 
     def _undo(self) -> None:
@@ -793,93 +716,6 @@ class FurrowWindow(QMainWindow):
             return
         self.interaction.clear()
         self.controller.undo()
-
-    def new_game_dialog(self) -> None:
-        """Another game of Furrow & Foundry in this window (or resume the autosaved one)."""
-        from .new_game import FurrowNewGameDialog
-
-        dlg = FurrowNewGameDialog(self)
-        dlg.accepted_config.connect(self.start)
-        dlg.resume_requested.connect(lambda path: self.load(Path(path)))
-        self.new_dialog = dlg
-        dlg.open()
-
-    def show_rules(self, rule: str | None = None) -> None:
-        """Help ▸ Rules: the rules by section and rule ID, searchable (``rule``: open at
-        that section or rule, e.g. ``S10.7``)."""
-        from .rules import FurrowRulesDialog
-
-        if self.rules is None:
-            self.rules = FurrowRulesDialog(self)
-        if rule is not None and isinstance(self.rules, FurrowRulesDialog):
-            self.rules.show_rule(rule)
-        self.rules.show()
-        self.rules.raise_()
-
-    def open_replay(self) -> None:
-        from .replay import FurrowReplay
-
-        c = self.controller
-        if not c.has_game():
-            return
-        dlg = FurrowReplay(c.history(), list(c.entries), list(c.seats), self)
-        self.replay = dlg
-        dlg.show()
-
-    def open_replay_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a replay"), str(paths.saves_dir()),
-            self.tr("Furrow & Foundry games (*.json)"))
-        if path:
-            self.replay_file(Path(path))
-
-    def replay_file(self, path: Path) -> None:
-        """A saved game's replay in its own window; the game in progress stays."""
-        from .replay import replay_of_file
-
-        try:
-            dlg = replay_of_file(path, self)
-        except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
-            QMessageBox.warning(self, self.tr("Open a replay"), str(exc))
-            return
-        self.replay = dlg
-        dlg.show()
-
-    # ------------------------------------------------------------------ files
-    def save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), str(paths.saves_dir()),
-            self.tr("Furrow & Foundry games (*.furrow.json)"),
-            options=i18n.file_dialog_options())
-        if not path:
-            return
-        if not path.endswith(".json"):
-            path += ".furrow.json"
-        try:
-            self.save_path = self.controller.save_to(path)
-        except (OSError, StorageError, ValueError) as exc:
-            QMessageBox.warning(self, self.tr("Save the game"), str(exc))
-
-    def open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a game"), str(paths.saves_dir()),
-            self.tr("Furrow & Foundry games (*.json)"),
-            options=i18n.file_dialog_options())
-        if path:
-            self.load(Path(path))
-
-    def load(self, path: Path) -> None:
-        try:
-            self.controller.load(path)
-        except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
-            QMessageBox.warning(self, self.tr("Open a game"), str(exc))
-            return
-        humans = self.controller.humans()
-        self._unlocked = humans[0] if len(humans) == 1 else None
-        self._end_shown = self.controller.game.over
-        self.controller.autosave_path = autosave_path()
-        self.refresh()
-        self.view.fit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()
