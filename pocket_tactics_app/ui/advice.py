@@ -149,7 +149,7 @@ class HintView(QObject):
         self.dismissed = True
         self.banner.hide()
         self.window.assault_panel.show_hint("")
-        self.window._update_highlights()
+        self.window.update_highlights()
         return True
 
     def text(self) -> str:
