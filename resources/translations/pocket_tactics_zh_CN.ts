@@ -44,7 +44,7 @@
         <translation>由 %1 控制</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+108"/>
         <source>controls every feature on the map (R11.2)</source>
         <translation>控制了地图上的所有特征（R11.2）</translation>
     </message>
@@ -54,12 +54,12 @@
         <translation>对手没有合法行动（R11.1）</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-16"/>
         <source>no defeat and no change of control for too many turns (R11.3)</source>
         <translation>连续太多回合无单位被击败、无控制权变化（R11.3）</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-38"/>
         <source>at %1</source>
         <translation>在%1</translation>
     </message>
@@ -85,21 +85,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+73"/>
         <source>%1 at %2</source>
         <translation>%2处的%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>more features held when the turn limit ran out (R11.3)</source>
         <translation>回合上限到达时控制的特征更多（R11.3）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the turn limit ran out with the features held equally (R11.3)</source>
-        <translation>回合上限到达时双方控制的特征一样多（R11.3）</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location line="+67"/>
         <source>a %1 %2 test in %3</source>
         <translation>%3中的 %1 %2检定</translation>
     </message>
@@ -244,7 +240,47 @@
         <translation>%1 撤回预备队</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-158"/>
+        <source>%1 had no legal action left (R11.1)</source>
+        <translation>%1 已没有合法行动（R11.1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 controls every feature on the map (R11.2)</source>
+        <translation>%1 控制了地图上的所有特征（R11.2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 turns passed without a defeat and %2 held more features (R11.3)</source>
+        <translation>连续 %1 回合无单位被击败，%2 控制的特征更多（R11.3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 turns passed without a defeat with the features held equally (R11.3)</source>
+        <translation>连续 %1 回合无单位被击败，双方控制的特征一样多（R11.3）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>%1 uses %2</source>
         <translation>%1 使用 %2</translation>
     </message>
@@ -579,12 +615,43 @@
         <translation>力量</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="+19"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+0"/>
         <source>coins</source>
         <translation>金币</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 stars × %2</source>
+        <translation>%1 颗星星 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 territories × %2</source>
+        <translation>%1 块领地 × %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 resource pairs × %2</source>
+        <translation>%1 对资源 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>structure bonus</source>
+        <translation>建筑奖励</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If the game ended now (popularity %1: tier %2 of 3):</source>
+        <translation>如果游戏现在结束（声望 %1：第 %2 档，共 3 档）：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total: %1</source>
+        <translation>合计：%1</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+0"/>
         <source>popularity</source>
         <translation>声望</translation>
     </message>
@@ -1045,12 +1112,13 @@
         <translation>%1 密封了投入。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="-1"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
         <source>Revealed: %1; %2 wins.</source>
         <translation>揭晓：%1；%2 获胜。</translation>
     </message>
@@ -1140,7 +1208,7 @@
         <translation>游戏结束：%1 获胜。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+129"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+131"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-89"/>
         <source>Home base of %1</source>
         <extracomment>where the hex&apos;s code is drawn, in hex sizes from its centre (low on the left, under the pieces&apos; chips, which stand a little above the centre)</extracomment>
@@ -1168,6 +1236,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+18"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -1179,6 +1248,10 @@
     <message>
         <location line="+2"/>
         <location line="+10"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="+100"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+116"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="-11"/>
+        <location line="+15"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -1220,6 +1293,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="-55"/>
         <source>resources</source>
         <translation>资源</translation>
     </message>
@@ -1294,12 +1368,110 @@
         <translation>弃掉的战斗卡</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+53"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="-59"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+90"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="-35"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+50"/>
+        <source>Cards and abilities</source>
+        <translation>卡牌与能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every card of the game, made from the game&apos;s own card files.</source>
+        <translation>游戏中的每一张卡，取自游戏自己的卡牌文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reveal one at the end of your turn when its condition is true (S14).</source>
+        <translation>在你的回合结束时，条件为真即可公开一张（S14）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1. *%2*</source>
+        <translation>%1。*%2*</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Foundry cards</source>
+        <translation>铸造厂卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taken at the Foundry; a fifth section of your mat (S13).</source>
+        <translation>在铸造厂获得；成为你玩家板的第五个区域（S13）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+55"/>
         <source>pay %1 → %2</source>
         <translation>支付 %1 → %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>met by your character on an encounter hex; choose one option (S12).</source>
+        <translation>你的领袖在遭遇格上遇到；选择一个选项（S12）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: pay %2 → %3</source>
+        <translation>%1：支付 %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+9"/>
+        <source>Structures</source>
+        <translation>建筑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of each per player, placed by Build (S9.6).</source>
+        <translation>每位玩家每种一个，由建造放置（S9.6）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Structure bonus tiles</source>
+        <translation>建筑奖励板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one is drawn for the game; it pays at the end for 1, 2, 3 or 4+ (S16.2).</source>
+        <translation>每局抽出一块；终局时按 1、2、3 或 4 个以上计分（S16.2）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Pays %2.</source>
+        <translation>%1 计分 %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+8"/>
+        <source>Recruits</source>
+        <translation>新兵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>placed by Conscript on a column of your mat (S9.7).</source>
+        <translation>由征募放在你玩家板的一列上（S9.7）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+1 %1 whenever you or a neighbour does this bottom action.</source>
+        <translation>每当你或邻座执行这个下方行动时，+1 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One-time bonuses</source>
+        <translation>一次性奖励</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+6"/>
         <source>upgraded %1 of %2</source>
         <translation>已升级 %1/%2</translation>
     </message>
@@ -1834,7 +2006,117 @@
         <translation>只要锅炉有得烧，再硬的地也能犁开。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+55"/>
+        <location line="+8"/>
+        <source>Whenever you Strengthen, +1 popularity.</source>
+        <translation>每当你强化时，+1 声望。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its hex may Produce while you control it, as if one more of your workers stood there.</source>
+        <translation>只要你控制它所在的格子，该格就可以生产，如同那里多站了一个你的工人。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its hex is a tunnel hex for your units.</source>
+        <translation>它所在的格子对你的单位来说是隧道格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whenever you Trade, +1 power.</source>
+        <translation>每当你贸易时，+1 力量。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you pay the resource cost of a bottom action, you may pay one resource of another type in place of one resource of the cost&apos;s type.</source>
+        <translation>支付下方行动的资源成本时，你可以用一个其他种类的资源代替成本所需种类的一个资源。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once per turn, when you pay the resource cost of a bottom action, you may discard one combat card in place of one resource of any type.</source>
+        <translation>每回合一次，支付下方行动的资源成本时，你可以弃掉一张战斗卡来代替任意一种资源中的一个。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may choose the same section as on your previous turn.</source>
+        <translation>你可以选择与上一回合相同的区域。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your combat stars have no limit of 2. You may complete both objectives (one per turn), each for a star; you still have at most 6 stars.</source>
+        <translation>你的战斗星星没有 2 颗的上限。你可以完成两个目标（每回合一个），各得一颗星星；你仍然最多只有 6 颗星星。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your workers may cross rivers when they move. They still never enter lakes.</source>
+        <translation>你的工人移动时可以跨越河流，但仍然不能进入湖泊。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At each encounter you may choose two different options instead of one.</source>
+        <translation>每次遭遇时，你可以选择两个不同的选项，而不是一个。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>+2 to your combat total when the combat hex is a forest or mountain.</source>
+        <translation>战斗格是森林或山地时，你的战斗总值 +2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before the commit, you may pay 1 power; your opponent then loses 2 power (down to 0). Once per combat.</source>
+        <translation>在承诺之前，你可以支付 1 力量；你的对手随即失去 2 力量（最低到 0）。每场战斗一次。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your units on a hex must retreat, you may send all of them instead to one hex that holds your structure and no other player&apos;s unit.</source>
+        <translation>当你在某格的单位必须撤退时，你可以改为把它们全部送到一个有你的建筑且没有其他玩家单位的格子。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before the commit, you may pay 1 or 2 coins and add the same number to your combat total.</source>
+        <translation>在承诺之前，你可以支付 1 或 2 金币，并把同样的数目加到你的战斗总值上。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a combat where at least one of your workers is on the combat hex, you may play one extra combat card.</source>
+        <translation>在战斗格上至少有一个你的工人的战斗中，你可以多打出一张战斗卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step may go from a village you control to the Foundry, or from the Foundry to a village you control, whatever lies between.</source>
+        <translation>一步可以从你控制的村庄走到铸造厂，或从铸造厂走到你控制的村庄，无论中间隔着什么。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step may enter or leave a lake, even from one lake to another. A mech may not carry workers onto a lake. A lake is controlled by whoever has units on it.</source>
+        <translation>一步可以进入或离开湖泊，甚至从一个湖泊到另一个湖泊。机甲不能把工人搬上湖泊。湖泊由其上有单位的玩家控制。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every mountain you control counts as a tunnel hex for your character and mechs.</source>
+        <translation>你控制的每个山地对你的领袖和机甲都算作隧道格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step may cross a river edge if the hex entered is of one of your two river terrains.</source>
+        <translation>如果进入的格子属于你的两种渡河地形之一，这一步可以跨越河流边。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step may go from any hex next to a lake to any other hex next to the same body of lakes, rivers ignored. The Foundry is on the shore of all three bodies.</source>
+        <translation>一步可以从与某片湖区相邻的任一格走到与同一片湖区相邻的任一其他格，无视河流。铸造厂位于三片湖区的岸边。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you are the defender, +1 to your combat total, and ties go to you.</source>
+        <translation>你是防守方时，战斗总值 +1，且平局算你赢。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your character or mech, when moved by a Move top action, may take up to 2 steps instead of 1 (not the Foundry-card move).</source>
+        <translation>你的领袖或机甲被上方行动“移动”移动时，可以走至多 2 步而不是 1 步（铸造厂卡的移动除外）。</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="-6"/>
         <source>Terms</source>
         <translation>术语</translation>
     </message>
@@ -1894,22 +2176,25 @@
         <translation>控制、领地与资源</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="-24"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+0"/>
         <source>Encounters</source>
         <translation>遭遇</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+1"/>
         <source>The Foundry and Foundry cards</source>
         <translation>铸造厂与铸造厂卡</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="-12"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+0"/>
         <source>Objectives</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+0"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+10"/>
         <source>Stars</source>
         <translation>星星</translation>
     </message>
@@ -1923,11 +2208,190 @@
         <source>Hidden information, secrecy and randomness</source>
         <translation>隐藏信息、保密与随机性</translation>
     </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="-119"/>
+        <source>hexes</source>
+        <extracomment>one term of a condition: its words, what the seat has now, what it needs, and whether the need is a ceiling (&quot;at most&quot;)</extracomment>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 hexes</source>
+        <translation>%1格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tunnel hexes</source>
+        <translation>隧道格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>encounter hexes</source>
+        <translation>遭遇格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hexes next to a lake</source>
+        <translation>湖边的格子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hexes within %1 of the Foundry</source>
+        <translation>距铸造厂 %1 步以内的格子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>units</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>combat cards in hand</source>
+        <translation>张手中的战斗卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least %1 %2</source>
+        <translation>至少 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1 %2</source>
+        <translation>至多 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 on one hex you control</source>
+        <translation>你控制的某一格上有 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>%1 %2 on the hexes you control</source>
+        <translation>你控制的格子上共有 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>control %1 %2</source>
+        <translation>控制 %1 个%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2 on one hex</source>
+        <translation>某一格上有 %1 个%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 on one of the %3</source>
+        <translation>某一个%3上有 %1 个%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 on the %3</source>
+        <translation>%3上共有 %1 个%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2 different %3</source>
+        <translation>%1分布在 %2 个不同的%3上</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2 together on one hex</source>
+        <translation>同一格上有 %1 个%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 on %2 different terrains (field, forest, mountain, tundra, village)</source>
+        <translation>%1分布在 %2 种不同的地形上（田野、森林、山地、冻原、村庄）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>upgrades</source>
+        <translation>次升级</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mechs</source>
+        <translation>个机甲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>structures</source>
+        <translation>个建筑</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>recruits</source>
+        <translation>个新兵</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 %2: you have %3</source>
+        <translation>%1 %2：你现有 %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>revealed</source>
+        <translation>已公开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>can be claimed now</source>
+        <translation>现在可以公开</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not yet</source>
+        <translation>尚未达成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Condition: %1</source>
+        <translation>条件：%1</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="-36"/>
+        <source>Coins %1 · Power %2 · Popularity %3</source>
+        <translation>金币 %1 · 力量 %2 · 声望 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not yet unlocked: %1</source>
+        <translation>尚未解锁：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+10"/>
+        <location line="+7"/>
+        <source>none yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>+1 %1 whenever this seat or a neighbour does this; one-time bonus taken: 2 %2</source>
+        <translation>每当该玩家或其邻座执行此行动时 +1 %1；已拿的一次性奖励：2 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Resources controlled</source>
+        <translation>控制的资源</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Objectives revealed</source>
+        <translation>已公开的目标</translation>
+    </message>
 </context>
 <context>
     <name>ArmyBuilderDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+143"/>
+        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+150"/>
         <source>Unknown card(s): %1. Remove the card(s) from the army, or add the card(s) and reload.</source>
         <extracomment>Point limits offered; &quot;Custom&quot; lets the player type any other.</extracomment>
         <translation>未知卡牌：%1。请从军队中移除这些卡牌，或添加这些卡牌后重新载入。</translation>
@@ -1958,7 +2422,7 @@
         <translation>请选择本营特征。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Army builder</source>
         <translation>军队编成</translation>
     </message>
@@ -2160,12 +2624,12 @@
         <location line="+2"/>
         <location line="+9"/>
         <location line="+1"/>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>%1 (missing)</source>
         <translation>%1（缺失）</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>%1 / %2 points</source>
         <translation>%1 / %2 点</translation>
     </message>
@@ -2217,7 +2681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+120"/>
         <source>%n problem(s) found; nothing was dropped.</source>
         <translation>
             <numerusform>发现 %n 个问题；没有丢弃任何内容。</numerusform>
@@ -2867,12 +3331,12 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+152"/>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+158"/>
         <source>Click a unit to see its card.</source>
         <translation>点击单位查看其卡牌。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1 points</source>
         <translation>%1 点</translation>
     </message>
@@ -2882,7 +3346,7 @@
         <translation>任意阵营</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Swift %1</source>
         <translation>迅捷 %1</translation>
     </message>
@@ -2915,6 +3379,11 @@
         <location line="+6"/>
         <source>No special abilities.</source>
         <translation>没有特殊能力。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Balanced variant: these dice differ from the printed card (printed: %1).</source>
+        <translation>平衡变体：这些骰子与印刷卡不同（印刷版：%1）。</translation>
     </message>
 </context>
 <context>
@@ -3146,7 +3615,7 @@
 <context>
     <name>DiceSpecView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-149"/>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-168"/>
         <location line="+14"/>
         <source>OFF</source>
         <translation>攻击</translation>
@@ -3538,7 +4007,7 @@
         <translation>%1 获胜</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Turns played: %1</source>
         <translation>已进行回合：%1</translation>
     </message>
@@ -3698,9 +4167,9 @@
 <context>
     <name>FurrowController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+279"/>
+        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+229"/>
         <source>It is not this player&apos;s decision now.</source>
-        <extracomment>The computer levels a seat may have, strongest last of the planner&apos;s (issue 16), then the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.</extracomment>
+        <extracomment>The computer levels a seat may have, strongest last of the planner&apos;s, then the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.</extracomment>
         <translation>现在不轮到这位玩家决定。</translation>
     </message>
     <message>
@@ -3710,12 +4179,12 @@
         <translation>现在不允许这个行动。</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+138"/>
         <source>A computer player failed; a random move stands in.</source>
         <translation>一位电脑玩家出错；改用随机行动代替。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>A computer player found no legal action.</source>
         <translation>一位电脑玩家找不到合法行动。</translation>
     </message>
@@ -3891,13 +4360,12 @@
 <context>
     <name>FurrowRulesDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+89"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+59"/>
         <source>Rules of Furrow &amp; Foundry</source>
-        <extracomment>The shipped content&apos;s departures from the spec (resources/furrow/revisions.yaml): the spec stays as it is and the players read the rules they play. Each is (the spec&apos;s line, the lines that replace it); a spec line that is not found is an error, not a silent skip.</extracomment>
         <translation>沃野与熔炉规则</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Search:</source>
         <translation>搜索：</translation>
     </message>
@@ -3912,7 +4380,7 @@
         <translation>S%1 %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The rules text is missing from this install.</source>
         <translation>此安装中缺少规则文本。</translation>
     </message>
@@ -3928,17 +4396,18 @@
     <name>FurrowWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+107"/>
+        <location line="+784"/>
         <source>Furrow &amp; Foundry</source>
         <translation>沃野与熔炉</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+247"/>
+        <location line="-760"/>
+        <location line="+253"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-226"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -4003,7 +4472,7 @@
         <translation>沃野与熔炉规则(&amp;R)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>Pass the screen to %1</source>
         <translation>请把屏幕交给 %1</translation>
     </message>
@@ -4033,7 +4502,12 @@
         <translation>第 %1 轮 · 由 %2 决定：%3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+3"/>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Waiting for the other players.</source>
         <translation>等待其他玩家。</translation>
     </message>
@@ -4194,13 +4668,20 @@
         <translation>在 %1 个格子上生产</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+133"/>
         <location line="+55"/>
         <source>R%1 · %2</source>
         <translation>第%1轮 · %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+18"/>
+        <source>The game could not be saved automatically: %1
+Save it with Game ▸ Save as, or it will be lost when you quit.</source>
+        <translation>无法自动保存这局游戏：%1
+请用“游戏 ▸ 另存为”保存，否则退出时它会丢失。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+12"/>
         <source>Open a replay</source>
         <translation>打开回放</translation>
@@ -4261,13 +4742,18 @@
         <source>%1 gained %n combat card(s).</source>
         <translation>%1 获得了 %n 张战斗卡。</translation>
     </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="-46"/>
+        <source>%n combat card(s) in hand</source>
+        <translation>手中有 %n 张战斗卡</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+326"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+273"/>
         <source>That action is not allowed now.</source>
-        <extracomment>Events that consume randomness: no undo goes back past the action that caused them. Why the last autosave failed (None: it worked, or none was needed).</extracomment>
+        <extracomment>Events that consume randomness: no undo goes back past the action that caused them.</extracomment>
         <translation>现在不能进行该行动。</translation>
     </message>
     <message>
@@ -4331,12 +4817,12 @@
         <translation>执行行动时发生内部错误：%1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+25"/>
         <source>The computer chose an illegal action; it plays a legal one instead.</source>
         <translation>电脑选择了不合法的行动；改为执行一个合法行动。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>The computer player failed:</source>
         <translation>电脑玩家出错：</translation>
     </message>
@@ -4454,13 +4940,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+568"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+572"/>
         <location line="+108"/>
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-503"/>
+        <location line="-507"/>
         <source>Unit card</source>
         <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts. The computer&apos;s last move, deploy or withdrawal: the hexes it went through, lit until the player acts (issue 13); a withdrawing unit is drawn until its token reaches the feature.</extracomment>
         <translation>单位卡</translation>
@@ -4486,7 +4972,7 @@
         <translation>电脑思考中……</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -4713,7 +5199,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>MatPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+115"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+117"/>
         <source>Hand: %1</source>
         <translation>手牌：%1</translation>
     </message>
@@ -4721,21 +5207,6 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <location line="+1"/>
         <source>empty</source>
         <translation>空</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (met)</source>
-        <translation>%1（已达成）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (not yet)</source>
-        <translation>%1（尚未达成）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Objectives: %1</source>
-        <translation>目标：%1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -4755,7 +5226,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>金币 %1 · 力量 %2 · 声望 %3</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>you have %1 %2</source>
         <translation>你有 %1 %2</translation>
     </message>
@@ -4845,7 +5316,17 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>——你</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-41"/>
+        <source>Balanced variant (nine cards changed)</source>
+        <translation>平衡变体（改动了九张卡）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The printed cards match the physical ones. The balanced variant changes the dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force Marine, Space Force Captain, Colonial Science Mech, Space Force Jump Trooper and Mytoan Psycho-Pontiff so that the suggested builds are closer to even.</source>
+        <translation>印刷版卡牌与实体卡一致。平衡变体修改了 Cyber Grunt、Cyberteur、Cyber Doc、Cyber Commando、Space Force Marine、Space Force Captain、Colonial Science Mech、Space Force Jump Trooper 和 Mytoan Psycho-Pontiff 的骰子，使推荐阵容的实力更接近。</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>%1&apos;s army has no unit (R1.1).</source>
         <translation>%1的军队没有单位（R1.1）。</translation>
     </message>
@@ -4882,21 +5363,11 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Balanced cards (nine cards&apos; dice changed)</source>
-        <translation>平衡版卡牌（九张卡的骰子已调整）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Printed cards (4th edition)</source>
         <translation>印刷版卡牌（第四版）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The balanced cards change the dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force Marine, Space Force Captain, Colonial Science Mech, Space Force Jump Trooper and Mytoan Psycho-Pontiff so that the suggested builds are closer to even; the printed cards match the physical ones.</source>
-        <translation>平衡版卡牌调整了赛博步兵、赛博破坏者、赛博医生、赛博突击队员、太空部队陆战队员、太空部队上尉、殖民地科学机甲、太空部队跳跃兵和迈托心灵教宗的骰子，使各推荐编成更加势均力敌；印刷版卡牌与实体卡牌一致。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Cards</source>
         <translation>卡牌</translation>
     </message>
@@ -5205,7 +5676,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>布置</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Draw: %1</source>
         <translation>平局：%1</translation>
     </message>
@@ -5315,6 +5786,19 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <location line="+9"/>
         <source>The rules text is missing from this install.</source>
         <translation>此安装中缺少规则文本。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatSheet</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+92"/>
+        <source>%1: public sheet</source>
+        <translation>%1：公开信息</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mat %1 (%2)</source>
+        <translation>玩家板 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -5550,7 +6034,7 @@ Problem: %2</source>
 <context>
     <name>TracksPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+58"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+61"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -5586,6 +6070,11 @@ Problem: %2</source>
     </message>
     <message>
         <location line="+0"/>
+        <source>Score now</source>
+        <translation>当前得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
@@ -5600,7 +6089,12 @@ Problem: %2</source>
         <translation>电脑（%1）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>Show this player&apos;s public sheet</source>
+        <translation>查看该玩家的公开信息</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Structure bonus: %1</source>
         <translation>建筑奖励：%1</translation>
     </message>
@@ -5611,9 +6105,55 @@ Problem: %2</source>
     </message>
 </context>
 <context>
+    <name>TurnClockView</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/turn_clock_view.py" line="+51"/>
+        <source>a draw</source>
+        <extracomment>Turns left at which the clock warns (once each, as the count reaches them). How long a warning stays in the status bar, in milliseconds. a warning in words, when the turns left reach one of ``WARN_AT`` the last warning given (empty: none yet in this stretch without a defeat)</extracomment>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you win</source>
+        <translation>你获胜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the computer wins</source>
+        <translation>电脑获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Turn limit (R11.3): %1/%2 turns without a defeat · if it ran out now: %3 (features %4–%5)</source>
+        <translation>回合上限（R11.3）：%1/%2 回合无单位被击败 · 如果现在到达上限：%3（特征 %4–%5）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>R11.3: when this many turns in a row pass with no unit defeated, the game ends and the player who controls more features wins (equal: a draw). Any defeat, by either side, starts the count again.</source>
+        <translation>R11.3：连续这么多回合没有单位被击败时，游戏结束，控制特征更多的玩家获胜（相同则平局）。任何一方的任何击败都会让计数重新开始。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>还剩 %n 回合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn limit: %1 without a defeat; if it runs out, %2.</source>
+        <translation>回合上限：%1 回合无单位被击败；到达上限时，%2。</translation>
+    </message>
+</context>
+<context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-781"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-782"/>
         <source>Current action</source>
         <translation>当前行动</translation>
     </message>
@@ -5715,7 +6255,7 @@ The game goes on from its last good state.</source>
 <context>
     <name>describe</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/describe.py" line="-66"/>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="-96"/>
         <source>%n step(s) from the %1</source>
         <translation>距%1 %n 步处</translation>
     </message>
@@ -5726,7 +6266,7 @@ The game goes on from its last good state.</source>
         <translation>%2的%1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+94"/>
         <source>Move here (%n step(s))</source>
         <translation>移动到这里（%n 步）</translation>
     </message>

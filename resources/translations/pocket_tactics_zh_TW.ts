@@ -44,7 +44,7 @@
         <translation>由 %1 控制</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+108"/>
         <source>controls every feature on the map (R11.2)</source>
         <translation>控制了地圖上的所有特徵（R11.2）</translation>
     </message>
@@ -54,12 +54,12 @@
         <translation>對手沒有合法行動（R11.1）</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-16"/>
         <source>no defeat and no change of control for too many turns (R11.3)</source>
         <translation>連續太多回合無單位被擊敗、無控制權變化（R11.3）</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-38"/>
         <source>at %1</source>
         <translation>在%1</translation>
     </message>
@@ -85,21 +85,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+73"/>
         <source>%1 at %2</source>
         <translation>%2處的%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>more features held when the turn limit ran out (R11.3)</source>
         <translation>回合上限到達時控制的特徵較多（R11.3）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the turn limit ran out with the features held equally (R11.3)</source>
-        <translation>回合上限到達時雙方控制的特徵一樣多（R11.3）</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location line="+67"/>
         <source>a %1 %2 test in %3</source>
         <translation>%3中的 %1 %2檢定</translation>
     </message>
@@ -244,7 +240,47 @@
         <translation>%1 撤回預備隊</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-158"/>
+        <source>%1 had no legal action left (R11.1)</source>
+        <translation>%1 已沒有合法行動（R11.1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 controls every feature on the map (R11.2)</source>
+        <translation>%1 控制了地圖上的所有特徵（R11.2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 turns passed without a defeat and %2 held more features (R11.3)</source>
+        <translation>連續 %1 回合無單位被擊敗，%2 控制的特徵更多（R11.3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 turns passed without a defeat with the features held equally (R11.3)</source>
+        <translation>連續 %1 回合無單位被擊敗，雙方控制的特徵一樣多（R11.3）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>%1 uses %2</source>
         <translation>%1 使用 %2</translation>
     </message>
@@ -579,12 +615,43 @@
         <translation>力量</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="+19"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+0"/>
         <source>coins</source>
         <translation>金幣</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 stars × %2</source>
+        <translation>%1 顆星星 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 territories × %2</source>
+        <translation>%1 塊領地 × %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 resource pairs × %2</source>
+        <translation>%1 對資源 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>structure bonus</source>
+        <translation>建築獎勵</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If the game ended now (popularity %1: tier %2 of 3):</source>
+        <translation>如果遊戲現在結束（聲望 %1：第 %2 檔，共 3 檔）：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total: %1</source>
+        <translation>合計：%1</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+0"/>
         <source>popularity</source>
         <translation>聲望</translation>
     </message>
@@ -1045,12 +1112,13 @@
         <translation>%1 密封了投入。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="-1"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
         <source>Revealed: %1; %2 wins.</source>
         <translation>揭曉：%1；%2 獲勝。</translation>
     </message>
@@ -1140,7 +1208,7 @@
         <translation>遊戲結束：%1 獲勝。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+129"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+131"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-89"/>
         <source>Home base of %1</source>
         <extracomment>where the hex&apos;s code is drawn, in hex sizes from its centre (low on the left, under the pieces&apos; chips, which stand a little above the centre)</extracomment>
@@ -1168,6 +1236,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+18"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -1179,6 +1248,10 @@
     <message>
         <location line="+2"/>
         <location line="+10"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="+100"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+116"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="-11"/>
+        <location line="+15"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -1220,6 +1293,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="-55"/>
         <source>resources</source>
         <translation>資源</translation>
     </message>
@@ -1294,12 +1368,110 @@
         <translation>棄掉的戰鬥卡</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+53"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="-59"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+90"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="-35"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+50"/>
+        <source>Cards and abilities</source>
+        <translation>卡牌與能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every card of the game, made from the game&apos;s own card files.</source>
+        <translation>遊戲中的每一張卡，取自遊戲自己的卡牌檔案。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reveal one at the end of your turn when its condition is true (S14).</source>
+        <translation>在你的回合結束時，條件為真即可公開一張（S14）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1. *%2*</source>
+        <translation>%1。*%2*</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Foundry cards</source>
+        <translation>鑄造廠卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taken at the Foundry; a fifth section of your mat (S13).</source>
+        <translation>在鑄造廠獲得；成為你玩家板的第五個區域（S13）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+55"/>
         <source>pay %1 → %2</source>
         <translation>支付 %1 → %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>met by your character on an encounter hex; choose one option (S12).</source>
+        <translation>你的領袖在遭遇格上遇到；選擇一個選項（S12）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: pay %2 → %3</source>
+        <translation>%1：支付 %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+9"/>
+        <source>Structures</source>
+        <translation>建築</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of each per player, placed by Build (S9.6).</source>
+        <translation>每位玩家每種一個，由建造放置（S9.6）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Structure bonus tiles</source>
+        <translation>建築獎勵板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one is drawn for the game; it pays at the end for 1, 2, 3 or 4+ (S16.2).</source>
+        <translation>每局抽出一塊；終局時按 1、2、3 或 4 個以上計分（S16.2）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Pays %2.</source>
+        <translation>%1 計分 %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+8"/>
+        <source>Recruits</source>
+        <translation>新兵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>placed by Conscript on a column of your mat (S9.7).</source>
+        <translation>由徵募放在你玩家板的一列上（S9.7）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+1 %1 whenever you or a neighbour does this bottom action.</source>
+        <translation>每當你或鄰座執行這個下方行動時，+1 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One-time bonuses</source>
+        <translation>一次性獎勵</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+6"/>
         <source>upgraded %1 of %2</source>
         <translation>已升級 %1/%2</translation>
     </message>
@@ -1834,7 +2006,117 @@
         <translation>只要鍋爐有得燒，再硬的地也能犁開。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+55"/>
+        <location line="+8"/>
+        <source>Whenever you Strengthen, +1 popularity.</source>
+        <translation>每當你強化時，+1 聲望。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its hex may Produce while you control it, as if one more of your workers stood there.</source>
+        <translation>只要你控制它所在的格子，該格就可以生產，如同那裡多站了一個你的工人。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its hex is a tunnel hex for your units.</source>
+        <translation>它所在的格子對你的單位來說是隧道格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whenever you Trade, +1 power.</source>
+        <translation>每當你貿易時，+1 力量。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When you pay the resource cost of a bottom action, you may pay one resource of another type in place of one resource of the cost&apos;s type.</source>
+        <translation>支付下方行動的資源成本時，你可以用一個其他種類的資源代替成本所需種類的一個資源。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once per turn, when you pay the resource cost of a bottom action, you may discard one combat card in place of one resource of any type.</source>
+        <translation>每回合一次，支付下方行動的資源成本時，你可以棄掉一張戰鬥卡來代替任意一種資源中的一個。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may choose the same section as on your previous turn.</source>
+        <translation>你可以選擇與上一回合相同的區域。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your combat stars have no limit of 2. You may complete both objectives (one per turn), each for a star; you still have at most 6 stars.</source>
+        <translation>你的戰鬥星星沒有 2 顆的上限。你可以完成兩個目標（每回合一個），各得一顆星星；你仍然最多只有 6 顆星星。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your workers may cross rivers when they move. They still never enter lakes.</source>
+        <translation>你的工人移動時可以跨越河流，但仍然不能進入湖泊。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At each encounter you may choose two different options instead of one.</source>
+        <translation>每次遭遇時，你可以選擇兩個不同的選項，而不是一個。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>+2 to your combat total when the combat hex is a forest or mountain.</source>
+        <translation>戰鬥格是森林或山地時，你的戰鬥總值 +2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before the commit, you may pay 1 power; your opponent then loses 2 power (down to 0). Once per combat.</source>
+        <translation>在承諾之前，你可以支付 1 力量；你的對手隨即失去 2 力量（最低到 0）。每場戰鬥一次。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When your units on a hex must retreat, you may send all of them instead to one hex that holds your structure and no other player&apos;s unit.</source>
+        <translation>當你在某格的單位必須撤退時，你可以改為把它們全部送到一個有你的建築且沒有其他玩家單位的格子。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before the commit, you may pay 1 or 2 coins and add the same number to your combat total.</source>
+        <translation>在承諾之前，你可以支付 1 或 2 金幣，並把同樣的數目加到你的戰鬥總值上。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a combat where at least one of your workers is on the combat hex, you may play one extra combat card.</source>
+        <translation>在戰鬥格上至少有一個你的工人的戰鬥中，你可以多打出一張戰鬥卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step may go from a village you control to the Foundry, or from the Foundry to a village you control, whatever lies between.</source>
+        <translation>一步可以從你控制的村莊走到鑄造廠，或從鑄造廠走到你控制的村莊，無論中間隔著什麼。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step may enter or leave a lake, even from one lake to another. A mech may not carry workers onto a lake. A lake is controlled by whoever has units on it.</source>
+        <translation>一步可以進入或離開湖泊，甚至從一個湖泊到另一個湖泊。機甲不能把工人搬上湖泊。湖泊由其上有單位的玩家控制。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every mountain you control counts as a tunnel hex for your character and mechs.</source>
+        <translation>你控制的每個山地對你的領袖和機甲都算作隧道格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step may cross a river edge if the hex entered is of one of your two river terrains.</source>
+        <translation>如果進入的格子屬於你的兩種渡河地形之一，這一步可以跨越河流邊。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step may go from any hex next to a lake to any other hex next to the same body of lakes, rivers ignored. The Foundry is on the shore of all three bodies.</source>
+        <translation>一步可以從與某片湖區相鄰的任一格走到與同一片湖區相鄰的任一其他格，無視河流。鑄造廠位於三片湖區的岸邊。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you are the defender, +1 to your combat total, and ties go to you.</source>
+        <translation>你是防守方時，戰鬥總值 +1，且平局算你贏。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your character or mech, when moved by a Move top action, may take up to 2 steps instead of 1 (not the Foundry-card move).</source>
+        <translation>你的領袖或機甲被上方行動「移動」移動時，可以走至多 2 步而不是 1 步（鑄造廠卡的移動除外）。</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="-6"/>
         <source>Terms</source>
         <translation>術語</translation>
     </message>
@@ -1894,22 +2176,25 @@
         <translation>控制、領地與資源</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="-24"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+0"/>
         <source>Encounters</source>
         <translation>遭遇</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+1"/>
         <source>The Foundry and Foundry cards</source>
         <translation>鑄造廠與鑄造廠卡</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="-12"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+0"/>
         <source>Objectives</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+0"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+10"/>
         <source>Stars</source>
         <translation>星星</translation>
     </message>
@@ -1923,11 +2208,190 @@
         <source>Hidden information, secrecy and randomness</source>
         <translation>隱藏資訊、保密與隨機性</translation>
     </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="-119"/>
+        <source>hexes</source>
+        <extracomment>one term of a condition: its words, what the seat has now, what it needs, and whether the need is a ceiling (&quot;at most&quot;)</extracomment>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 hexes</source>
+        <translation>%1格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tunnel hexes</source>
+        <translation>隧道格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>encounter hexes</source>
+        <translation>遭遇格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hexes next to a lake</source>
+        <translation>湖邊的格子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hexes within %1 of the Foundry</source>
+        <translation>距鑄造廠 %1 步以內的格子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>units</source>
+        <translation>單位</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>combat cards in hand</source>
+        <translation>張手中的戰鬥卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least %1 %2</source>
+        <translation>至少 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1 %2</source>
+        <translation>至多 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 on one hex you control</source>
+        <translation>你控制的某一格上有 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>%1 %2 on the hexes you control</source>
+        <translation>你控制的格子上共有 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>control %1 %2</source>
+        <translation>控制 %1 個%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2 on one hex</source>
+        <translation>某一格上有 %1 個%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 on one of the %3</source>
+        <translation>某一個%3上有 %1 個%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 on the %3</source>
+        <translation>%3上共有 %1 個%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2 different %3</source>
+        <translation>%1分布在 %2 個不同的%3上</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2 together on one hex</source>
+        <translation>同一格上有 %1 個%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 on %2 different terrains (field, forest, mountain, tundra, village)</source>
+        <translation>%1分布在 %2 種不同的地形上（田野、森林、山地、凍原、村莊）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>upgrades</source>
+        <translation>次升級</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mechs</source>
+        <translation>個機甲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>structures</source>
+        <translation>個建築</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>recruits</source>
+        <translation>個新兵</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 %2: you have %3</source>
+        <translation>%1 %2：你現有 %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>revealed</source>
+        <translation>已公開</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>can be claimed now</source>
+        <translation>現在可以公開</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not yet</source>
+        <translation>尚未達成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Condition: %1</source>
+        <translation>條件：%1</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="-36"/>
+        <source>Coins %1 · Power %2 · Popularity %3</source>
+        <translation>金幣 %1 · 力量 %2 · 聲望 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not yet unlocked: %1</source>
+        <translation>尚未解鎖：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+10"/>
+        <location line="+7"/>
+        <source>none yet</source>
+        <translation>暫無</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>+1 %1 whenever this seat or a neighbour does this; one-time bonus taken: 2 %2</source>
+        <translation>每當該玩家或其鄰座執行此行動時 +1 %1；已拿的一次性獎勵：2 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Resources controlled</source>
+        <translation>控制的資源</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Objectives revealed</source>
+        <translation>已公開的目標</translation>
+    </message>
 </context>
 <context>
     <name>ArmyBuilderDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+143"/>
+        <location filename="../../pocket_tactics_app/ui/army_builder.py" line="+150"/>
         <source>Unknown card(s): %1. Remove the card(s) from the army, or add the card(s) and reload.</source>
         <extracomment>Point limits offered; &quot;Custom&quot; lets the player type any other.</extracomment>
         <translation>未知卡牌：%1。請從軍隊中移除這些卡牌，或新增這些卡牌後重新載入。</translation>
@@ -1958,7 +2422,7 @@
         <translation>請選擇本營特徵。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Army builder</source>
         <translation>軍隊編成</translation>
     </message>
@@ -2160,12 +2624,12 @@
         <location line="+2"/>
         <location line="+9"/>
         <location line="+1"/>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>%1 (missing)</source>
         <translation>%1（缺失）</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>%1 / %2 points</source>
         <translation>%1 / %2 點</translation>
     </message>
@@ -2217,7 +2681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+120"/>
         <source>%n problem(s) found; nothing was dropped.</source>
         <translation>
             <numerusform>發現 %n 個問題；沒有丟棄任何內容。</numerusform>
@@ -2867,12 +3331,12 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+152"/>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="+158"/>
         <source>Click a unit to see its card.</source>
         <translation>點選單位檢視其卡牌。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%1 points</source>
         <translation>%1 點</translation>
     </message>
@@ -2882,7 +3346,7 @@
         <translation>任意陣營</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Swift %1</source>
         <translation>迅捷 %1</translation>
     </message>
@@ -2915,6 +3379,11 @@
         <location line="+6"/>
         <source>No special abilities.</source>
         <translation>沒有特殊能力。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Balanced variant: these dice differ from the printed card (printed: %1).</source>
+        <translation>平衡變體：這些骰子與印刷卡不同（印刷版：%1）。</translation>
     </message>
 </context>
 <context>
@@ -3146,7 +3615,7 @@
 <context>
     <name>DiceSpecView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-149"/>
+        <location filename="../../pocket_tactics_app/ui/card_view.py" line="-168"/>
         <location line="+14"/>
         <source>OFF</source>
         <translation>攻擊</translation>
@@ -3538,7 +4007,7 @@
         <translation>%1 獲勝</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Turns played: %1</source>
         <translation>已進行回合：%1</translation>
     </message>
@@ -3698,9 +4167,9 @@
 <context>
     <name>FurrowController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+279"/>
+        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+229"/>
         <source>It is not this player&apos;s decision now.</source>
-        <extracomment>The computer levels a seat may have, strongest last of the planner&apos;s (issue 16), then the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.</extracomment>
+        <extracomment>The computer levels a seat may have, strongest last of the planner&apos;s, then the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.</extracomment>
         <translation>現在不輪到這位玩家決定。</translation>
     </message>
     <message>
@@ -3710,12 +4179,12 @@
         <translation>現在不允許這個行動。</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+138"/>
         <source>A computer player failed; a random move stands in.</source>
         <translation>一位電腦玩家出錯；改用隨機行動代替。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>A computer player found no legal action.</source>
         <translation>一位電腦玩家找不到合法行動。</translation>
     </message>
@@ -3891,13 +4360,12 @@
 <context>
     <name>FurrowRulesDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+89"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/rules.py" line="+59"/>
         <source>Rules of Furrow &amp; Foundry</source>
-        <extracomment>The shipped content&apos;s departures from the spec (resources/furrow/revisions.yaml): the spec stays as it is and the players read the rules they play. Each is (the spec&apos;s line, the lines that replace it); a spec line that is not found is an error, not a silent skip.</extracomment>
         <translation>沃野與熔爐規則</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Search:</source>
         <translation>搜尋：</translation>
     </message>
@@ -3912,7 +4380,7 @@
         <translation>S%1 %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The rules text is missing from this install.</source>
         <translation>此安裝中缺少規則文字。</translation>
     </message>
@@ -3928,17 +4396,18 @@
     <name>FurrowWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+107"/>
+        <location line="+784"/>
         <source>Furrow &amp; Foundry</source>
         <translation>沃野與熔爐</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+247"/>
+        <location line="-760"/>
+        <location line="+253"/>
         <source>Choices</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-226"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -4003,7 +4472,7 @@
         <translation>沃野與熔爐規則(&amp;R)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>Pass the screen to %1</source>
         <translation>請把螢幕交給 %1</translation>
     </message>
@@ -4033,7 +4502,12 @@
         <translation>第 %1 輪 · 由 %2 決定：%3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+3"/>
+        <source>not saved</source>
+        <translation>未儲存</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Waiting for the other players.</source>
         <translation>等待其他玩家。</translation>
     </message>
@@ -4194,13 +4668,20 @@
         <translation>在 %1 個格子上生產</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+133"/>
         <location line="+55"/>
         <source>R%1 · %2</source>
         <translation>第%1輪 · %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+18"/>
+        <source>The game could not be saved automatically: %1
+Save it with Game ▸ Save as, or it will be lost when you quit.</source>
+        <translation>無法自動儲存這局遊戲：%1
+請用「遊戲 ▸ 另存新檔」儲存，否則退出時它會遺失。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+12"/>
         <source>Open a replay</source>
         <translation>開啟回放</translation>
@@ -4261,13 +4742,18 @@
         <source>%1 gained %n combat card(s).</source>
         <translation>%1 獲得了 %n 張戰鬥卡。</translation>
     </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="-46"/>
+        <source>%n combat card(s) in hand</source>
+        <translation>手中有 %n 張戰鬥卡</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+326"/>
+        <location filename="../../pocket_tactics_app/controller/game_controller.py" line="+273"/>
         <source>That action is not allowed now.</source>
-        <extracomment>Events that consume randomness: no undo goes back past the action that caused them. Why the last autosave failed (None: it worked, or none was needed).</extracomment>
+        <extracomment>Events that consume randomness: no undo goes back past the action that caused them.</extracomment>
         <translation>現在不能進行該行動。</translation>
     </message>
     <message>
@@ -4331,12 +4817,12 @@
         <translation>執行行動時發生內部錯誤：%1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+25"/>
         <source>The computer chose an illegal action; it plays a legal one instead.</source>
         <translation>電腦選擇了不合法的行動；改為執行一個合法行動。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>The computer player failed:</source>
         <translation>電腦玩家出錯：</translation>
     </message>
@@ -4454,13 +4940,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+568"/>
+        <location filename="../../pocket_tactics_app/ui/main_window.py" line="+572"/>
         <location line="+108"/>
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-503"/>
+        <location line="-507"/>
         <source>Unit card</source>
         <extracomment>What the window goes by when it has no settings (they could not be read, or a screenshot run leaves the player&apos;s alone): the defaults, asking no questions. Problems found while loading the settings, shown once when the window starts. The computer&apos;s last move, deploy or withdrawal: the hexes it went through, lit until the player acts (issue 13); a withdrawing unit is drawn until its token reaches the feature.</extracomment>
         <translation>單位卡</translation>
@@ -4486,7 +4972,7 @@
         <translation>電腦思考中……</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -4713,7 +5199,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>MatPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+115"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+117"/>
         <source>Hand: %1</source>
         <translation>手牌：%1</translation>
     </message>
@@ -4721,21 +5207,6 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <location line="+1"/>
         <source>empty</source>
         <translation>空</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (met)</source>
-        <translation>%1（已達成）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (not yet)</source>
-        <translation>%1（尚未達成）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Objectives: %1</source>
-        <translation>目標：%1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -4755,7 +5226,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>金幣 %1 · 力量 %2 · 聲望 %3</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>you have %1 %2</source>
         <translation>你有 %1 %2</translation>
     </message>
@@ -4845,7 +5316,17 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>——你</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-41"/>
+        <source>Balanced variant (nine cards changed)</source>
+        <translation>平衡變體（改動了九張卡）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The printed cards match the physical ones. The balanced variant changes the dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force Marine, Space Force Captain, Colonial Science Mech, Space Force Jump Trooper and Mytoan Psycho-Pontiff so that the suggested builds are closer to even.</source>
+        <translation>印刷版卡牌與實體卡一致。平衡變體修改了 Cyber Grunt、Cyberteur、Cyber Doc、Cyber Commando、Space Force Marine、Space Force Captain、Colonial Science Mech、Space Force Jump Trooper 和 Mytoan Psycho-Pontiff 的骰子，使推薦陣容的實力更接近。</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>%1&apos;s army has no unit (R1.1).</source>
         <translation>%1的軍隊沒有單位（R1.1）。</translation>
     </message>
@@ -4882,21 +5363,11 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Balanced cards (nine cards&apos; dice changed)</source>
-        <translation>平衡版卡牌（九張卡的骰子已調整）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Printed cards (4th edition)</source>
         <translation>印刷版卡牌（第四版）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The balanced cards change the dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force Marine, Space Force Captain, Colonial Science Mech, Space Force Jump Trooper and Mytoan Psycho-Pontiff so that the suggested builds are closer to even; the printed cards match the physical ones.</source>
-        <translation>平衡版卡牌調整了賽博步兵、賽博破壞者、賽博醫生、賽博突擊隊員、太空部隊陸戰隊員、太空部隊上尉、殖民地科學機甲、太空部隊跳躍兵和邁托心靈教宗的骰子，使各推薦編成更加勢均力敵；印刷版卡牌與實體卡牌一致。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Cards</source>
         <translation>卡牌</translation>
     </message>
@@ -5205,7 +5676,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>布置</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Draw: %1</source>
         <translation>平局：%1</translation>
     </message>
@@ -5315,6 +5786,19 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <location line="+9"/>
         <source>The rules text is missing from this install.</source>
         <translation>此安裝中缺少規則文字。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatSheet</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+92"/>
+        <source>%1: public sheet</source>
+        <translation>%1：公開資訊</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mat %1 (%2)</source>
+        <translation>玩家板 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -5550,7 +6034,7 @@ Problem: %2</source>
 <context>
     <name>TracksPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+58"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+61"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -5586,6 +6070,11 @@ Problem: %2</source>
     </message>
     <message>
         <location line="+0"/>
+        <source>Score now</source>
+        <translation>目前得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Round</source>
         <translation>輪次</translation>
     </message>
@@ -5600,7 +6089,12 @@ Problem: %2</source>
         <translation>電腦（%1）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>Show this player&apos;s public sheet</source>
+        <translation>檢視該玩家的公開資訊</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Structure bonus: %1</source>
         <translation>建築獎勵：%1</translation>
     </message>
@@ -5611,9 +6105,55 @@ Problem: %2</source>
     </message>
 </context>
 <context>
+    <name>TurnClockView</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/turn_clock_view.py" line="+51"/>
+        <source>a draw</source>
+        <extracomment>Turns left at which the clock warns (once each, as the count reaches them). How long a warning stays in the status bar, in milliseconds. a warning in words, when the turns left reach one of ``WARN_AT`` the last warning given (empty: none yet in this stretch without a defeat)</extracomment>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you win</source>
+        <translation>你獲勝</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the computer wins</source>
+        <translation>電腦獲勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>%1 獲勝</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Turn limit (R11.3): %1/%2 turns without a defeat · if it ran out now: %3 (features %4–%5)</source>
+        <translation>回合上限（R11.3）：%1/%2 回合無單位被擊敗 · 如果現在到達上限：%3（特徵 %4–%5）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>R11.3: when this many turns in a row pass with no unit defeated, the game ends and the player who controls more features wins (equal: a draw). Any defeat, by either side, starts the count again.</source>
+        <translation>R11.3：連續這麼多回合沒有單位被擊敗時，遊戲結束，控制特徵更多的玩家獲勝（相同則平局）。任何一方的任何擊敗都會讓計數重新開始。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>還剩 %n 回合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn limit: %1 without a defeat; if it runs out, %2.</source>
+        <translation>回合上限：%1 回合無單位被擊敗；到達上限時，%2。</translation>
+    </message>
+</context>
+<context>
     <name>_DicePanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-781"/>
+        <location filename="../../pocket_tactics_app/ui/replay_window.py" line="-782"/>
         <source>Current action</source>
         <translation>目前行動</translation>
     </message>
@@ -5715,7 +6255,7 @@ The game goes on from its last good state.</source>
 <context>
     <name>describe</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/describe.py" line="-66"/>
+        <location filename="../../pocket_tactics_app/ui/describe.py" line="-96"/>
         <source>%n step(s) from the %1</source>
         <translation>距%1 %n 步處</translation>
     </message>
@@ -5726,7 +6266,7 @@ The game goes on from its last good state.</source>
         <translation>%2的%1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+94"/>
         <source>Move here (%n step(s))</source>
         <translation>移動到這裡（%n 步）</translation>
     </message>
