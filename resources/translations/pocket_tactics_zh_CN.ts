@@ -998,6 +998,36 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Common Stores</source>
+        <translation>公共仓储</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wading Hands</source>
+        <translation>涉水之手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requisition</source>
+        <translation>征用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tireless</source>
+        <translation>不知疲倦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wayfinders</source>
+        <translation>寻路者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unbounded</source>
+        <translation>无拘</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lakeshore</source>
         <translation>湖岸</translation>
     </message>
@@ -1112,6 +1142,7 @@
         <translation>%1 密封了投入。</translation>
     </message>
     <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+118"/>
         <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="-1"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
         <source>%1: %2</source>
@@ -1249,7 +1280,6 @@
         <location line="+2"/>
         <location line="+10"/>
         <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="+100"/>
-        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+116"/>
         <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="-11"/>
         <location line="+15"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
@@ -2209,7 +2239,7 @@
         <translation>隐藏信息、保密与随机性</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="-119"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="-121"/>
         <source>hexes</source>
         <extracomment>one term of a condition: its words, what the seat has now, what it needs, and whether the need is a ceiling (&quot;at most&quot;)</extracomment>
         <translation>格子</translation>
@@ -2240,9 +2270,19 @@
         <translation>距铸造厂 %1 步以内的格子</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>units</source>
         <translation>单位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>workers</source>
+        <translation>工人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>characters</source>
+        <translation>领袖</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2296,34 +2336,35 @@
         <translation>%1分布在 %2 个不同的%3上</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1 %2 together on one hex</source>
-        <translation>同一格上有 %1 个%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>%1 on %2 different terrains (field, forest, mountain, tundra, village)</source>
         <translation>%1分布在 %2 种不同的地形上（田野、森林、山地、冻原、村庄）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>upgrades</source>
-        <translation>次升级</translation>
+        <translation>升级</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-73"/>
+        <location line="+73"/>
         <source>mechs</source>
-        <translation>个机甲</translation>
+        <translation>机甲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <source>%1 × %2 together on one hex</source>
+        <translation>同一格上：%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>structures</source>
-        <translation>个建筑</translation>
+        <translation>建筑</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>recruits</source>
-        <translation>个新兵</translation>
+        <translation>新兵</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -5791,7 +5832,7 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>SeatSheet</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+92"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+93"/>
         <source>%1: public sheet</source>
         <translation>%1：公开信息</translation>
     </message>

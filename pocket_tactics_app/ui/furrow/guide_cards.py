@@ -37,7 +37,7 @@ def faction_abilities() -> str:
     texts = faction_ability_texts()
     out = []
     for fid, fac in g.content.factions.items():
-        name = words.ability(fac.ability, fac.ability_name)
+        name = words.faction_ability(fac.ability, fac.ability_name)
         out.append(_item(fmt(tr("%1 (%2)"), name, words.faction(fid, fac.name)),
                          texts.get(fac.ability, "")))
     return "\n".join(out)

@@ -39,7 +39,9 @@ def _hexes(f: Mapping[str, Any] | None) -> str:
 
 
 def _units(kind: str) -> str:
-    return tr("units") if kind == "any" else words.unit_kind(kind)
+    """Units of a kind, in the plural (the conditions count 3 or more)."""
+    return {"any": tr("units"), "worker": tr("workers"), "mech": tr("mechs"),
+            "character": tr("characters")}.get(kind, kind)
 
 
 def terms(game: Game, seat: int, c: Mapping[str, Any]) -> list[Term]:
@@ -96,8 +98,8 @@ def terms(game: Game, seat: int, c: Mapping[str, Any]) -> list[Term]:
         for kind, n in c["stack"].items():
             best = max((cnt[kind] for cnt in by_hex.values()
                         if all(cnt[k] >= 1 for k in c["stack"])), default=0)
-            out.append((fmt(tr("%1 %2 together on one hex"), n, words.unit_kind(kind)), best,
-                        int(n), False))
+            out.append((fmt(tr("%1 × %2 together on one hex"), words.unit_kind(kind), n),
+                         best, int(n), False))
         return out
     if "distinct_terrains" in c:
         kinds = {game.board.terrain[u.at] for u in units
@@ -113,7 +115,7 @@ def terms(game: Game, seat: int, c: Mapping[str, Any]) -> list[Term]:
                 "structures": len(p.structures_built), "recruits": len(p.recruits)}
         names = {"upgrades": tr("upgrades"), "mechs": tr("mechs"),
                  "structures": tr("structures"), "recruits": tr("recruits")}
-        return [(fmt(tr("%1 %2"), d[k], names[k]), done[k], int(d[k]), False)
+        return [(fmt(tr("%1: %2"), names[k], d[k]), done[k], int(d[k]), False)
                 for k in ("upgrades", "mechs", "structures", "recruits") if d.get(k, 0)]
     return []
 
@@ -177,9 +179,11 @@ class ObjectivesPanel(QWidget):
             return
         for cid in game.players[seat].objectives:
             text = objective_text(game, seat, cid)
-            first, rest = text.split("\n", 1)
-            lab = QLabel("<b>" + html.escape(first) + "</b><br>"
-                         + html.escape(rest).replace("\n", "<br>"))
+            first = text.split("\n", 1)[0]
+            # compact: the name, then each term with the count now (the tooltip also
+            # says the condition on its own)
+            lab = QLabel("<b>" + html.escape(first) + "</b><br>" + html.escape(
+                progress_words(game, seat, cid)).replace("\n", "<br>"))
             lab.setObjectName(f"objective_{cid}")
             lab.setTextFormat(Qt.TextFormat.RichText)
             lab.setWordWrap(True)

@@ -53,7 +53,7 @@ def sheet_html(game: Game, seat: int) -> str:
                 "FurrowWords", "%n combat card(s) in hand", None, held), held)]
     out.append("<br>" + html.escape(score_tooltip(game, seat)).replace("\n", "<br>"))
     out.append("<h4>" + html.escape(tr("Abilities")) + "</h4><ul>")
-    out.append(_item(words.ability(fac.ability, fac.ability_name),
+    out.append(_item(words.faction_ability(fac.ability, fac.ability_name),
                      faction_ability_texts().get(fac.ability, "")))
     texts = mech_ability_texts()
     for a in p.mech_abilities:
@@ -108,7 +108,7 @@ class SeatSheet(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seatSheet")
-        self.resize(760, 640)
+        self.resize(820, 660)
         self.seat = 0
         lay = QVBoxLayout(self)
         self.title = QLabel()
@@ -123,6 +123,7 @@ class SeatSheet(QDialog):
         self.facts.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.mat = MatPanel()
         self.mat.setObjectName("seatSheetMat")
+        self.mat.header.hide()  # the title and the facts say it
         for widget, stretch in ((self.facts, 2), (self.mat, 3)):
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)

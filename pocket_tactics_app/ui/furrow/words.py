@@ -126,6 +126,15 @@ def ability(key: str, english: str) -> str:
     }.get(key, english)
 
 
+def faction_ability(key: str, english: str) -> str:
+    """A faction ability's name (S3.2) in the interface language."""
+    return {
+        "common_stores": tr("Common Stores"), "wading_hands": tr("Wading Hands"),
+        "requisition": tr("Requisition"), "tireless": tr("Tireless"),
+        "wayfinders": tr("Wayfinders"), "unbounded": tr("Unbounded"),
+    }.get(key, english)
+
+
 def bonus_tile(key: str, name: str, text: str) -> tuple[str, str]:
     """A structure bonus tile's name and text."""
     return {
