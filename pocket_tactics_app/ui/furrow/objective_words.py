@@ -167,12 +167,9 @@ class ObjectivesPanel(QWidget):
         self.labels: dict[str, QLabel] = {}
 
     def show_seat(self, game: Game, seat: int, private: bool) -> None:
-        while self.lay.count():
-            item = self.lay.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.setParent(None)
-                w.deleteLater()
+        for old in self.labels.values():  # the panel holds only these labels
+            old.setParent(None)
+            old.deleteLater()
         self.labels = {}
         self.setVisible(private and bool(game.players[seat].objectives))
         if not private:
