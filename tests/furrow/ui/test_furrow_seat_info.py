@@ -6,6 +6,8 @@ equal to the engine's ``score_parts``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -230,3 +232,34 @@ def test_opponent_sheet_opens_from_a_unit_on_the_board(qtbot: QtBot,
     empty = next(h for h in sorted(g.board.terrain) if owner_at(g, h) is None)
     click_hex(qtbot, w, empty)
     assert not sheet.isVisible()
+
+
+def test_opponent_sheet_follows_the_game_while_open(qtbot: QtBot,
+                                                    furrow_window: FurrowWindow) -> None:
+    w = furrow_window
+    me = at_human_decision(qtbot, w, played(7, 100))
+    sheet = _open_from_tracks(qtbot, w, me)
+    before = len(w.controller.entries)
+    click(qtbot, next(b for b in w.mat.buttons.values() if b.isEnabled()))  # a section
+    assert len(w.controller.entries) == before + 1
+    g = w.controller.game
+    p = g.players[me]
+    assert sheet.isVisible()
+    assert f"Coins {p.coins} · Power {p.power} · Popularity {p.popularity}" in sheet.facts.text()
+
+
+def test_score_now_and_objectives_in_chinese(qtbot: QtBot, furrow_window: FurrowWindow,
+                                             language: Callable[[str], None]) -> None:
+    language("zh_CN")
+    try:
+        w = furrow_window
+        seat = at_human_decision(qtbot, w, played(4, 90))
+        g = w.controller.game
+        cell = w.tracks.findChild(QLabel, f"scoreNow_{seat}")
+        assert cell is not None
+        assert "如果游戏现在结束" in cell.toolTip()
+        assert f"合计：{g.score_parts(seat).total}" in cell.toolTip()
+        for lab in w.mat.objectives.labels.values():
+            assert "条件：" in lab.toolTip() and "你现有" in lab.toolTip()
+    finally:
+        language("en")
