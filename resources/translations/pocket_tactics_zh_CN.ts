@@ -1324,6 +1324,7 @@
     <message>
         <location line="+13"/>
         <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="-55"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-152"/>
         <source>resources</source>
         <translation>资源</translation>
     </message>
@@ -4769,7 +4770,7 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>支付 %1 → %n 个资源或 +%2 声望</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+14"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+166"/>
         <source>%1 gained %n worker(s).</source>
         <translation>%1 获得了 %n 名工人。</translation>
     </message>

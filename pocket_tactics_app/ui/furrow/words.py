@@ -52,7 +52,7 @@ def structure(kind: str) -> str:
 
 def track(kind: str) -> str:
     return {"power": tr("power"), "coins": tr("coins"), "popularity": tr("popularity"),
-            "cards": tr("combat cards")}.get(kind, kind)
+            "cards": tr("combat cards"), "resources": tr("resources")}.get(kind, kind)
 
 
 def star(category: str) -> str:
