@@ -1,6 +1,7 @@
 """Write pocket_tactics_app/ui/furrow/card_words.py: every Furrow & Foundry card's name
-and flavour (resources/furrow) as literal tr() calls, so that lupdate finds them and the
-window shows them in the interface language.
+and flavour, each structure's text (resources/furrow) and each ability's text
+(resources/furrow/guide/abilities.yaml) as literal tr() calls, so that lupdate finds them
+and the window shows them in the interface language.
 
     .venv/bin/python tools/make_furrow_card_words.py
 
@@ -12,10 +13,26 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import yaml
+
 from pocket_tactics_app.furrow.engine.content import default_content
 
 OUT = Path(__file__).resolve().parent.parent / "pocket_tactics_app" / "ui" / "furrow" / \
     "card_words.py"
+
+
+def q(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+def _texts(name: str, doc: str, rows: list[tuple[str, str]]) -> list[str]:
+    """A function returning a dict of translatable texts."""
+    out = ["", f"def {name}() -> dict[str, str]:", f'    """{doc}, in the interface '
+           'language."""', "    return {"]
+    for key, text in rows:
+        line = f"        {q(key)}: tr({q(text)}),"
+        out.append(line + ("  # noqa: E501" if len(line) > 100 else ""))
+    return [*out, "    }", ""]
 
 
 def main() -> int:
@@ -47,8 +64,6 @@ def main() -> int:
         '    """Card id -> (name, flavour) in the interface language."""',
         "    return {",
     ]
-    def q(text: str) -> str:
-        return json.dumps(text, ensure_ascii=False)
 
     for cid, name, flavour in rows:
         lines.append(f"        {q(cid)}: (")
@@ -57,6 +72,14 @@ def main() -> int:
         lines.append(line + ("  # noqa: E501" if len(line) > 100 else ""))
         lines.append("        ),")
     lines += ["    }", ""]
+    data = OUT.parents[3] / "resources" / "furrow"
+    structures = yaml.safe_load((data / "structures.yaml").read_text(encoding="utf-8"))
+    abilities = yaml.safe_load((data / "guide" / "abilities.yaml").read_text(encoding="utf-8"))
+    texts = [(s["id"], s["text"]) for s in structures["structures"]]
+    lines += _texts("structure_texts", "Structure id -> what it does", texts)
+    for group in ("faction", "mech"):
+        lines += _texts(f"{group}_ability_texts", f"{group.capitalize()} ability id -> what "
+                        "it does", sorted(abilities[group].items()))
     OUT.write_text("\n".join(lines), encoding="utf-8")
     print(f"{OUT}: {len(rows)} cards")
     return 0

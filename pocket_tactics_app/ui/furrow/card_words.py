@@ -217,3 +217,43 @@ def cards() -> dict[str, tuple[str, str]]:
             tr("It breaks the hardest ground, if you can keep the boiler fed."),
         ),
     }
+
+
+def structure_texts() -> dict[str, str]:
+    """Structure id -> what it does, in the interface language."""
+    return {
+        "beacon": tr("Whenever you Strengthen, +1 popularity."),
+        "waterwheel": tr("Its hex may Produce while you control it, as if one more of your workers stood there."),  # noqa: E501
+        "delve": tr("Its hex is a tunnel hex for your units."),
+        "drill_hall": tr("Whenever you Trade, +1 power."),
+    }
+
+
+def faction_ability_texts() -> dict[str, str]:
+    """Faction ability id -> what it does, in the interface language."""
+    return {
+        "common_stores": tr("When you pay the resource cost of a bottom action, you may pay one resource of another type in place of one resource of the cost's type."),  # noqa: E501
+        "requisition": tr("Once per turn, when you pay the resource cost of a bottom action, you may discard one combat card in place of one resource of any type."),  # noqa: E501
+        "tireless": tr("You may choose the same section as on your previous turn."),
+        "unbounded": tr("Your combat stars have no limit of 2. You may complete both objectives (one per turn), each for a star; you still have at most 6 stars."),  # noqa: E501
+        "wading_hands": tr("Your workers may cross rivers when they move. They still never enter lakes."),  # noqa: E501
+        "wayfinders": tr("At each encounter you may choose two different options instead of one."),
+    }
+
+
+def mech_ability_texts() -> dict[str, str]:
+    """Mech ability id -> what it does, in the interface language."""
+    return {
+        "ambush_ground": tr("+2 to your combat total when the combat hex is a forest or mountain."),
+        "bombard": tr("Before the commit, you may pay 1 power; your opponent then loses 2 power (down to 0). Once per combat."),  # noqa: E501
+        "fallback": tr("When your units on a hex must retreat, you may send all of them instead to one hex that holds your structure and no other player's unit."),  # noqa: E501
+        "hired_guns": tr("Before the commit, you may pay 1 or 2 coins and add the same number to your combat total."),  # noqa: E501
+        "levy": tr("In a combat where at least one of your workers is on the combat hex, you may play one extra combat card."),  # noqa: E501
+        "market_roads": tr("A step may go from a village you control to the Foundry, or from the Foundry to a village you control, whatever lies between."),  # noqa: E501
+        "reed_boats": tr("A step may enter or leave a lake, even from one lake to another. A mech may not carry workers onto a lake. A lake is controlled by whoever has units on it."),  # noqa: E501
+        "ridge_tunnels": tr("Every mountain you control counts as a tunnel hex for your character and mechs."),  # noqa: E501
+        "river": tr("A step may cross a river edge if the hex entered is of one of your two river terrains."),  # noqa: E501
+        "shoreline_ferry": tr("A step may go from any hex next to a lake to any other hex next to the same body of lakes, rivers ignored. The Foundry is on the shore of all three bodies."),  # noqa: E501
+        "stand_fast": tr("When you are the defender, +1 to your combat total, and ties go to you."),
+        "stride": tr("Your character or mech, when moved by a Move top action, may take up to 2 steps instead of 1 (not the Foundry-card move)."),  # noqa: E501
+    }
