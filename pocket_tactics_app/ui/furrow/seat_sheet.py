@@ -180,7 +180,7 @@ def is_choice(window: FurrowWindow, at: Hex) -> bool:
     seat = window.deciding()
     if seat is None or window.handoff.isVisible():
         return False
-    if window._selected is not None or at in window._glow:
+    if window.interaction.selected is not None or at in window._glow:
         return True
     g = window.controller.game
     for e in window.controller.legal_for(seat):
