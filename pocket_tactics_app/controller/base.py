@@ -158,6 +158,11 @@ class ControllerBase(QObject):
         has been cleared as it should)."""
         return self._autosave_wanted() and self.autosave_problem is None
 
+    def kept_by_autosave(self) -> bool:
+        """True when the autosave holds the game as it stands (or will, once it is over):
+        quitting loses nothing (``saved``)."""
+        return self.saved
+
     # ------------------------------------------------------------------ telling the screen
     def _announce(self, *, reset: bool = False) -> None:
         """Tell the screen the game changed, always in one order (docs/ARCHITECTURE.md):

@@ -450,10 +450,6 @@ class GameController(ControllerBase):
         return {"winner": g.winner, "reason": g.win_reason, "turns": g.turn, "lost": lost,
                 "players": self.players, "actions": len(self.entries), "rules": g.rules}
 
-    def kept_by_autosave(self) -> bool:
-        """True when the autosave holds the game as it stands (or will, once it is over)."""
-        return self.saved
-
     def _autosave_wanted(self) -> bool:
         return self.autosave and self.setup is not None
 
