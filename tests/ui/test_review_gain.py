@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.ai import review as review_module
-from pocket_tactics_app.ui import replay_window
+from pocket_tactics_app.ui import replay_review
 from pocket_tactics_app.ui.replay_window import ReplayWindow
 
 from .test_hint import CAT, finished_game, save_of
@@ -20,9 +20,9 @@ def test_review_gain_says_when_there_is_no_choice_to_list(
     def strict(*args: Any, **kwargs: Any) -> list[review_module.Mistake]:
         return review_module.review(*args, **kwargs, min_gain=1.01)  # nothing gains that
 
-    monkeypatch.setattr(replay_window, "review", strict)
-    monkeypatch.setattr(replay_window, "REVIEW_BUDGET", 150)
-    monkeypatch.setattr(replay_window, "REVIEW_TIME_LIMIT", None)
+    monkeypatch.setattr(replay_review, "review", strict)
+    monkeypatch.setattr(replay_review, "REVIEW_BUDGET", 150)
+    monkeypatch.setattr(replay_review, "REVIEW_TIME_LIMIT", None)
     setup, actions = finished_game(9, "random")
     win = ReplayWindow.from_save(save_of(setup, actions), CAT)
     qtbot.addWidget(win)
