@@ -188,21 +188,13 @@ def furrow_autosave_backup_path() -> Path:
     return paths.saves_dir() / "furrow-autosave.bak.json"
 
 
-def _actions(save: FurrowSaveFile) -> list[JSONObject]:
-    return save.actions
-
-
-def _finished(save: FurrowSaveFile) -> bool:
-    return save.finished
-
-
 def _identity(save: FurrowSaveFile) -> object:
     return save.setup, save.seats, save.created
 
 
 FURROW_SAVES: SaveFormat[FurrowSaveFile] = SaveFormat(
     validate=_validate, top_level=_top_level, autosave_path=furrow_autosave_path,
-    actions=_actions, finished=_finished, identity=_identity)
+    identity=_identity)
 """Furrow & Foundry's saves: load, dump, write, autosave and resume
 (:class:`.SaveFormat`, the same class as Pocket Tactics' saves)."""
 

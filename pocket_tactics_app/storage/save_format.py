@@ -18,10 +18,10 @@ makes two saves the same game); everything else is here once:
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final, Generic, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 from ._common import read_limited
 from .atomic import atomic_write_text
@@ -30,7 +30,14 @@ from .errors import LoadError, StorageError, WriteError
 
 __all__ = ["FINISHED_UNSAVED", "ResumeResult", "SaveFormat"]
 
-S = TypeVar("S")
+class Save(Protocol):
+    """What the container reads of a save of either game."""
+
+    actions: list[dict[str, Any]]
+    finished: bool
+
+
+S = TypeVar("S", bound=Save)
 Source = str | os.PathLike[str]
 
 _MEMORY: Final = "<memory>"
@@ -66,14 +73,11 @@ class SaveFormat(Generic[S]):
     """One game's save files. ``validate(source, data)`` checks parsed JSON (any version,
     upgraded) into a save or raises LoadError; ``top_level(save)`` is the JSON written;
     ``autosave_path()`` is where the autosave lives (its backup beside it as
-    ``NAME.bak.json``); ``actions(save)``, ``finished(save)`` and ``identity(save)`` (what
-    stays the same through one game) are read from a save."""
+    ``NAME.bak.json``); ``identity(save)`` is what stays the same through one game."""
 
     validate: Callable[[Source, object], S]
     top_level: Callable[[S], dict[str, Any]]
     autosave_path: Callable[[], Path]
-    actions: Callable[[S], Sequence[object]]
-    finished: Callable[[S], bool]
     identity: Callable[[S], object]
     _known: dict[Path, tuple[tuple[int, int, int], S]] = field(default_factory=dict,
                                                                repr=False)
@@ -126,21 +130,20 @@ class SaveFormat(Generic[S]):
             return None
         if not os.path.isfile(path) or os.path.islink(path):
             return None
-        key = (info.st_ino, info.st_size, info.st_mtime_ns)
         known = self._known.get(path)
-        if known is not None and known[0] == key:
+        if known is not None and known[0] == (info.st_ino, info.st_size, info.st_mtime_ns):
             return known[1]
         try:
             save = self.load(path)
         except LoadError:
             return None
-        self._known[path] = (key, save)
+        self._remember(path, save)
         return save
 
     def _same_game(self, old: S, new: S) -> bool:
         if self.identity(old) != self.identity(new):
             return False
-        a, b = self.actions(old), self.actions(new)
+        a, b = old.actions, new.actions
         shorter = min(len(a), len(b))
         return list(a[:shorter]) == list(b[:shorter])
 
@@ -168,11 +171,21 @@ class SaveFormat(Generic[S]):
             _notice(notices, atomic_write_text(main, text, keep_previous_as=keep))
             self._read_back(main, text)
         except StorageError:
-            if self.finished(save):
+            if save.finished:
                 self._mark_unsaved_end(main, backup, marker)
             raise
+        self._remember(main, save)
         _remove(marker, quiet=True)
         return main
+
+    def _remember(self, path: Path, save: S) -> None:
+        """``save`` is what ``path`` holds now (read back): the next autosave need not
+        parse the file again to know which game it holds."""
+        try:
+            info = os.lstat(path)
+        except OSError:
+            return
+        self._known[path] = ((info.st_ino, info.st_size, info.st_mtime_ns), save)
 
     def _mark_unsaved_end(self, main: Path, backup: Path, marker: Path) -> None:
         """The game ended but its end could not be written: the unfinished autosave is
@@ -196,7 +209,7 @@ class SaveFormat(Generic[S]):
         unfinished again; when it cannot be written the marker is left (WriteError)."""
         main, backup, marker = self.paths(path)
         if final is not None and os.path.isfile(main):
-            if not self.finished(final):
+            if not final.finished:
                 raise ValueError("clear_autosave: the final game is not finished")
             try:
                 atomic_write_text(main, self._text_for(main, final))
@@ -226,7 +239,7 @@ class SaveFormat(Generic[S]):
             except LoadError as exc:
                 result.notices.append(f"The autosave {candidate.name} cannot be read: {exc}")
                 continue
-            if self.finished(save):
+            if save.finished:
                 return result
             try:
                 if check is not None:
@@ -234,12 +247,12 @@ class SaveFormat(Generic[S]):
             except ValueError as exc:
                 result.notices.append(f"The autosave {candidate.name} cannot be replayed: "
                                       f"{exc}")
-                passed_over = len(self.actions(save))
+                passed_over = len(save.actions)
                 continue
             result.save, result.path = save, candidate
             result.from_backup = candidate == backup
             if result.from_backup:
-                result.restored = _restored(len(self.actions(save)), passed_over)
+                result.restored = _restored(len(save.actions), passed_over)
                 result.notices.append(result.restored)
             return result
         return result

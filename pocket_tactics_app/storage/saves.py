@@ -266,21 +266,13 @@ def _top_level(save: SaveFile) -> dict[str, Any]:
     }
 
 
-def _actions(save: SaveFile) -> list[JSONObject]:
-    return save.actions
-
-
-def _finished(save: SaveFile) -> bool:
-    return save.finished
-
-
 def _identity(save: SaveFile) -> object:
     return save.setup, save.seed
 
 
 SAVES: SaveFormat[SaveFile] = SaveFormat(
     validate=_validate, top_level=_top_level, autosave_path=paths.autosave_path,
-    actions=_actions, finished=_finished, identity=_identity)
+    identity=_identity)
 """Pocket Tactics' saves: load, dump, write, autosave and resume (:class:`.SaveFormat`)."""
 
 parse_save = SAVES.parse
