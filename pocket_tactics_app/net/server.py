@@ -152,7 +152,10 @@ class GameServer:
             return
         data = room.save_bytes()
         loop = asyncio.get_running_loop()
-        await loop.run_in_executor(self.io_pool, write_room, self.folder, room, data)
+        try:
+            await loop.run_in_executor(self.io_pool, write_room, self.folder, room, data)
+        except Exception as exc:  # a full disk: the game goes on, the next save retries
+            self.report(f"room {room.code}: cannot save: {exc}")
 
     def _broadcast_state(self, room: Room, events: Sequence[Any] = (),
                          ack: tuple[Connection, int] | None = None) -> None:

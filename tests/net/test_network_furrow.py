@@ -17,7 +17,7 @@ from pocket_tactics_app.core.registry import game_kind
 from pocket_tactics_app.net import server as server_module
 from pocket_tactics_app.net.server import Limits
 
-from .helpers import client_for, lockstep, next_state, play_out, run, running_server
+from .helpers import client_for, fetch_replay, lockstep, next_state, play_out, run, running_server
 
 GAME = "furrow"
 HUMAN = {"kind": "human"}
@@ -40,11 +40,7 @@ def test_network_whole_furrow_game_three_seats_one_computer() -> None:
                                                 play_out(bob, first_b, random.Random(2)))
             assert end_a["over"] and end_a["returns"] == end_b["returns"]
             assert sum(end_a["returns"]) == pytest.approx(1.0)
-            await bob.send({"type": "replay"})
-            replay = await bob.expect(("replay",), 10)
-            state = game_kind(GAME).new_state(replay["config"], replay["seed"])
-            for action in replay["actions"]:
-                state.apply(state.action_from_json(action))
+            _, state = await fetch_replay(bob, game_kind)
             assert state.is_over() and state.returns() == end_a["returns"]
             await ann.close()
             await bob.close()

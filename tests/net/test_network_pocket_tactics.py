@@ -10,7 +10,7 @@ from pocket_tactics_app.core.registry import game_kind
 from pocket_tactics_app.net.server import Limits
 
 from ..core.helpers import PT_SETUP
-from .helpers import client_for, lockstep, next_state, play_out, run, running_server
+from .helpers import client_for, fetch_replay, lockstep, next_state, play_out, run, running_server
 
 GAME = "pocket-tactics"
 HUMAN = {"kind": "human"}
@@ -25,11 +25,7 @@ def test_network_whole_pocket_tactics_game_against_a_server_computer() -> None:
             assert first["view"]["reserve"]  # no hidden information: the whole position
             end = await play_out(ann, first, random.Random(5))
             assert end["over"] and sum(end["returns"]) == 1.0
-            await ann.send({"type": "replay"})
-            replay = await ann.expect(("replay",), 10)
-            state = game_kind(GAME).new_state(replay["config"], replay["seed"])
-            for action in replay["actions"]:
-                state.apply(state.action_from_json(action))
+            replay, state = await fetch_replay(ann, game_kind)
             assert state.is_over() and state.returns() == end["returns"]
             assert len(replay["actions"]) == end["ply"] > 20  # past the setup
             await ann.close()

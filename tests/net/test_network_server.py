@@ -14,7 +14,15 @@ from pocket_tactics_app.net.client import Client, ServerRefused
 from pocket_tactics_app.net.server import Limits
 
 from . import fakegame
-from .helpers import count_client, next_error, next_state, play_out, run, running_server
+from .helpers import (
+    count_client,
+    fetch_replay,
+    next_error,
+    next_state,
+    play_out,
+    run,
+    running_server,
+)
 
 HUMAN = {"kind": "human"}
 COMPUTER = {"kind": "computer", "level": "easy"}
@@ -45,11 +53,7 @@ def test_network_count_game_two_humans_and_a_computer() -> None:
             view = end_a["view"]
             assert view["cards"][0] not in text
             assert view["commits"][0] not in text
-            await bob.send({"type": "replay"})
-            replay = await bob.expect(("replay",), 10)
-            state = fakegame.KIND.new_state(replay["config"], replay["seed"])
-            for action in replay["actions"]:
-                state.apply(state.action_from_json(action))
+            _, state = await fetch_replay(bob, fakegame.lookup)
             assert state.returns() == end_b["returns"]
             await ann.close()
             await bob.close()
