@@ -502,6 +502,19 @@ class NormalAgent(ExpectimaxAgent):
     #: Normal against Easy at 1.0 0.733, at 0.5 0.817 (seed 5302). 1.2 puts Normal
     #: nearer the middle between the two; the unseen-seed figures are in README.
     temperature = 1.2
+    #: R11.3: behind on features, the turn limit would lose the game; a leaf then loses
+    #: ``clock_stake`` card points times the chance that the turns still to go pass with
+    #: no defeat (``quiet_turn_chance ** to_go``, as Hard's), so near the limit Normal
+    #: fights to break the count instead of shuffling (at 5 turns to go ~44 points, at
+    #: 20 turns ~4: it leaves the middle game alone).
+    clock_stake = 100.0
+    quiet_turn_chance = 0.85
+
+    def value(self, game: Game, me: int) -> float:
+        v = evaluate(game, me, self.weights)
+        if game.is_over() or game.pending is not None:
+            return v
+        return v - self.clock_stake * clock_loss_weight(game, me, self.quiet_turn_chance)
 
 
 class HardAgent(ExpectimaxAgent):
@@ -720,6 +733,15 @@ def at_turn_limit(game: Game, me: int) -> float:
         return 0.0
     at_end = WIN - game.turn - (game.turn_limit or 0) + game.turns_without_defeat
     return at_end if held[me] > held[1 - me] else -at_end
+
+
+def clock_loss_weight(game: Game, me: int, quiet_turn_chance: float) -> float:
+    """How much R11.3 threatens ``me`` with a loss: 0 unless the turn limit would give
+    the game to the opponent now (more features held); then the chance that the turns
+    still to go pass with no defeat, ``quiet_turn_chance ** to_go``."""
+    if not game.turn_limit or at_turn_limit(game, me) >= 0:
+        return 0.0
+    return float(quiet_turn_chance ** max(0, game.turn_limit - game.turns_without_defeat))
 
 
 _CLASSES: dict[str, type[Agent]] = {

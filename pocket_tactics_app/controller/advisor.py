@@ -1,8 +1,11 @@
 """The advice around a game: the hint, the win chance over the game, the warm-up.
 
 :class:`Advisor` belongs to a :class:`~.game_controller.GameController`
-(``controller.advisor``). It runs the slow parts on its own worker threads, never on
-the GUI thread, and hands the results back on the GUI thread:
+(``controller.advisor``), which it reads through the :class:`AdvisedGame` protocol
+(so this module does not import the controller); the controller calls
+``game_changed()`` and ``thinking_changed()`` when those change. It runs the slow
+parts on its own worker threads, never on the GUI thread, and hands the results back
+on the GUI thread:
 
 - ``request_hint()``: Hard's best action for the human to decide now, its reason and
   the human's chance to win (``ai.hint``), computed on a clone of the game. A hint
@@ -30,7 +33,7 @@ import time
 import traceback
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -38,10 +41,8 @@ from ..ai.agents import PLAY_TIME_LIMITS
 from ..ai.hint import Hint, hint
 from ..ai.review import win_chance_series
 from ..ai.warm import warm_up
+from ..engine.actions import Action
 from ..engine.game import Game
-
-if TYPE_CHECKING:
-    from .game_controller import GameController
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,7 @@ log = logging.getLogger(__name__)
 HINT_TIME_LIMIT = PLAY_TIME_LIMITS["hard"]
 #: How long the warm-up may run (None: to the end, about 10-30 s of one core). It goes
 #: likeliest first, runs while the human sets up, and waits while the computer or a
-#: hint is thinking, so as not to take their time (tests/bench/ai_first.py measures
+#: hint is thinking, so as not to take their time (benchmarks/ai_first.py measures
 #: the first decision after it).
 WARM_UP_SECONDS: float | None = None
 
@@ -134,6 +135,32 @@ class Background(QObject):
             self._timer.stop()
 
 
+class AdvisedGame(Protocol):
+    """What the advisor reads of the controller's game."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def thinking(self) -> bool: ...
+
+    @property
+    def players(self) -> tuple[str, str]: ...
+
+    @property
+    def entries(self) -> list[Any]: ...
+
+    def has_game(self) -> bool: ...
+
+    def human_to_decide(self) -> bool: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def snapshots(self) -> list[Game]:
+        """The position after each recorded action."""
+        ...
+
+
 class Advisor(QObject):
     """The hint, the warm-up and the win chance of a controller's game."""
 
@@ -142,8 +169,8 @@ class Advisor(QObject):
     hint_failed = Signal(str)
     warm_up_done = Signal(int)  # how many assaults were warmed
 
-    def __init__(self, controller: GameController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: AdvisedGame, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.current_hint: Hint | None = None
         #: bumped at every change of the game: a hint is for one version only
@@ -162,8 +189,6 @@ class Advisor(QObject):
         # set while nobody searches: the warm-up runs only then
         self._idle = threading.Event()
         self._idle.set()
-        controller.state_changed.connect(self._on_state_changed)
-        controller.ai_thinking.connect(lambda _on: self._update_idle())
         self.hint_busy.connect(lambda _on: self._update_idle())
 
     # ------------------------------------------------------------------ the hint
@@ -213,7 +238,9 @@ class Advisor(QObject):
         self.hint_busy.emit(False)
         self.hint_failed.emit(message.strip().splitlines()[-1] if message.strip() else "")
 
-    def _on_state_changed(self) -> None:
+    @Slot()
+    def game_changed(self) -> None:
+        """The game changed (an action, undo, a new game): the hint is for the old one."""
         self._version += 1
         was_busy = self._asked is not None
         self._asked = None
@@ -222,6 +249,11 @@ class Advisor(QObject):
         if self.current_hint is not None:
             self.current_hint = None
             self.hint_changed.emit()
+
+    @Slot(bool)
+    def thinking_changed(self, _on: bool) -> None:
+        """The computer started or stopped thinking: the warm-up yields to it."""
+        self._update_idle()
 
     # ------------------------------------------------------------------ warm-up
     def _update_idle(self) -> None:
@@ -280,7 +312,7 @@ class Advisor(QObject):
         c = self.controller
         if not c.has_game():
             return list
-        after = [*c._before[1:], c.game.clone()][:len(c.entries)]  # snapshots, then a copy
+        after = c.snapshots()
         side = self.side()
         return lambda: win_chance_series(after, side)
 

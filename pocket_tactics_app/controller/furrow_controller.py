@@ -1,7 +1,7 @@
-"""The controller of a Furrow & Foundry game (issue 15): the only place that changes it.
+"""The controller of a Furrow & Foundry game: the only place that changes it.
 
-No widgets: Qt signals, a one-thread pool for the computer seats, and plain Python
-history. Each seat is a human at this screen or a computer level of
+No widgets: Qt signals, the computer seats on the worker of ``base.ControllerBase``,
+and plain Python history. Each seat is a human at this screen or a computer level of
 :mod:`pocket_tactics_app.furrow.ai.agents`.
 
 - A human's request names its seat; it is taken only when that seat decides now, its
@@ -17,27 +17,26 @@ history. Each seat is a human at this screen or a computer level of
 - A game is saved as its setup (the arguments of ``new_game``), the seats and the list
   of actions (``storage.furrow_saves``: versioned, older versions upgraded, written
   atomically); loading replays them through the engine. Autosave writes the same file
-  after every action when ``autosave_path`` is set, the previous one kept as a backup.
+  after every action when ``autosave_path`` is set, the previous one kept as a backup;
+  a failed write is reported as for Pocket Tactics (``autosave_failed``, ``saved``).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import random
-import traceback
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject
 
 from ..furrow.ai.agents import LEVELS as AI_LEVELS
 from ..furrow.ai.agents import PLAY_TIME_LIMITS, make_agent
 from ..furrow.engine.content import ContentError, content_at, default_content
 from ..furrow.engine.game import Action, Event, Game, IllegalAction, is_undo_barrier, new_game
 from ..furrow.engine.position import View, view
-from ..storage.errors import StorageError
 from ..storage.furrow_saves import (
     FurrowSaveFile,
     furrow_save_from_json,
@@ -45,9 +44,10 @@ from ..storage.furrow_saves import (
     write_furrow_autosave,
     write_furrow_save,
 )
+from .base import ControllerBase
 
 HUMAN = "human"
-#: The computer levels a seat may have, strongest last of the planner's (issue 16), then
+#: The computer levels a seat may have, strongest last of the planner's, then
 #: the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.
 LEVELS: tuple[str, ...] = tuple(lv for lv in ("easy", "normal", "hard", "greedy", "random")
                                 if lv in AI_LEVELS)
@@ -111,41 +111,18 @@ class FurrowEntry:
     round: int = 1
 
 
-class _Signals(QObject):
-    done = Signal(int, object)
-    failed = Signal(int, str)
+def _decide(level: str, seed: int, game: Game, seat: int) -> Action:
+    """A computer seat's decision (run on the worker, over its determinized copy)."""
+    agent = make_agent(level, seed, time_limit=PLAY_TIME_LIMITS.get(level))
+    action: Action = agent(game, seat)
+    return action
 
 
-class _AgentJob(QRunnable):
-    def __init__(self, generation: int, level: str, seed: int, game: Game, seat: int) -> None:
-        super().__init__()
-        self.generation, self.level, self.seed = generation, level, seed
-        self.game, self.seat = game, seat
-        self.signals = _Signals()
-        self.setAutoDelete(False)
+class FurrowController(ControllerBase):
+    """Owns the running Furrow & Foundry game; widgets read it and send requests.
 
-    def run(self) -> None:
-        try:
-            agent = make_agent(self.level, self.seed,
-                               time_limit=PLAY_TIME_LIMITS.get(self.level))
-            action = agent(self.game, self.seat)
-        except Exception:  # noqa: BLE001 - reported on the GUI thread
-            self.signals.failed.emit(self.generation, traceback.format_exc())
-            return
-        self.signals.done.emit(self.generation, action)
-
-
-class FurrowController(QObject):
-    """Owns the running Furrow & Foundry game; widgets read it and send requests."""
-
-    state_changed = Signal()
-    action_applied = Signal(object)  # FurrowEntry
-    history_reset = Signal()
-    decision_needed = Signal(int)  # a human seat must decide
-    ai_thinking = Signal(bool)
-    game_over = Signal(dict)
-    error = Signal(str)
-    undo_changed = Signal(bool)
+    The signals are :class:`ControllerBase`'s (``action_applied`` carries a
+    :class:`FurrowEntry`; ``undo_changed`` never offers a redo)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -156,19 +133,9 @@ class FurrowController(QObject):
         self._before: list[Game] = []
         self._barrier = 0  # no undo to before this entry index
         self._from_position = False
-        self._generation = 0
-        self._thinking = False
-        self._paused = False
-        self._job: _AgentJob | None = None
         self.ai_delay_ms = 300
         self.autosave_path: Path | None = None
         self.created: dt.datetime | None = None  # when the game was first saved
-        self.autosave_problem: str | None = None
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._start_ai)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -180,13 +147,8 @@ class FurrowController(QObject):
     def has_game(self) -> bool:
         return self._game is not None
 
-    @property
-    def thinking(self) -> bool:
-        return self._thinking
-
-    @property
-    def paused(self) -> bool:
-        return self._paused
+    def _is_running(self) -> bool:
+        return self._game is not None and not self._game.over
 
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat] == HUMAN
@@ -259,18 +221,6 @@ class FurrowController(QObject):
         self._before = []
         self._barrier = 0
         self._from_position = False
-
-    def set_paused(self, paused: bool) -> None:
-        """Hold the computer seats (while the screen shows a reveal, say)."""
-        self._paused = paused
-        if paused:
-            self._cancel_ai()
-        else:
-            self._after_change()
-
-    def stop(self) -> None:
-        self._cancel_ai()
-        self._pool.waitForDone(5000)
 
     # ------------------------------------------------------------------ requests
     def request(self, seat: int, action: Action) -> bool:
@@ -380,84 +330,48 @@ class FurrowController(QObject):
         self.entries, self._before, self._barrier = entries, befores, barrier
         self._announce(reset=True)
 
-    def _autosave(self) -> None:
-        """After every action: the autosave written atomically, the previous one kept as
-        its backup (storage.furrow_saves)."""
-        if self.autosave_path is None or self._from_position:
-            return
-        try:
-            write_furrow_autosave(self.to_save(), self.autosave_path)
-            self.autosave_problem = None
-        except (OSError, StorageError) as exc:  # a WriteError is a StorageError
-            self.autosave_problem = str(exc)
+    def _autosave_wanted(self) -> bool:
+        return self.autosave_path is not None and not self._from_position
 
-    # ------------------------------------------------------------------ announcing
-    def _announce(self, *, reset: bool = False) -> None:
-        if reset:
-            self.history_reset.emit()
-        self.undo_changed.emit(self.can_undo())
-        self.state_changed.emit()
-        g = self._game
-        if g is not None and g.over:
-            self.game_over.emit({"winner": g.winner(), "scores": g.scores(),
-                                 "reason": g.end_reason})
-        self._after_change()
+    def _write_autosave(self) -> None:
+        """The autosave written atomically, the previous one kept as its backup
+        (storage.furrow_saves)."""
+        assert self.autosave_path is not None
+        write_furrow_autosave(self.to_save(), self.autosave_path)
 
-    def _after_change(self) -> None:
-        g = self._game
-        if g is None or g.over or self._paused or self._thinking:
-            return
-        computers = [s for s in g.deciders() if not self.is_human(s)]
-        if computers:
-            self._timer.start(self.ai_delay_ms)
-            return
-        for s in self.human_deciders():
-            self.decision_needed.emit(s)
+    def result(self) -> dict[str, Any]:
+        g = self.game
+        return {"winner": g.winner(), "scores": g.scores(), "reason": g.end_reason}
 
     # ------------------------------------------------------------------ the computer
-    def _start_ai(self) -> None:
+    def _computer_seat(self) -> int | None:
         g = self._game
-        if g is None or g.over or self._paused or self._thinking:
-            return
+        if g is None or g.over:
+            return None
         computers = [s for s in g.deciders() if not self.is_human(s)]
-        if not computers:
-            return
-        seat = computers[0]
-        self._generation += 1
+        return computers[0] if computers else None
+
+    def _human_seats(self) -> list[int]:
+        return self.human_deciders()
+
+    def _prepare_job(self, seat: int) -> Callable[[], object]:
+        g = self.game
         rng = random.Random(g.seed * 7919 + len(self.entries) * 31 + seat)
         # The agent sees its seat's knowledge only (S17.3): a determinized copy.
         copy = g.determinized(seat, rng)
-        job = _AgentJob(self._generation, self.seats[seat], rng.randrange(2**31), copy, seat)
-        job.signals.done.connect(self._on_ai_done)
-        job.signals.failed.connect(self._on_ai_failed)
-        self._job = job
-        self._thinking = True
-        self.ai_thinking.emit(True)
-        self._pool.start(job)
+        level, seed = self.seats[seat], rng.randrange(2**31)
+        return lambda: _decide(level, seed, copy, seat)
 
-    def _finish_thinking(self) -> int | None:
-        job = self._job
-        self._job = None
-        self._thinking = False
-        self.ai_thinking.emit(False)
-        return None if job is None else job.seat
-
-    def _on_ai_done(self, generation: int, action: object) -> None:
-        if generation != self._generation:
-            return
-        seat = self._finish_thinking()
-        if seat is None or not isinstance(action, dict):
+    def _ai_chose(self, seat: int, action: object) -> None:
+        if not isinstance(action, dict):
             return
         if not self._apply(seat, action, by_ai=True):
             self._fallback(seat)
 
-    def _on_ai_failed(self, generation: int, message: str) -> None:
-        if generation != self._generation:
-            return
-        seat = self._finish_thinking()
+    def _ai_failed(self, seat: int, message: str) -> None:
+        del message  # logged by the base
         self.error.emit(self.tr("A computer player failed; a random move stands in."))
-        if seat is not None:
-            self._fallback(seat)
+        self._fallback(seat)
 
     def _fallback(self, seat: int) -> None:
         """A computer seat whose choice was refused plays a random legal action."""
@@ -473,11 +387,3 @@ class FurrowController(QObject):
             self._apply(seat, action, by_ai=True)
             return
         self.error.emit(self.tr("A computer player found no legal action."))
-
-    def _cancel_ai(self) -> None:
-        self._timer.stop()
-        self._generation += 1
-        if self._thinking:
-            self._thinking = False
-            self._job = None
-            self.ai_thinking.emit(False)

@@ -9,21 +9,19 @@ last decision. Undo restores a snapshot; Redo re-applies the same actions throug
 engine. An action whose events rolled dice or drew tiles clears the stack: Undo never
 goes back past it, and the dice stay honest.
 
-Computer decisions run on a worker thread over a re-seeded clone of the game (the
-agent never sees the game's future dice) and come back as a queued signal; a result
-for a position that has since changed is dropped.
+Computer decisions run on a worker thread (``base.ControllerBase``) over a re-seeded
+clone of the game (the agent never sees the game's future dice); a result for a
+position that has since changed is dropped.
 """
 
 from __future__ import annotations
 
 import logging
-import time
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine.actions import Action
@@ -33,7 +31,8 @@ from ..engine.game import Game, GameSetup, IllegalAction
 from ..engine.kinds import EventKind
 from ..textfmt import fmt
 from .advisor import Advisor
-from .agents import Agent, make_agent
+from .agents import FALLBACK_LEVEL, Agent, make_agent
+from .base import ControllerBase
 
 if TYPE_CHECKING:
     from ..storage.saves import SaveFile
@@ -58,29 +57,6 @@ class LogEntry:
     phase: str
     events: list[Event] = field(default_factory=list)
     by_ai: bool = False
-
-
-class _WorkerSignals(QObject):
-    done = Signal(int, object)
-    failed = Signal(int, str)
-
-
-class _AgentJob(QRunnable):
-    def __init__(self, generation: int, agent: Agent, game: Game) -> None:
-        super().__init__()
-        self.generation = generation
-        self.agent = agent
-        self.game = game
-        self.signals = _WorkerSignals()
-        self.setAutoDelete(False)
-
-    def run(self) -> None:
-        try:
-            action = self.agent.choose(self.game)
-        except Exception:  # noqa: BLE001 - reported to the GUI thread
-            self.signals.failed.emit(self.generation, traceback.format_exc())
-            return
-        self.signals.done.emit(self.generation, action)
 
 
 class StepCommand(QUndoCommand):
@@ -112,20 +88,15 @@ class StepCommand(QUndoCommand):
         self.controller._undo_step(self)
 
 
-class GameController(QObject):
-    """Owns the running game; widgets read ``game`` and send requests, never mutate."""
+class GameController(ControllerBase):
+    """Owns the running game; widgets read ``game`` and send requests, never mutate.
 
-    state_changed = Signal()
+    Besides the signals of :class:`ControllerBase` (``action_applied`` carries a
+    :class:`LogEntry`): ``events`` after each applied action, and ``modified_changed``.
+    """
+
     events = Signal(list)
-    action_applied = Signal(object)  # LogEntry
-    history_reset = Signal()  # the log was rebuilt (new game, undo, load)
-    decision_needed = Signal(int)  # a human player must decide
-    ai_thinking = Signal(bool)
-    game_over = Signal(dict)
-    error = Signal(str)
-    undo_changed = Signal(bool, bool)  # can_undo, can_redo
     modified_changed = Signal(bool)  # the game has progress not in a save file
-    autosave_failed = Signal(str)  # the first failed autosave since the last good one: why
 
     def __init__(self, catalog: Catalog | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -143,23 +114,12 @@ class GameController(QObject):
         self.undo_stack.indexChanged.connect(self._on_stack_index)
         self._saved: tuple[GameSetup | None, list[Action]] | None = None
         self._modified = False
-        self._generation = 0
-        self._thinking = False
-        self._job: _AgentJob | None = None
-        self._paused = False
-        self._hold_until = 0.0
-        self.ai_delay_ms = 450
         self.autosave = True
-        #: Why the last autosave failed (None: it worked, or none was needed).
-        self.autosave_problem: str | None = None
         self.agent_factory: Callable[[str, int | None], Agent] = make_agent
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._start_ai)
-        # the hint, the warm-up and the win chance (issue 17)
-        self.advisor = Advisor(self)
+        # the hint, the warm-up and the win chance
+        self.advisor = Advisor(self, self)
+        self.state_changed.connect(self.advisor.game_changed)
+        self.ai_thinking.connect(self.advisor.thinking_changed)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -170,6 +130,28 @@ class GameController(QObject):
 
     def has_game(self) -> bool:
         return self._game is not None
+
+    def _is_running(self) -> bool:
+        return self._game is not None and not self._game.is_over()
+
+    def _computer_seat(self) -> int | None:
+        g = self._game
+        if g is None or g.is_over() or self.is_human(g.current_player()):
+            return None
+        return g.current_player()
+
+    def _human_seats(self) -> list[int]:
+        g = self._game
+        if g is None or g.is_over() or not self.is_human(g.current_player()):
+            return []
+        return [g.current_player()]
+
+    def snapshots(self) -> list[Game]:
+        """The position after each recorded action (the last one a copy of the game):
+        the controller's own, to read, never to change."""
+        if self._game is None:
+            return []
+        return [*self._before[1:], self._game.clone()][:len(self.entries)]
 
     def is_human(self, player: int) -> bool:
         return self.players[player] == HUMAN
@@ -184,14 +166,6 @@ class GameController(QObject):
         if not self.human_to_decide() or self._thinking:
             return []
         return self.game.legal_actions()
-
-    @property
-    def thinking(self) -> bool:
-        return self._thinking
-
-    @property
-    def paused(self) -> bool:
-        return self._paused
 
     def vs_computer(self) -> bool:
         return COMPUTER in self.players and HUMAN in self.players
@@ -219,7 +193,7 @@ class GameController(QObject):
         self._before = []
         self.undo_stack.clear()
         self._saved = None
-        # the computer's first decision must not pay for cold odds caches (issue 17)
+        # the computer's first decision must not pay for cold odds caches
         self.advisor.start_warm_up(game)
 
     def _tell_applied(self, entry: LogEntry) -> None:
@@ -227,20 +201,10 @@ class GameController(QObject):
         self.action_applied.emit(entry)
         self.events.emit(entry.events)
 
-    def _announce(self, *, reset: bool = False) -> None:
-        """Tell the screen the game changed, always in one order (docs/ARCHITECTURE.md):
-        ``history_reset`` if the log was rebuilt (or ``_tell_applied`` for each new entry,
-        before this), ``undo_changed``, ``modified_changed`` (if it changed),
-        ``state_changed``, ``game_over`` if the game has ended, then the next decision
-        (``decision_needed`` or the computer's turn)."""
-        if reset:
-            self.history_reset.emit()
-        self._emit_undo()
+    def _before_state_changed(self) -> None:
+        """``_announce`` tells ``modified_changed`` (if it changed) before
+        ``state_changed``."""
         self._update_modified()
-        self.state_changed.emit()
-        if self._game is not None and self._game.is_over():
-            self.game_over.emit(self.result())
-        self._after_change()
 
     def start_position(self, game: Game, players: tuple[str, str] = (HUMAN, COMPUTER),
                        difficulty: str = "normal", ai_seed: int = 0) -> None:
@@ -299,23 +263,6 @@ class GameController(QObject):
             difficulty=self.difficulty if COMPUTER in self.players else None,
             finished=g.is_over(),
             result={"winner": g.winner, "reason": g.win_reason} if g.is_over() else None)
-
-    def set_paused(self, paused: bool) -> None:
-        self._paused = paused
-        if paused:
-            self._cancel_ai()
-        else:
-            self._after_change()
-
-    def hold(self, ms: int) -> None:
-        """Let the screen show something (a roll, a move) before the computer acts again."""
-        self._hold_until = max(self._hold_until, time.monotonic() + ms / 1000)
-
-    def release_hold(self) -> None:
-        """The screen has shown what it held (the player clicked on): go on now."""
-        self._hold_until = 0.0
-        if self._timer.isActive():
-            self._timer.start(self.ai_delay_ms)
 
     # ------------------------------------------------------------------ requests
     def request(self, action: Action) -> bool:
@@ -394,52 +341,17 @@ class GameController(QObject):
         self._announce()
         return True
 
-    def _after_change(self) -> None:
-        g = self._game
-        if g is None or g.is_over():
-            return
-        player = g.current_player()
-        if self.is_human(player):
-            self.decision_needed.emit(player)
-            return
-        if self._paused or self._thinking or self._timer.isActive():
-            return
-        delay = max(self.ai_delay_ms, int((self._hold_until - time.monotonic()) * 1000))
-        self._timer.start(max(0, delay))
-
     # ------------------------------------------------------------------ computer
-    @Slot()
-    def _start_ai(self) -> None:
-        g = self._game
-        if g is None or g.is_over() or self._paused or self.is_human(g.current_player()):
-            return
-        remaining = int((self._hold_until - time.monotonic()) * 1000)
-        if remaining > 0:
-            self._timer.start(remaining)
-            return
-        agent = self.agents.get(g.current_player())
+    def _prepare_job(self, seat: int) -> Callable[[], object]:
+        g = self.game
+        agent = self.agents.get(seat)
         if agent is None:
-            agent = self.agents[g.current_player()] = self.agent_factory(self.difficulty, None)
-        self._generation += 1
+            agent = self.agents[seat] = self.agent_factory(self.difficulty, None)
         view = g.clone(reseed=(self._generation * 7919 + len(self.entries)) & 0x7FFFFFFF)
-        job = _AgentJob(self._generation, agent, view)
-        job.signals.done.connect(self._on_ai_done)
-        job.signals.failed.connect(self._on_ai_failed)
-        self._job = job
-        self._set_thinking(True)
-        self._pool.start(job)
+        return lambda: agent.choose(view)
 
-    def _set_thinking(self, on: bool) -> None:
-        if self._thinking != on:
-            self._thinking = on
-            self.ai_thinking.emit(on)
-
-    @Slot(int, object)
-    def _on_ai_done(self, generation: int, action: object) -> None:
-        if generation != self._generation or not self._thinking:
-            return
-        self._set_thinking(False)
-        self._job = None
+    def _ai_chose(self, seat: int, action: object) -> None:
+        del seat  # the game says whose turn it is
         if not isinstance(action, Action) or action not in self.game.legal_actions():
             log.error("computer chose an illegal action: %r", action)
             legal = self.game.legal_actions()
@@ -451,30 +363,16 @@ class GameController(QObject):
         assert isinstance(action, Action)
         self._apply(action, by_ai=True)
 
-    @Slot(int, str)
-    def _on_ai_failed(self, generation: int, message: str) -> None:
-        if generation != self._generation:
-            return
-        self._set_thinking(False)
-        self._job = None
-        log.error("computer player failed:\n%s", message)
+    def _ai_failed(self, seat: int, message: str) -> None:
         self.error.emit(self.tr("The computer player failed:") + "\n" + message.strip()
                         .splitlines()[-1])
         # A quick, legal player takes the seat so the game goes on.
-        from .agents import FALLBACK_LEVEL, make_agent
-
-        self.agents[self.game.current_player()] = make_agent(FALLBACK_LEVEL, self._generation)
+        self.agents[seat] = make_agent(FALLBACK_LEVEL, self._generation)
         self._after_change()
-
-    def _cancel_ai(self) -> None:
-        self._timer.stop()
-        self._generation += 1
-        self._job = None
-        self._set_thinking(False)
 
     def wait_idle(self, timeout_ms: int = 5000) -> bool:
         """Block until no worker runs (tests); the warm-up is not waited for."""
-        return self._pool.waitForDone(timeout_ms) and self.advisor.wait(timeout_ms)
+        return super().wait_idle(timeout_ms) and self.advisor.wait(timeout_ms)
 
     def shutdown(self, timeout_ms: int = 3000) -> bool:
         """The app is closing: the computer stops thinking, the warm-up stops, and every
@@ -540,9 +438,6 @@ class GameController(QObject):
         self._autosave()
         self._announce()
 
-    def _emit_undo(self) -> None:
-        self.undo_changed.emit(self.can_undo(), self.can_redo())
-
     @Slot(int)
     def _on_stack_index(self, _index: int) -> None:
         try:
@@ -579,27 +474,20 @@ class GameController(QObject):
         lost = [sum(1 for u in g.units.values() if u.owner == p and u.where == "captive")
                 for p in (0, 1)]
         return {"winner": g.winner, "reason": g.win_reason, "turns": g.turn, "lost": lost,
-                "players": self.players, "actions": len(self.entries), "rules": g.rules}
+                "players": self.players, "actions": len(self.entries), "rules": g.rules,
+                "turn_limit": g.turn_limit}
 
     def kept_by_autosave(self) -> bool:
         """True when the autosave holds the game as it stands (or will, once it is over)."""
-        return self.autosave and self.setup is not None and self.autosave_problem is None
+        return self.saved
 
-    def _autosave(self) -> None:
-        if not self.autosave or self.setup is None:
-            return
-        try:
-            from ..storage import saves
+    def _autosave_wanted(self) -> bool:
+        return self.autosave and self.setup is not None
 
-            if self.game.is_over():
-                saves.clear_autosave(self.to_save())
-            else:
-                saves.write_autosave(self.to_save())
-        except Exception as exc:  # noqa: BLE001 - the game goes on; the player is told once
-            log.warning("autosave failed", exc_info=True)
-            first = self.autosave_problem is None
-            self.autosave_problem = str(exc) or type(exc).__name__
-            if first:
-                self.autosave_failed.emit(self.autosave_problem)
-            return
-        self.autosave_problem = None
+    def _write_autosave(self) -> None:
+        from ..storage import saves
+
+        if self.game.is_over():
+            saves.clear_autosave(self.to_save())
+        else:
+            saves.write_autosave(self.to_save())

@@ -176,17 +176,47 @@ def dice_text(values: list[int]) -> str:
     return " ".join(str(v) for v in values) if values else "–"
 
 
-def reason_text(reason: str, rules: int = RULES_REVISION) -> str:
+def reason_text(reason: str, rules: int = RULES_REVISION, winner: object = None,
+                players: tuple[str, str] | None = None, limit: int = 40) -> str:
     """How a game ended, in words; ``rules`` is the revision it was played under (the
-    turn limit of R11.3 read differently before revision 2)."""
+    turn limit of R11.3 read differently before revision 2). Given the ``winner`` (0, 1
+    or "draw") and who sat where (``players``), the sentence names the seat: "You had no
+    legal action left (R11.1)"; ``limit`` is the game's turn limit."""
     if reason == "draw_rule" and rules < 2:
         return tr("no defeat and no change of control for too many turns (R11.3)")
+    if isinstance(winner, int) and not isinstance(winner, bool) and winner in (0, 1):
+        if reason == "no_action":
+            return fmt(tr("%1 had no legal action left (R11.1)"), seat_subject(1 - winner,
+                                                                               players))
+        if reason == "control":
+            return fmt(tr("%1 controls every feature on the map (R11.2)"),
+                       seat_subject(winner, players))
+        if reason == "turn_limit":
+            return fmt(tr("%1 turns passed without a defeat and %2 held more features "
+                          "(R11.3)"), limit, seat_object(winner, players))
+    if reason == "draw_rule":
+        return fmt(tr("%1 turns passed without a defeat with the features held equally "
+                      "(R11.3)"), limit)
     return {
         "control": tr("controls every feature on the map (R11.2)"),
         "no_action": tr("the opponent had no legal action (R11.1)"),
         "turn_limit": tr("more features held when the turn limit ran out (R11.3)"),
-        "draw_rule": tr("the turn limit ran out with the features held equally (R11.3)"),
     }.get(reason, reason)
+
+
+def seat_subject(player: int, players: tuple[str, str] | None) -> str:
+    """A seat as the subject of a sentence: "You", "The computer", or "Blue" at one
+    screen (or when who sat where is not known)."""
+    if players is not None and players[0] != players[1]:
+        return tr("You") if players[player] == "human" else tr("The computer")
+    return player_colour(player)
+
+
+def seat_object(player: int, players: tuple[str, str] | None) -> str:
+    """A seat inside a sentence: "you", "the computer", or "Blue"."""
+    if players is not None and players[0] != players[1]:
+        return tr("you") if players[player] == "human" else tr("the computer")
+    return player_colour(player)
 
 
 def status_line(g: Game, players: tuple[str, str], human_to_act: bool) -> str:
@@ -195,7 +225,7 @@ def status_line(g: Game, players: tuple[str, str], human_to_act: bool) -> str:
     p = g.current_player()
     who = player_name(p, players)
     if g.is_over():
-        reason = reason_text(g.win_reason, g.rules)
+        reason = reason_text(g.win_reason, g.rules, g.winner, players, g.turn_limit or 40)
         if g.winner == "draw":
             return fmt(tr("Game over: a draw — %1."), reason)
         winner = player_name(int(cast(int, g.winner)), players)

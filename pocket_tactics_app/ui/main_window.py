@@ -247,6 +247,10 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.status_label, 1)
         bar.addWidget(self.hint_label)
         bar.addPermanentWidget(self.thinking_label)
+        from .turn_clock_view import TurnClockView  # the R11.3 clock, always in view
+
+        self.turn_clock = TurnClockView(self.controller)
+        bar.addPermanentWidget(self.turn_clock)
 
     def _action(
         self,

@@ -22,7 +22,7 @@ from pocket_tactics_app.engine.pending_odds import (
 )
 from pocket_tactics_app.engine.policy import default_decision
 
-from .test_odds import SCENARIOS, pair
+from .helpers import ODDS_SCENARIOS, pair
 
 Result = tuple[Fraction, Fraction, Fraction, Fraction]  # target, attacker, both, test passed
 
@@ -111,7 +111,7 @@ def test_pending_assault_odds_equal_brute_force_at_every_decision(name: str, rul
     """R6.3, R6.4: from many rolls, at the first decision and at each later decision the
     default policy reaches, the odds of each choice (and of the default play) are those
     of every re-roll face played through the engine."""
-    base = pair(**SCENARIOS[name], rules=rules)  # type: ignore[arg-type]
+    base = pair(**ODDS_SCENARIOS[name], rules=rules)  # type: ignore[arg-type]
     x, y = base.units["x"].card, base.units["y"].card
     n = x.off.dice + x.defence.dice + y.off.dice + y.defence.dice
     checked = 0

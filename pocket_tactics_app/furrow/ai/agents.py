@@ -1,4 +1,4 @@
-"""The ``random`` and ``greedy`` players (issue 14): they turn the engine's legal entries
+"""The ``random`` and ``greedy`` players: they turn the engine's legal entries
 (free fields given as domains, Appendix A) into concrete actions.
 
 Both decide from what the acting seat may know (S17.3): the legal entries of that seat
@@ -165,7 +165,7 @@ class GreedyAgent:
         return best[1]
 
 
-#: Every level ``make_agent`` knows; Easy, Normal and Hard are the planner's (issue 16).
+#: Every level ``make_agent`` knows; Easy, Normal and Hard are the planner's.
 LEVELS = ("random", "greedy", "easy", "normal", "hard")
 
 

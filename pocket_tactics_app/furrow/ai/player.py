@@ -9,9 +9,9 @@ commits redrawn or dropped, S17.3), never on the state itself.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
+from ...core.budget import cap_until
 from ...core.protocol import GameState
 from ..engine.game import Action, Game
 from .agents import Agent, make_agent
@@ -36,8 +36,7 @@ class AgentPlayer:
         if seat not in state.current_seats():
             raise ValueError(f"seat {seat} does not decide now")
         if hasattr(self.agent, "time_limit"):
-            self.agent.time_limit = (None if deadline is None
-                                     else max(0.0, deadline - time.monotonic()))
+            self.agent.time_limit = cap_until(deadline)
         return self.agent(state.determinized(seat, self.rng), seat)
 
 

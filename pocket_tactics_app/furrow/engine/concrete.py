@@ -29,11 +29,10 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import cast
 
+from .actions import Action, Cargo, EncounterChoice, HexJSON, Placement
 from .content import RESOURCES
-
-Action = dict[str, Any]
 
 #: Kinds whose expansions are tried on a copy before they are listed: the others are
 #: legal by construction.
@@ -44,7 +43,7 @@ BOTTOM_FIELDS = {"upgrade": ("cube", "slot"), "deploy": ("ability", "at"),
                  "build": ("structure", "at"), "conscript": ("column", "bonus")}
 
 
-def multisets(items: Iterable[Any], size: int) -> list[tuple[Any, ...]]:
+def multisets(items: Iterable[int], size: int) -> list[tuple[int, ...]]:
     """The distinct multisets of ``size`` items drawn from ``items`` (each copy once)."""
     return sorted(set(itertools.combinations(sorted(items), size)))
 
@@ -58,14 +57,14 @@ def _counts(types: Iterable[str]) -> dict[str, int]:
     return dict(Counter(types))
 
 
-def _move(entry: Mapping[str, Any]) -> Iterator[Action]:
+def _move(entry: Action) -> Iterator[Action]:
     base: Action = {"kind": entry["kind"], "unit": entry["unit"], "path": entry["path"]}
     yield base
     cargo = entry.get("cargo") or []
     if not cargo:
         return
     first = cargo[0]
-    options: list[dict[str, Any]] = []
+    options: list[Cargo] = []
     if first.get("workers"):
         options.append({"workers": list(first["workers"])})
     if first.get("resources"):
@@ -76,17 +75,17 @@ def _move(entry: Mapping[str, Any]) -> Iterator[Action]:
         yield {**base, "carry": carry}
 
 
-def _placements(hexes: Sequence[Any], named: Mapping[str, int], choice: int,
-                types: Sequence[str]) -> list[list[dict[str, Any]]]:
+def _placements(hexes: Sequence[HexJSON], named: Mapping[str, int], choice: int,
+                types: Sequence[str]) -> list[list[Placement]]:
     fixed = [t for t, n in named.items() for _ in range(n)]
     out = []
     for h in hexes:
         for extra in type_multisets(types, choice):
-            out.append([{"type": t, "at": h} for t in (*fixed, *extra)])
+            out.append([Placement(type=t, at=h) for t in (*fixed, *extra)])
     return out
 
 
-def _trade(entry: Mapping[str, Any], trade_count: int) -> Iterator[Action]:
+def _trade(entry: Action, trade_count: int) -> Iterator[Action]:
     if entry["gain"] != "resources":
         yield {"kind": "trade", "gain": entry["gain"]}
         return
@@ -98,7 +97,7 @@ def _trade(entry: Mapping[str, Any], trade_count: int) -> Iterator[Action]:
         yield {"kind": "trade", "gain": "resources", "place": place}
 
 
-def _foundry_top(entry: Mapping[str, Any]) -> Iterator[Action]:
+def _foundry_top(entry: Action) -> Iterator[Action]:
     base: Action = {"kind": "foundry_top", "option": entry["option"]}
     discards: list[Action] = [{"discard": d} for d in entry["discard"]] \
         if "discard" in entry else [{}]
@@ -112,7 +111,7 @@ def _foundry_top(entry: Mapping[str, Any]) -> Iterator[Action]:
         yield {**base, **d, **a, **p}
 
 
-def _bottom(entry: Mapping[str, Any]) -> Iterator[Action]:
+def _bottom(entry: Action) -> Iterator[Action]:
     kind = str(entry["kind"])
     fields = BOTTOM_FIELDS[kind]
     payments: list[Action] = [{}]
@@ -125,7 +124,7 @@ def _bottom(entry: Mapping[str, Any]) -> Iterator[Action]:
             yield {"kind": kind, **dict(zip(fields, values, strict=True)), **pay}
 
 
-def _commit(entry: Mapping[str, Any]) -> Iterator[Action]:
+def _commit(entry: Action) -> Iterator[Action]:
     lo, hi = entry["power"]
     hands = [c for k in range(int(entry["max_cards"]) + 1)
              for c in multisets(entry["cards"], k)]
@@ -135,9 +134,9 @@ def _commit(entry: Mapping[str, Any]) -> Iterator[Action]:
                    "cards": sorted(cards, reverse=True)}
 
 
-def _choice_values(needs: Mapping[str, Any]) -> list[dict[str, Any]]:
+def _choice_values(needs: Action) -> list[EncounterChoice]:
     keys = sorted(needs)
-    domains: list[list[Any]] = []
+    domains: list[list[object]] = []
     for key in keys:
         dom = needs[key]
         if key == "resources":
@@ -145,12 +144,13 @@ def _choice_values(needs: Mapping[str, Any]) -> list[dict[str, Any]]:
                                                                int(dom["choice"]))])
         else:
             domains.append(list(dom))
-    return [dict(zip(keys, values, strict=True)) for values in itertools.product(*domains)]
+    return [cast(EncounterChoice, dict(zip(keys, values, strict=True)))
+            for values in itertools.product(*domains)]
 
 
-def _encounter(entry: Mapping[str, Any]) -> Iterator[Action]:
+def _encounter(entry: Action) -> Iterator[Action]:
     options = list(entry["options"])
-    needs: Mapping[str, Any] = entry.get("choices") or {}
+    needs: Action = entry.get("choices") or {}
     keyed = sorted(needs)
     for picked in itertools.product(*(_choice_values(needs[o]) for o in keyed)):
         action: Action = {"kind": "encounter", "options": options}
@@ -159,14 +159,14 @@ def _encounter(entry: Mapping[str, Any]) -> Iterator[Action]:
         yield action
 
 
-def _produce(entry: Mapping[str, Any]) -> Iterator[Action]:
+def _produce(entry: Action) -> Iterator[Action]:
     hexes = list(entry["hexes"])
     for k in range(1, min(int(entry["max"]), len(hexes)) + 1):
         for chosen in itertools.combinations(hexes, k):
             yield {"kind": "produce", "hexes": list(chosen)}
 
 
-def expand(entry: Mapping[str, Any], trade_count: int) -> list[Action]:
+def expand(entry: Action, trade_count: int) -> list[Action]:
     """The concrete actions of one legal entry (see the module's bounds); ``trade_count``
     is how many resources Trade gives."""
     kind = entry["kind"]

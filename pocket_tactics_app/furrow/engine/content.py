@@ -8,15 +8,14 @@ others from loading, and the deck-wide constraints of S18 are checked once all a
 
 ``revisions.yaml`` numbers the content; a balance pass that changes start values or a
 faction's ability adds a revision and lists the old values there, and :func:`content_at`
-rebuilds an earlier revision, so a saved game replays with the content it began with
-(issue 16).
+rebuilds an earlier revision, so a saved game replays with the content it began with.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,164 +27,50 @@ from ...engine.cards import (
     _bad_character,
     _parse_yaml,
     decode_card_file,
-    one_line,
 )
 from ...engine.files import UnreadableFile, read_regular_file
 from ...engine.util import brief
 from .board import Board, Hex
+from .content_model import (
+    COLUMN_RESOURCE,
+    COLUMNS,
+    COMBAT_ABILITIES,
+    COUNTS,
+    FACTION_ABILITIES,
+    FACTION_IDS,
+    PIECE_GAINS,
+    PRODUCES,
+    RESOURCES,
+    SPECIALS,
+    STRUCTURES,
+    TERRAINS,
+    TOP_ACTIONS,
+    VU,
+    BonusTile,
+    Column,
+    Content,
+    ContentError,
+    Encounter,
+    Faction,
+    FoundryCard,
+    Mat,
+    Objective,
+    Option,
+    Problem,
+)
 
-RESOURCES = ("food", "wood", "metal", "oil")
-TERRAINS = ("mountain", "forest", "field", "tundra", "village", "lake", "foundry")
-PRODUCES = {"field": "food", "forest": "wood", "mountain": "metal", "tundra": "oil"}
-TOP_ACTIONS = ("strengthen", "move", "produce", "trade")
-COLUMNS = ("upgrade", "deploy", "build", "conscript")
-COLUMN_RESOURCE = {"upgrade": "oil", "deploy": "metal", "build": "wood", "conscript": "food"}
-STRUCTURES = ("beacon", "waterwheel", "delve", "drill_hall")
-FACTION_IDS = ("veldmark", "corvane", "hollin", "saltreach", "ember")
-SPECIALS = ("reed_boats", "market_roads", "ridge_tunnels", "shoreline_ferry", "fallback")
-COMBAT_ABILITIES = ("levy", "hired_guns", "ambush_ground", "stand_fast", "bombard")
-#: S3.2's five, and Common Stores (authored: content revision 2 gives it to Veldmark in
-#: place of Wading Hands; resources/furrow/factions.yaml says why)
-FACTION_ABILITIES = ("wading_hands", "requisition", "tireless", "wayfinders", "unbounded",
-                     "common_stores")
-COUNTS = ("lakeside", "foundry_ring", "riverwatch", "tunnel_works", "many_fields", "chain")
-
-#: The value scale of S18.2 (authoring and balance checks only).
-VU = {"coins": 2, "power": 2, "resources": 2, "popularity": 3, "cards": 3, "workers": 4,
-      "upgrade": 8, "structure": 8, "mech": 10, "recruit": 10}
-PIECE_GAINS = ("upgrade", "mech", "structure", "recruit")
-
-
-class ContentError(Exception):
-    """The content cannot be used (a game cannot start on it)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """One problem in one data file."""
-
-    file: str
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return one_line(f"{where}: {self.field}: {self.message}" if self.field
-                        else f"{where}: {self.message}")
+__all__ = ["BonusTile", "COLUMNS", "COLUMN_RESOURCE", "COMBAT_ABILITIES", "COUNTS", "Column",
+           "Content", "ContentError", "Encounter", "FACTION_ABILITIES", "FACTION_IDS",
+           "Faction", "FoundryCard", "Mat", "Objective", "Option", "PIECE_GAINS",
+           "PRODUCES", "Problem", "RESOURCES", "SPECIALS", "STRUCTURES", "TERRAINS",
+           "TOP_ACTIONS", "VU", "content_at", "data_dir", "default_content",
+           "load_content", "main_gain", "vu"]
 
 
 class _Bad(Exception):
     def __init__(self, line: int, field_name: str, message: str) -> None:
         super().__init__(message)
         self.line, self.field, self.message = line, field_name, message
-
-
-@dataclass(frozen=True, slots=True)
-class Faction:
-    id: str
-    number: int
-    name: str
-    colour: str
-    character: str
-    base: str
-    power: int
-    cards: int
-    ability: str
-    ability_name: str
-    river_name: str
-    river_terrains: tuple[str, ...]
-    special: str
-    combat: str
-
-    @property
-    def mech_abilities(self) -> tuple[str, ...]:
-        return ("river", self.special, "stride", self.combat)
-
-
-@dataclass(frozen=True, slots=True)
-class Column:
-    top: str
-    cost: int
-    removable: int
-    coins: int
-
-
-@dataclass(frozen=True, slots=True)
-class Mat:
-    number: int
-    name: str
-    coins: int
-    popularity: int
-    columns: tuple[Column, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    cost: Mapping[str, Any]
-    gain: Mapping[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class Objective:
-    id: str
-    name: str
-    flavour: str
-    condition: Mapping[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class Encounter:
-    id: str
-    title: str
-    flavour: str
-    options: Mapping[str, Option]
-
-
-@dataclass(frozen=True, slots=True)
-class FoundryCard:
-    id: str
-    name: str
-    flavour: str
-    top: tuple[Option, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class BonusTile:
-    id: str
-    name: str
-    counts: str
-    payout: tuple[int, int, int, int]
-    text: str
-
-
-@dataclass
-class Content:
-    board: Board | None = None
-    factions: dict[str, Faction] = field(default_factory=dict)
-    ability_names: dict[str, str] = field(default_factory=dict)
-    mats: dict[int, Mat] = field(default_factory=dict)
-    structures: dict[str, str] = field(default_factory=dict)
-    bonus_tiles: dict[str, BonusTile] = field(default_factory=dict)
-    combat: list[int] = field(default_factory=list)
-    objectives: dict[str, Objective] = field(default_factory=dict)
-    encounters: dict[str, Encounter] = field(default_factory=dict)
-    foundry: dict[str, FoundryCard] = field(default_factory=dict)
-    problems: list[Problem] = field(default_factory=list)
-    files: list[str] = field(default_factory=list)
-    #: the content revision (revisions.yaml); a saved game records the one it began with
-    revision: int = 1
-    #: per earlier revision, the values that differed from this one's (start values, S5.4,
-    #: and the faction ability, S3.2):
-    #: ``{revision: {"mats": {number: {field: value}}, "factions": {id: {field: value}}}}``
-    earlier: dict[int, dict[str, dict[Any, dict[str, Any]]]] = field(default_factory=dict)
-
-    def check_usable(self) -> None:
-        if self.problems:
-            raise ContentError(f"{len(self.problems)} problem(s) in the game data; first: "
-                               f"{self.problems[0]}")
-        if self.board is None:
-            raise ContentError("no map (map.yaml)")
 
 
 # --------------------------------------------------------------------------- helpers

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from typing import cast
 
 from ...core.protocol import GameKind, JSONObject, JSONValue, Player
 from . import position
@@ -29,7 +29,7 @@ PLAYER_FACTORY = "pocket_tactics_app.furrow.ai.player:make_player"
 SETUP_FIELDS = ("players", "factions", "mats", "seed", "round_limit", "content")
 
 
-def _whole(data: Mapping[str, Any], key: str, lo: int, hi: int) -> int | None:
+def _whole(data: Mapping[str, object], key: str, lo: int, hi: int) -> int | None:
     value = data.get(key)
     if value is None:
         return None
@@ -38,17 +38,26 @@ def _whole(data: Mapping[str, Any], key: str, lo: int, hi: int) -> int | None:
     return value
 
 
-def _listed(data: Mapping[str, Any], key: str, kind: type) -> list[Any] | None:
+def _texts(data: Mapping[str, object], key: str) -> list[str] | None:
     value = data.get(key)
     if value is None:
         return None
-    if not isinstance(value, list) or not all(isinstance(v, kind) and not isinstance(v, bool)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"setup.{key}: expected a list of texts or null")
+    return [str(v) for v in value]
+
+
+def _numbers(data: Mapping[str, object], key: str) -> list[int] | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool)
                                               for v in value):
-        raise ValueError(f"setup.{key}: expected a list of {kind.__name__} or null")
-    return list(value)
+        raise ValueError(f"setup.{key}: expected a list of whole numbers or null")
+    return [int(v) for v in value]
 
 
-def game_from_setup(config: Mapping[str, Any], seed: int) -> Game:
+def game_from_setup(config: Mapping[str, object], seed: int) -> Game:
     """A new game from a setup JSON (``{"players", "factions", "mats", "seed",
     "round_limit", "content"}``, as saves record it; ``content`` absent means revision 1,
     null the shipped one); ``seed`` replaces the setup's own. ``ValueError`` names the
@@ -63,8 +72,8 @@ def game_from_setup(config: Mapping[str, Any], seed: int) -> Game:
         content = default_content() if revision is None else content_at(revision)
     except ContentError as exc:
         raise ValueError(f"setup.content: {exc}") from exc
-    return new_game(content=content, factions=_listed(config, "factions", str),
-                    mats=_listed(config, "mats", int), seed=seed,
+    return new_game(content=content, factions=_texts(config, "factions"),
+                    mats=_numbers(config, "mats"), seed=seed,
                     players=_whole(config, "players", 2, 5),
                     round_limit=_whole(config, "round_limit", 1, 10**4))
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from .board import FOUNDRY, Hex
 from .content import (
@@ -35,6 +35,7 @@ from .snapshot import player_json as player_json
 from .snapshot import to_json as to_json
 from .snapshot import turn_json as turn_json
 from .snapshot import view_json as view_json
+from .state import CombatState
 
 _UNIT_ID = re.compile(r"^([a-z]+)\.(c|w[1-8]|m[1-4])$")
 _LIMIT = {"character": 1, "worker": 8, "mech": 4}
@@ -349,8 +350,8 @@ def _turn(raw: Any, game: Game) -> Turn | None:
             _int(combat, k, "turn.combat", 0, game.n - 1)
         if not isinstance(combat.get("hired_guns", {}), dict):
             raise PositionError("turn.combat.hired_guns: expected an object")
-        t.combat = {"next": None, "bombard_used": False, "hired_guns": {}, "winner": None,
-                    **combat}
+        t.combat = cast(CombatState, {"next": None, "bombard_used": False, "hired_guns": {},
+                                      "winner": None, **combat})
     commits = raw.get("commits") or {}
     if not isinstance(commits, dict):
         raise PositionError("turn.commits: expected an object")

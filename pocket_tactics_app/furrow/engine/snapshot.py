@@ -8,12 +8,9 @@ forced draws. Reading a position back is :mod:`.position`'s job.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
+from ...core.protocol import JSONObject
 from .board import Hex
-
-if TYPE_CHECKING:
-    from .game import Game, Player, Turn
+from .state import GameCore, Player, Turn
 
 FORMAT = "furrow-foundry/position@1"
 MAP_ID = "vell-basin@1"
@@ -21,7 +18,7 @@ def _hex(h: Hex | None) -> list[int] | str:
     return "base" if h is None else [h[0], h[1]]
 
 
-def turn_json(t: Turn | None, full: bool = True) -> dict[str, Any] | None:
+def turn_json(t: Turn | None, full: bool = True) -> JSONObject | None:
     if t is None:
         return None
     return {
@@ -36,7 +33,7 @@ def turn_json(t: Turn | None, full: bool = True) -> dict[str, Any] | None:
     }
 
 
-def player_json(p: Player) -> dict[str, Any]:
+def player_json(p: Player) -> JSONObject:
     return {
         "seat": p.seat, "faction": p.faction, "mat": p.mat, "coins": p.coins,
         "power": p.power, "popularity": p.popularity, "hand": list(p.hand),
@@ -49,9 +46,9 @@ def player_json(p: Player) -> dict[str, Any]:
     }
 
 
-def to_json(game: Game) -> dict[str, Any]:
+def to_json(game: GameCore) -> JSONObject:
     """The full-information position (Appendix A)."""
-    out: dict[str, Any] = {
+    out: JSONObject = {
         "format": FORMAT, "map": MAP_ID, "seed": game.seed,
         **({"content": game.content.revision} if game.content.revision != 1 else {}),
         "structure_bonus": game.bonus_tile,
@@ -77,7 +74,7 @@ def to_json(game: Game) -> dict[str, Any]:
     return out
 
 
-def view_json(game: Game, seat: int) -> dict[str, Any]:
+def view_json(game: GameCore, seat: int) -> JSONObject:
     pos = to_json(game)
     pos.pop("seed", None)
     pos.pop("draws", None)

@@ -118,6 +118,7 @@ class FurrowWindow(QMainWindow):
         self._dialog: QDialog | None = None
         self._reveal_open = False
         self._end_shown = False
+        self.autosave_box: QMessageBox | None = None  # the last autosave failure shown
         self.save_path: Path | None = None
         self.replay: QDialog | None = None
         self.new_dialog: QDialog | None = None
@@ -235,7 +236,9 @@ class FurrowWindow(QMainWindow):
         c.game_over.connect(self._on_game_over)
         c.error.connect(self._on_error)
         c.ai_thinking.connect(lambda _b: self._update_status())
-        c.undo_changed.connect(lambda _can: self._update_undo())
+        c.undo_changed.connect(lambda _can, _redo: self._update_undo())
+        c.autosave_failed.connect(self._on_autosave_failed)
+        c.saved_changed.connect(lambda _saved: self._update_status())
         self.resize(1280, 800)
 
     # ------------------------------------------------------------------ starting
@@ -339,6 +342,8 @@ class FurrowWindow(QMainWindow):
             who = ", ".join(words.faction_name(g, s) for s in g.deciders())
             text = fmt(self.tr("Round %1 · %2 to decide: %3"), g.round, who,
                        words.phase(g.phase()))
+        if c.autosave_problem is not None:
+            text += " · " + self.tr("not saved")
         self.status.setText(text)
 
     # ------------------------------------------------------------------ choices
@@ -875,6 +880,16 @@ class FurrowWindow(QMainWindow):
 
     def _on_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 6000)
+
+    def _on_autosave_failed(self, reason: str) -> None:
+        """A failed autosave is shown once (until a write works again)."""
+        self.autosave_box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Furrow & Foundry"),
+            fmt(self.tr("The game could not be saved automatically: %1\nSave it with "
+                        "Game \u25b8 Save as, or it will be lost when you quit."), reason),
+            QMessageBox.StandardButton.Ok, self)
+        self.autosave_box.open()
+        self._update_status()
 
     def _undo(self) -> None:
         if not self.undo_action.isEnabled():
