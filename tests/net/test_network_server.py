@@ -282,3 +282,27 @@ def test_network_threaded_client_plays_from_a_plain_thread(tmp_path: Path) -> No
     finally:
         process.terminate()
         process.wait(10)
+
+
+def test_network_chat_is_plain_bounded_text_kept_for_joiners() -> None:
+    async def scenario() -> None:
+        async with running_server() as (_, url, _reports):
+            ann = await count_client(url, "Ann")
+            await ann.create({"target": 9}, 1, [HUMAN, HUMAN], seat=0)
+            assert ann.room is not None
+            await ann.send({"type": "chat", "text": "  hi\x1b[31m \u202eall\u200b  "})
+            line = await ann.expect(("chat",), 5)
+            assert line == {"type": "chat", "seat": 0, "name": "Ann", "text": "hi[31m all"}
+            for i in range(60):
+                await ann.send({"type": "chat", "text": f"line {i}"})
+            await ann.send({"type": "chat", "text": "x" * 501})
+            assert (await next_error(ann))["message"] == ("field 'text': longer than 500 "
+                                                          "characters")
+            bob = await count_client(url, "Bob")
+            await bob.send({"type": "join", "room": ann.room})
+            joined = await bob.expect(("joined",), 5)
+            assert [c["text"] for c in joined["chat"]] == [f"line {i}" for i in range(10, 60)]
+            await ann.close()
+            await bob.close()
+
+    run(scenario)
