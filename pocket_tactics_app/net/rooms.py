@@ -330,19 +330,34 @@ def write_room(folder: Path, room: Room, data: bytes) -> None:
         raise
 
 
+def _read(path: Path) -> Any:
+    try:
+        return json.loads(path.read_bytes().decode("utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ValueError(f"{path}: cannot read: {exc}") from exc
+
+
+def load_room(path: Path, lookup: KindLookup) -> Room:
+    """One saved room, replayed; ``ValueError`` naming the file and the field."""
+    return Room.from_json(_read(path), lookup, str(path))
+
+
 def load_rooms(folder: Path, lookup: KindLookup,
                report: Callable[[str], None]) -> list[Room]:
-    """Every room saved in ``folder``, replayed; a file that cannot be resumed is
-    reported (file and field) and left where it is."""
+    """Every unfinished room saved in ``folder``, replayed (a finished one is loaded when
+    a player comes back to it); a file that cannot be resumed is reported (file and
+    field) and left where it is."""
     rooms: list[Room] = []
     if not folder.is_dir():
         return rooms
     for path in sorted(folder.glob("*.json")):
         try:
-            data = json.loads(path.read_bytes().decode("utf-8"))
+            data = _read(path)
+            if isinstance(data, dict) and data.get("over") is True:
+                continue
             rooms.append(Room.from_json(data, lookup, str(path)))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValueError) as exc:
-            report(f"cannot resume {path}: {exc}" if str(path) not in str(exc) else str(exc))
+        except ValueError as exc:
+            report(f"cannot resume {exc}")
     return rooms
 
 

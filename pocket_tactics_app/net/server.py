@@ -29,7 +29,15 @@ from ..core import registry
 from ..core.protocol import JSONObject
 from . import messages as m
 from .messages import ErrorCode, NetError, SeatKind
-from .rooms import KindLookup, Room, UndoVote, load_rooms, remove_stale, write_room
+from .rooms import (
+    KindLookup,
+    Room,
+    UndoVote,
+    load_room,
+    load_rooms,
+    remove_stale,
+    write_room,
+)
 
 
 @dataclass(frozen=True)
@@ -389,7 +397,7 @@ class GameServer:
         with its token, replacing the connection that held it, if any."""
         if conn.room is not None:
             raise NetError(ErrorCode.ALREADY_SEATED, "this connection already has a seat")
-        room = self.rooms.get(msg.room)
+        room = self.rooms.get(msg.room) or await self._load(msg.room)
         if room is None or room.kind.game_id != conn.game:
             raise NetError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room} of this game")
         async with self.locks[room.code]:
@@ -417,6 +425,21 @@ class GameServer:
             self._presence(room)
             self._schedule_computers(room)
 
+    async def _load(self, code: str) -> Room | None:
+        """A finished room nobody held, back from its file (``code`` is 32 hex digits)."""
+        path = self.folder / f"{code}.json" if self.folder is not None else None
+        if path is None or not path.is_file():
+            return None
+        loop = asyncio.get_running_loop()
+        try:
+            room = await loop.run_in_executor(self.io_pool, load_room, path, self.lookup)
+        except ValueError as exc:
+            self.report(f"cannot resume {exc}")
+            return None
+        if code not in self.rooms:  # another connection may have loaded it meanwhile
+            self._add(room)
+        return self.rooms[code]
+
     def _free_seat(self, room: Room, wanted: int | None) -> int:
         free = [s.index for s in room.seats if s.kind == SeatKind.HUMAN
                 and s.token_sha256 is None]
@@ -443,6 +466,13 @@ class GameServer:
                 room.seats[seat].connected = False
                 room.seats[seat].left_at = time.monotonic()
                 self._presence(room)
+            if (room.state.is_over() and not self.members[room.code]
+                    and self.folder is not None):
+                # finished and saved: the file serves a player who comes back for it
+                for table in (self.rooms, self.members, self.thinking):
+                    del table[room.code]
+        if room.code not in self.rooms:
+            self.locks.pop(room.code, None)
         conn.room = conn.seat = None
 
     # --- Undo and hand-over ----------------------------------------------------------------

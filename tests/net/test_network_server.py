@@ -306,3 +306,30 @@ def test_network_chat_is_plain_bounded_text_kept_for_joiners() -> None:
             await bob.close()
 
     run(scenario)
+
+
+def test_network_finished_room_leaves_memory_and_comes_back_from_its_file(
+        tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (game_server, url, _reports):
+            ann = await count_client(url, "Ann")
+            first = await ann.create({"target": 3}, 2, [HUMAN, COMPUTER], seat=0)
+            room, token = ann.room, ann.token
+            assert room is not None and token is not None
+            end = await play_out(ann, first, random.Random(4))
+            await ann.close()
+            for _ in range(100):  # the server sees the close
+                if room not in game_server.rooms:
+                    break
+                await asyncio.sleep(0.02)
+            assert room not in game_server.rooms and room not in game_server.locks
+            back = await count_client(url, "Ann")
+            state = await back.rejoin(room, 0, token)
+            assert state["over"] and state["ply"] == end["ply"]
+            replay, replayed = await fetch_replay(back, fakegame.lookup)
+            assert replayed.returns() == end["returns"] == replay["returns"]
+            await back.close()
+        async with running_server(tmp_path) as (game_server, _url, reports):
+            assert game_server.rooms == {} and reports == []  # finished: not resumed
+
+    run(scenario)
