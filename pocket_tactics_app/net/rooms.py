@@ -12,6 +12,7 @@ import hashlib
 import hmac
 import json
 import os
+import re
 import secrets
 import time
 from collections import deque
@@ -288,6 +289,12 @@ class Room:
         for i, raw in enumerate(need("seats", list)):
             if not isinstance(raw, dict) or raw.get("kind") not in tuple(SeatKind):
                 raise ValueError(f"{where}: field 'seats[{i}]': not a seat")
+            digest = raw.get("token_sha256")
+            if digest is not None and (not isinstance(digest, str)
+                                       or re.fullmatch(r"[0-9a-f]{64}", digest) is None):
+                raise ValueError(f"{where}: field 'seats[{i}].token_sha256': not a SHA-256")
+            if raw["kind"] == SeatKind.COMPUTER and raw.get("level") not in kind.levels():
+                raise ValueError(f"{where}: field 'seats[{i}].level': unknown level")
             seats.append(Seat(i, SeatKind(raw["kind"]), raw.get("level"),
                               str(raw.get("name") or ""), raw.get("token_sha256")))
         code = need("room", str)

@@ -229,16 +229,38 @@ def test_network_rooms_are_saved_after_every_action_and_resumed(tmp_path: Path) 
     run(scenario)
 
 
-def test_network_unresumable_room_file_is_reported_and_left(tmp_path: Path) -> None:
+def test_network_unresumable_room_files_are_reported_and_left(tmp_path: Path) -> None:
+    good = {"format": "pocket-tactics-net-room", "version": 1, "room": "a" * 32,
+            "game": "count", "revisions": {"rules": 1}, "config": {"target": 9}, "seed": 1,
+            "seats": [{"kind": "human", "level": None, "name": "", "token_sha256": None},
+                      {"kind": "human", "level": None, "name": "", "token_sha256": None}],
+            "host_seat": 0, "hand_over_after": 60, "actions": [], "over": False}
+    seats = good["seats"]
+    assert isinstance(seats, list)
+    bad = {
+        "revisions": {**good, "revisions": {"rules": 0}},
+        "seats[1].token_sha256": {**good, "seats": [seats[0], {**seats[1],
+                                                               "token_sha256": 5}]},
+        "seats[0].level": {**good, "seats": [{**seats[0], "kind": "computer",
+                                              "level": "godlike"}, seats[1]]},
+        "actions[0]": {**good, "actions": [{"seat": 0, "action": {"seat": 0, "add": 7}}]},
+        "seed": {**good, "seed": "1"},
+    }
+
     async def scenario() -> None:
         folder = tmp_path / "rooms"
         folder.mkdir()
-        (folder / "bad.json").write_text('{"format": "pocket-tactics-net-room", "version": 1,'
-                                         ' "game": "count", "revisions": {"rules": 0}}')
+        for name, data in bad.items():
+            (folder / f"{name}.json").write_text(json.dumps(data))
+        (folder / "cut.json").write_text(json.dumps(good)[:40])
+        (folder / f"{'a' * 32}.json").write_text(json.dumps(good))
         async with running_server(tmp_path) as (game_server, _url, reports):
-            assert game_server.rooms == {}
-            assert len(reports) == 1 and "bad.json: field 'revisions'" in reports[0]
-        assert (folder / "bad.json").exists()
+            assert list(game_server.rooms) == ["a" * 32]
+            assert len(reports) == len(bad) + 1
+            for name in bad:
+                assert any(f"{name}.json: field '{name}'" in line for line in reports), name
+            assert any("cut.json: cannot read" in line for line in reports)
+        assert len(list(folder.glob("*.json"))) == len(bad) + 2
 
     run(scenario)
 
