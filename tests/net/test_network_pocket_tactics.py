@@ -72,3 +72,30 @@ def test_network_pocket_tactics_rejoin_mid_assault() -> None:
                 await client.close()
 
     run(scenario, timeout=120)
+
+
+def test_network_pocket_tactics_undo_against_the_computer_needs_no_vote() -> None:
+    """With no other human in the room an undo happens at once: Ann's last action and
+    the computer's answers after it are taken back, and the position is as it was."""
+
+    async def scenario() -> None:
+        async with running_server(limits=Limits(think_seconds=0.05)) as (_, url, _reports):
+            ann = await client_for(url, GAME, "Ann")
+            state = await ann.create(PT_SETUP, 4, [HUMAN, {"kind": "computer",
+                                                            "level": "easy"}], seat=0)
+            rng = random.Random(2)
+            for _ in range(6):
+                while not state["legal"]:
+                    state = await next_state(ann)
+                before = state
+                await ann.act(rng.choice(state["legal"]))
+                state = await next_state(ann)
+            await ann.send({"type": "undo"})
+            result = await ann.expect(("undo_result",), 10)
+            assert result["accepted"] is True
+            undone = await next_state(ann)
+            assert undone["ply"] == before["ply"] and undone["view"] == before["view"]
+            assert undone["legal"] == before["legal"]
+            await ann.close()
+
+    run(scenario, timeout=120)
