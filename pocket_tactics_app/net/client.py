@@ -50,12 +50,17 @@ class Client:
                       protocol: int = m.PROTOCOL_VERSION, timeout: float = 10.0) -> Client:
         """Connects and says hello; :class:`ServerRefused` says why the server refused
         (another protocol version, an unknown game, other revisions)."""
-        ws = await connect(url, ssl=tls, max_size=m.HARD_MAX_BYTES, open_timeout=timeout,
+        ws = await connect(url, ssl=tls, max_size=m.MAX_SERVER_MESSAGE_BYTES,
+                           open_timeout=timeout,
                            compression=None, proxy=None)
         await ws.send(m.encode({"type": "hello", "protocol": protocol, "game": game,
                                 "revisions": dict(revisions), "name": name}))
         client = cls(ws, {})
-        client.welcome = await client.expect(("welcome",), timeout)
+        try:
+            client.welcome = await client.expect(("welcome",), timeout)
+        except BaseException:
+            await ws.close()
+            raise
         return client
 
     async def send(self, message: JSONObject) -> None:
@@ -69,7 +74,7 @@ class Client:
             reason = exc.rcvd.reason if exc.rcvd is not None else ""
             raise ServerRefused({"type": "error", "code": "closed",
                                  "message": f"connection closed {reason}".strip()}) from exc
-        data: JSONObject = m.decode(raw)
+        data: JSONObject = m.decode(raw, m.MAX_SERVER_MESSAGE_BYTES)
         return data
 
     async def expect(self, types: Sequence[str], timeout: float | None = None) -> JSONObject:
@@ -154,8 +159,10 @@ class ThreadedClient:
         return self.messages.get(timeout=timeout)
 
     def close(self) -> None:
+        """Closes the connection (the reader then queues its ``closed`` message)."""
         with contextlib.suppress(Exception):
             asyncio.run_coroutine_threadsafe(self.client.close(), self._loop).result(5.0)
+            self._reader.result(5.0)
         self._stop()
 
     def _stop(self) -> None:

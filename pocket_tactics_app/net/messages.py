@@ -26,6 +26,9 @@ PROTOCOL_VERSION = 1
 #: layer closes the connection on anything above :data:`HARD_MAX_BYTES`.
 MAX_MESSAGE_BYTES = 64 * 1024
 HARD_MAX_BYTES = 1024 * 1024
+#: The largest message a client reads from the server (a Furrow seat's state with its
+#: legal actions is some 100 kB).
+MAX_SERVER_MESSAGE_BYTES = 16 * 1024 * 1024
 #: Longest chat line and player name, in characters; chat lines a room keeps.
 MAX_CHAT_CHARS = 500
 MAX_NAME_CHARS = 40
@@ -62,6 +65,8 @@ class ErrorCode(StrEnum):
     NOT_YOUR_TURN = "not_your_turn"
     NOT_YOUR_ACTION = "not_your_action"
     ILLEGAL_ACTION = "illegal_action"
+    BAD_ACTION = "bad_action"
+    INTERNAL = "internal_error"
     GAME_OVER = "game_over"
     GAME_NOT_OVER = "game_not_over"
     NOT_HOST = "not_host"
@@ -302,12 +307,13 @@ def _seat_spec(index: int, value: Any) -> SeatSpec:
     return SeatSpec(SeatKind.HUMAN, None)
 
 
-def decode(text: str | bytes) -> JSONObject:
-    """A frame's JSON object; ``NetError`` when it is binary, too big or not JSON."""
+def decode(text: str | bytes, limit: int = MAX_MESSAGE_BYTES) -> JSONObject:
+    """A frame's JSON object; ``NetError`` when it is binary, over ``limit`` bytes or not
+    JSON."""
     if isinstance(text, bytes):
         raise NetError(ErrorCode.BAD_MESSAGE, "binary frames are not accepted: send JSON text")
-    if len(text) > MAX_MESSAGE_BYTES or len(text.encode("utf-8")) > MAX_MESSAGE_BYTES:
-        raise NetError(ErrorCode.TOO_BIG, f"message over {MAX_MESSAGE_BYTES} bytes")
+    if len(text) > limit or len(text.encode("utf-8")) > limit:
+        raise NetError(ErrorCode.TOO_BIG, f"message over {limit} bytes")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

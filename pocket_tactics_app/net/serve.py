@@ -51,12 +51,12 @@ async def run(args: argparse.Namespace, tls: ssl.SSLContext | None) -> int:
         except (NotImplementedError, RuntimeError):  # Windows: Ctrl-C raises instead
             pass
     server = await game_server.listen(args.bind, args.port, tls)
+    print(f"{len(game_server.rooms)} rooms resumed", flush=True)
     scheme = "wss" if tls is not None else "ws"
     for sock in server.sockets:
         host, port = sock.getsockname()[:2]
         shown = f"[{host}]" if ":" in host else host
         print(f"listening on {scheme}://{shown}:{port}", flush=True)
-    print(f"{len(game_server.rooms)} rooms resumed", flush=True)
     try:
         await stop.wait()
     finally:

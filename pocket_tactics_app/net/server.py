@@ -36,9 +36,10 @@ from .rooms import KindLookup, Room, UndoVote, load_rooms, remove_stale, write_r
 class Limits:
     """What one connection and the whole server may use."""
 
-    #: Messages per second a connection may send on average, and its burst.
-    rate: float = 20.0
-    burst: float = 40.0
+    #: Messages per second a connection may send on average, and its burst: far above a
+    #: person's pace and a scripted client waiting for each answer, far below a flood.
+    rate: float = 100.0
+    burst: float = 200.0
     #: A connection that sends nothing for this long is closed; before its hello, sooner.
     idle_timeout: float = 600.0
     hello_timeout: float = 10.0
@@ -121,7 +122,9 @@ class GameServer:
         self.thinking: dict[str, dict[int, asyncio.Task[None]]] = {}
         self.folder = data_dir / "rooms" if data_dir is not None else None
         self.think_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="think")
-        self.io_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save")
+        # Saves wait mostly on fsync, which releases the GIL: many rooms' saves overlap
+        # (one room's saves stay in order: each is awaited under the room's lock).
+        self.io_pool = ThreadPoolExecutor(max_workers=16, thread_name_prefix="save")
 
     # --- Rooms -----------------------------------------------------------------------------
 
@@ -198,19 +201,24 @@ class GameServer:
                         return
                     snapshot, version = room.state.clone(), room.version
                     level = room.seats[seat].level or ""
-                player = room.kind.make_player(level, room.seed * 7919 + version * 31 + seat)
                 deadline = time.monotonic() + self.limits.think_seconds
-                action = await loop.run_in_executor(self.think_pool, player.choose, snapshot,
-                                                    seat, deadline)
+                try:
+                    player = room.kind.make_player(level, room.seed * 7919 + version * 31 + seat)
+                    action = await loop.run_in_executor(self.think_pool, player.choose,
+                                                        snapshot, seat, deadline)
+                except Exception as exc:  # the player failed: the game must go on
+                    self.report(f"room {room.code}: computer seat {seat} failed to choose "
+                                f"({type(exc).__name__}: {exc})")
+                    action = snapshot.legal_actions(seat)[0]
                 async with lock:
                     if room.version != version:
-                        continue
+                        continue  # the position changed while it thought: think again
                     try:
-                        events = room.play(seat, snapshot.action_to_json(action))
+                        events = room.play(seat, snapshot.action_to_json(action), trusted=True)
                     except NetError as exc:
                         self.report(f"room {room.code}: computer seat {seat} chose a refused "
-                                    f"action ({exc.message}); choosing again")
-                        continue
+                                    f"action ({exc.message}); it plays its first legal one")
+                        events = room.play(seat, room.legal_json(seat)[0], trusted=True)
                     del self.thinking[room.code][seat]
                     await self._changed(room, events)
                     return
@@ -295,6 +303,7 @@ class GameServer:
                                                   f"{self.limits.idle_timeout:g} s idle"))
                 return
             request: int | None = None
+            data: JSONObject = {}
             try:
                 if not conn.allow():
                     raise NetError(ErrorCode.RATE_LIMITED, "too many messages: at most "
@@ -304,6 +313,11 @@ class GameServer:
                 await self._dispatch(conn, m.parse(data), request)
             except NetError as exc:
                 conn.send(exc.to_json(request))
+            except Exception as exc:  # a fault of the server's: said, logged, survived
+                self.report(f"internal error on a {str(data.get('type'))[:40]} message: "
+                            f"{type(exc).__name__}: {exc}")
+                conn.send(NetError(ErrorCode.INTERNAL, "the server failed on this message "
+                                   "(logged)").to_json(request))
 
     async def _dispatch(self, conn: Connection, msg: m.ClientMessage,
                         request: int | None) -> None:

@@ -74,9 +74,10 @@ SERVE_WITH_COUNT = (
 
 
 def start_serve(args: list[str], *, with_count: bool = False,
-                env: Mapping[str, str] | None = None) -> tuple[subprocess.Popen[str], str]:
+                env: Mapping[str, str] | None = None
+                ) -> tuple[subprocess.Popen[str], str, list[str]]:
     """``pocket-tactics serve ARGS`` as a subprocess (with the Count game registered when
-    asked); returns it and the address it printed, which it must print within 5 s."""
+    asked); returns it, the address it printed (within 5 s) and the lines before."""
     if with_count:
         command = [sys.executable, "-c", SERVE_WITH_COUNT.format(root=str(ROOT)), *args]
     else:
@@ -86,13 +87,15 @@ def start_serve(args: list[str], *, with_count: bool = False,
                                env={**os.environ, **(env or {})})
     started = time.monotonic()
     assert process.stdout is not None
-    line = process.stdout.readline()
+    before: list[str] = []
+    while not (line := process.stdout.readline()).startswith("listening on "):
+        if not line:
+            assert process.stderr is not None
+            raise AssertionError(f"serve printed {before}; stderr: {process.stderr.read()}")
+        before.append(line.strip())
     elapsed = time.monotonic() - started
-    if not line.startswith("listening on "):
-        process.kill()
-        raise AssertionError(f"serve printed {line!r}; stderr: {process.stderr.read()}")
     assert elapsed < 5.0, f"serve took {elapsed:.1f} s to listen"
-    return process, line.split()[-1]
+    return process, line.split()[-1], before
 
 
 async def next_error(client: Client, timeout: float = 10.0) -> dict[str, Any]:

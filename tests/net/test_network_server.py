@@ -249,3 +249,32 @@ def test_network_idle_connection_is_closed() -> None:
                 await ann.recv(5)
 
     run(scenario)
+
+
+def test_network_threaded_client_plays_from_a_plain_thread(tmp_path: Path) -> None:
+    """The client a Qt window uses: calls from the caller's thread, messages in a queue."""
+    import threading
+
+    from pocket_tactics_app.net.client import ThreadedClient, any_message
+
+    from .helpers import start_serve
+
+    process, url, _ = start_serve(["--port", "0"], with_count=True)
+    try:
+        client = ThreadedClient(url, fakegame.GAME_ID, {"rules": 1}, "Ann")
+        assert client.get(5)["type"] == "welcome"
+        client.send({"type": "create", "config": {"target": 4}, "seed": 1,
+                     "seats": [HUMAN, COMPUTER], "seat": 0})
+        assert any_message(client, ("created",), 10)["seat"] == 0
+        state = any_message(client, ("state",), 10)
+        while not state["over"]:
+            if state["legal"]:
+                client.send({"type": "action", "action": state["legal"][0]})
+            state = any_message(client, ("state",), 10)
+        assert state["view"]["count"] == 4
+        assert threading.current_thread() is threading.main_thread()
+        client.close()
+        assert any_message(client, ("closed",), 10)["type"] == "closed"
+    finally:
+        process.terminate()
+        process.wait(10)
