@@ -1,9 +1,11 @@
 """The GUI entry point: ``main(argv) -> int``.
 
-``pocket-tactics`` opens the window (resuming an unfinished game, or offering a new
-one). ``pocket-tactics --screenshot FILE.png --autoplay N [--seed S]`` opens the
-real main window offscreen, lets the computer play both sides for N actions and
-saves a picture of the window.
+``pocket-tactics`` opens the window, the shell (:mod:`.ui.shell`), and offers the
+unfinished game of either game's autosave, or a new game. ``pocket-tactics --screenshot
+FILE.png --autoplay N [--seed S] [--game furrow --players N]`` opens the shell offscreen
+with the game hosted, lets the computer play every seat for N actions and saves a
+picture of the window. ``--resume GAME`` resumes that game's autosave at once (a
+language restart starts the next process so).
 
 ``--lang zh_CN`` (or ``$POCKET_TACTICS_LANG``) forces the language over the setting.
 With ``$POCKET_TACTICS_STARTUP_BENCH=1`` the app prints ``first-window <epoch seconds>``
@@ -22,6 +24,8 @@ from collections.abc import Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from .core.registry import game_ids
+
 if TYPE_CHECKING:
     from .storage.settings import Settings
 
@@ -37,14 +41,19 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--size", default="1280x800", metavar="WxH", help="window size")
     p.add_argument("--lang", choices=("system", "en", "zh_CN", "zh_TW"), default=None,
                    help="interface language (default: the setting, else the system's)")
-    p.add_argument("--game", choices=("pocket", "furrow"), default="pocket",
+    p.add_argument("--game", choices=(*GAME_ALIASES, *game_ids()), default="pocket",
                    help="with --screenshot: Pocket Tactics or Furrow & Foundry")
+    p.add_argument("--resume", choices=game_ids(), default=None, metavar="GAME",
+                   help="resume the unfinished game of GAME's autosave at once")
     p.add_argument("--players", type=int, default=2, metavar="N",
                    help="with --game furrow: 2 to 5 players")
     return p
 
 
 BENCH_ENV = "POCKET_TACTICS_STARTUP_BENCH"
+
+#: Short names of the games on the command line (their ids work too).
+GAME_ALIASES = {"pocket": "pocket-tactics"}
 
 
 #: Problems found in the settings file at start; the window shows them once it is up.
@@ -181,15 +190,24 @@ def install_excepthook() -> None:
 
 
 def default_setup(seed: int) -> Any:
-    from .engine.cards import default_catalog
-    from .engine.game import GameSetup, PlayerSetup
+    """The default Pocket Tactics setup of a screenshot run (ui.games.pocket)."""
+    from .ui.games.pocket import default_setup as setup
 
-    cat = default_catalog()
-    presets = list(cat.presets.values())
-    a, b = presets[0], presets[1]
-    return GameSetup((PlayerSetup(list(a.units), list(a.tiles), a.home_feature),
-                      PlayerSetup(list(b.units), list(b.tiles), b.home_feature)),
-                     None, max(a.point_limit, b.point_limit), seed)
+    return setup(seed)
+
+
+_HOME_LOCK: list[Any] = []  # held for the life of the process
+
+
+def _already_running(message: str) -> int:
+    """Tell the player another window runs with this folder (stderr, and a dialog)."""
+    print(message, file=sys.stderr)
+    if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        _app = QApplication.instance() or QApplication(sys.argv[:1])
+        QMessageBox.information(None, "Pocket Tactics", message)
+    return 3
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -197,6 +215,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    else:  # one app per home folder; a second start says so and changes nothing
+        from .storage.instance import claim_home
+
+        _HOME_LOCK.append(lock := claim_home())
+        if not lock.held:
+            return _already_running(lock.message)
     from .qt_compat import keep_none_alive
 
     keep_none_alive()
@@ -211,30 +235,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setWindowIcon(app_icon())
     apply_style(app)
     install_excepthook()
-    from .ui.main_window import MainWindow
+    from .ui.shell import Shell
 
     try:
         w, h = (int(x) for x in str(args.size).lower().split("x"))
     except ValueError:
         w, h = 1280, 800
-    if args.screenshot and args.game == "furrow":
-        from .ui.furrow.screenshot import furrow_screenshot
-
-        return furrow_screenshot(app, args.screenshot, args.autoplay, args.seed, args.players,
-                                 (w, h))
     if args.screenshot:
-        return _screenshot(app, MainWindow, args.screenshot, args.autoplay, args.seed, (w, h))
+        return _screenshot(app, Shell(None, autosave=False), args, (w, h))
     bench = os.environ.get(BENCH_ENV) == "1"
-    from .controller.game_controller import GameController
-    from .engine.cards import load_catalog, shipped_cards_dir
-    from .storage import paths
-
-    # The shipped cards and the player's own card folder when there is one (a broken
-    # file is listed in the army builder; every other card still loads). Same as
-    # ui.army_builder.load_cards, without importing the builder before the first window.
-    catalog = load_catalog([shipped_cards_dir(), *paths.card_folders()])
     _remove_stale_temp_files()
-    window = MainWindow(GameController(catalog), settings=settings)
+    window = Shell(settings)
     window.load_problems = list(_SETTINGS_PROBLEMS)
     window.resize(w, h)
     if not bench:
@@ -244,58 +255,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     if probe is None:
-        QTimer.singleShot(0, window.start)
+        QTimer.singleShot(0, lambda: window.start(args.resume))
     return int(app.exec())
 
 
-def _screenshot(app: Any, window_cls: Any, path: str, n: int, seed: int,
-                size: tuple[int, int]) -> int:
-    from PySide6.QtCore import QEventLoop, QTimer
+def _screenshot(app: Any, shell: Any, args: argparse.Namespace, size: tuple[int, int]) -> int:
+    """The shell offscreen, the game of ``--game`` hosted and played by the computer."""
+    from .ui.games import game_ui
 
-    from .controller.game_controller import COMPUTER, GameController
-
-    controller = GameController()
-    controller.autosave = False
-    controller.ai_delay_ms = 0
-    window = window_cls(controller)
-    window.settings = None  # a screenshot run leaves the player's settings alone
-    window.act_anim.setChecked(False)
-    window.resize(*size)
-    window.show()
-    loop = QEventLoop()
-    count = [0]
-
-    def finish() -> None:
-        controller.set_paused(True)
-        loop.quit()
-
-    def on_applied(_entry: object) -> None:
-        count[0] += 1
-        if count[0] >= n:
-            finish()
-
-    controller.action_applied.connect(on_applied)
-    controller.game_over.connect(lambda _r: finish())
-    controller.new_game(default_setup(seed), (COMPUTER, COMPUTER), "normal")
-    if n > 0 and not controller.game.is_over():
-        QTimer.singleShot(120_000, finish)
-        loop.exec()
-    controller.wait_idle(5000)
-    for _ in range(5):
-        app.processEvents()
-    window.refresh()
-    window.view.fit()
-    app.processEvents()
-    ok = window.grab().save(path)
-    window.close()
-    if not ok:
-        print(f"could not write {path}", file=sys.stderr)
-        return 1
-    print(f"{path}: {count[0]} actions, phase {controller.game.phase}, "
-          f"{len(window.errors)} error(s)")
-    for message in window.errors:
-        print("error:", message, file=sys.stderr)
-    return 0
+    shell.resize(*size)
+    shell.show()
+    path = str(args.screenshot)
+    game = game_ui(GAME_ALIASES.get(args.game, args.game))
+    status = game.screenshot(app, shell, path, args.autoplay, args.seed, args.players,
+                             lambda: bool(shell.grab().save(path)))
+    shell.close()
+    return int(status)
 
 
 if __name__ == "__main__":

@@ -31,10 +31,14 @@ def test_the_contracts_cover_every_layer() -> None:
     """An emptied or renamed contract list would pass silently: name the layers."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     contracts = config["tool"]["importlinter"]["contracts"]
-    sources = {m for c in contracts for m in c["source_modules"]}
+    sources = {m for c in contracts for m in c.get("source_modules", [])}
     assert sources >= {f"pocket_tactics_app.{p}" for p in ("engine", "ai", "controller",
                                                            "storage", "ui.board",
                                                            "furrow.engine", "furrow.ai")}
+    layers = next(c for c in contracts if c["id"] == "layers")
+    assert layers["type"] == "layers"
+    assert layers["layers"][:3] == ["pocket_tactics_app.app", "pocket_tactics_app.ui",
+                                    "pocket_tactics_app.controller"]
     engine = next(c for c in contracts if c["id"] == "engine")
     assert {"PySide6", "pocket_tactics_app.ui"} <= set(engine["forbidden_modules"])
 

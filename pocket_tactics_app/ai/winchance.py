@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.game import Game
+from ..engine.kinds import Phase
 from .agents import HardAgent, at_turn_limit
 from .evaluate import evaluate, sigmoid
 
@@ -75,6 +76,14 @@ def chance_from_parts(p: Parts, slope: float = SLOPE, to_move_weight: float = TO
     x = sigmoid(slope * p.evaluation + (to_move_weight if p.to_move else -to_move_weight))
     x = p.threat * (1.0 if p.threat_mine else 0.0) + (1.0 - p.threat) * x
     return (1.0 - p.limit_weight) * x + p.limit_weight * p.limit_result
+
+
+def in_play(game: Game) -> bool:
+    """Whether ``game`` has a win chance worth showing: play has begun (or ended). During
+    the setup (tiles, homes, units, R2) the evaluation swings with every placement and
+    means nothing yet (0.95 after a home, 0.52 after the other's), so the window shows,
+    graphs and reviews no chance there."""
+    return game.phase in (Phase.PLAY, Phase.OVER)
 
 
 def win_chance(game: Game, player: int) -> float:

@@ -59,7 +59,8 @@ class ControllerBase(QObject):
     :meth:`_human_seats` (the human seats to decide now), :meth:`_prepare_job` (the
     decision to run on the worker for a seat), :meth:`_ai_chose` and :meth:`_ai_failed`
     (what to do with its result), :meth:`result` (the outcome of a finished game),
-    :meth:`_autosave_wanted` and :meth:`_write_autosave`.
+    :meth:`_progress` (what a save file holds), :meth:`_autosave_wanted` and
+    :meth:`_write_autosave`.
     """
 
     state_changed = Signal()
@@ -72,6 +73,7 @@ class ControllerBase(QObject):
     undo_changed = Signal(bool, bool)  # can_undo, can_redo
     autosave_failed = Signal(str)  # the first failed autosave since the last good one: why
     saved_changed = Signal(bool)  # ``saved`` changed
+    modified_changed = Signal(bool)  # the game has progress not in a save file
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +85,9 @@ class ControllerBase(QObject):
         self.ai_delay_ms = 450
         #: Why the last autosave failed (None: it worked, or none was needed).
         self.autosave_problem: str | None = None
+        #: The game's progress (``_progress()``) when it was last saved to a file.
+        self._saved: tuple[object, list[Any]] | None = None
+        self._modified = False
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._timer = QTimer(self)
@@ -133,8 +138,9 @@ class ControllerBase(QObject):
         """Write (or, for a finished game, clear) the autosave; raise on failure."""
         raise NotImplementedError
 
-    def _before_state_changed(self) -> None:
-        """Called by ``_announce`` after ``undo_changed``, before ``state_changed``."""
+    def _progress(self) -> tuple[object, list[Any]]:
+        """The game's setup (compared by identity) and its actions so far."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ queries
     @property
@@ -155,13 +161,13 @@ class ControllerBase(QObject):
     def _announce(self, *, reset: bool = False) -> None:
         """Tell the screen the game changed, always in one order (docs/ARCHITECTURE.md):
         ``history_reset`` if the log was rebuilt (``action_applied`` for each new entry
-        comes before this), ``undo_changed``, the subclass's own signals,
+        comes before this), ``undo_changed``, ``modified_changed`` (if it changed),
         ``state_changed``, ``game_over`` if the game has ended, then the next decision
         (``decision_needed`` or the computer's turn)."""
         if reset:
             self.history_reset.emit()
         self._emit_undo()
-        self._before_state_changed()
+        self._update_modified()
         self.state_changed.emit()
         if self.has_game() and not self._is_running():
             self.game_over.emit(self.result())
@@ -284,3 +290,27 @@ class ControllerBase(QObject):
         if self.autosave_problem is not None:
             self.autosave_problem = None
             self.saved_changed.emit(True)
+
+    # ------------------------------------------------------------------ saved to a file
+    def mark_saved(self) -> None:
+        """The game as it stands is in a save file (just written or just loaded)."""
+        self._saved = self._progress()
+        self._update_modified()
+
+    def is_modified(self) -> bool:
+        """True when the game in progress has actions that are in no save file the
+        player chose (a finished game, or one with no action yet, is not)."""
+        if not self._is_running():
+            return False
+        setup, actions = self._progress()
+        if not actions:
+            return False
+        if self._saved is None or self._saved[0] is not setup:
+            return True
+        return self._saved[1] != actions
+
+    def _update_modified(self) -> None:
+        modified = self.is_modified()
+        if modified != self._modified:
+            self._modified = modified
+            self.modified_changed.emit(modified)

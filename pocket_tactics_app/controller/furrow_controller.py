@@ -221,6 +221,10 @@ class FurrowController(ControllerBase):
         self._before = []
         self._barrier = 0
         self._from_position = False
+        self._saved = None
+
+    def _progress(self) -> tuple[object, list[Any]]:
+        return self.setup, [e.action for e in self.entries]
 
     # ------------------------------------------------------------------ requests
     def request(self, seat: int, action: Action) -> bool:
@@ -286,15 +290,19 @@ class FurrowController(ControllerBase):
 
     def save_to(self, path: str | Path) -> Path:
         """Write the game to ``path`` atomically (WriteError, the old file kept, on failure)."""
-        return write_furrow_save(path, self.to_save())
+        written = write_furrow_save(path, self.to_save())
+        self.mark_saved()
+        return written
 
     def load(self, path: str | Path) -> None:
         """Replay a save of any version (LoadError for a bad file, ValueError naming the
-        bad action; the game in progress stays)."""
-        self.load_save(load_furrow_save(path))
+        bad action; the game in progress stays); the game counts as saved."""
+        self.load_save(load_furrow_save(path), saved=True)
 
-    def load_save(self, save: FurrowSaveFile) -> None:
-        self._replay(save.setup, save.seats, save.actions)
+    def load_save(self, save: FurrowSaveFile, saved: bool = False) -> None:
+        """Replay a save; ``saved``: it is a file the player chose, so the game counts
+        as saved until its next action."""
+        self._replay(save.setup, save.seats, save.actions, saved)
         self.created = save.created
 
     def load_data(self, data: Mapping[str, Any]) -> None:
@@ -302,7 +310,7 @@ class FurrowController(ControllerBase):
         self.load_save(furrow_save_from_json(dict(data)))
 
     def _replay(self, setup_json: Mapping[str, Any], seat_kinds: Sequence[str],
-                actions: Sequence[Mapping[str, Any]]) -> None:
+                actions: Sequence[Mapping[str, Any]], saved: bool = False) -> None:
         setup = FurrowSetup.from_json(setup_json)
         game = setup.start()
         seats = [str(s) for s in seat_kinds]
@@ -328,6 +336,8 @@ class FurrowController(ControllerBase):
                 barrier = k + 1
         self._install(setup, game, seats)
         self.entries, self._before, self._barrier = entries, befores, barrier
+        if saved:
+            self._saved = self._progress()
         self._announce(reset=True)
 
     def _autosave_wanted(self) -> bool:

@@ -256,8 +256,10 @@ class FurrowInteraction:
         choose, none, with the section's reason."""
         top_kind = g.top_kind(seat, n)
         column = "foundry_move" if n == 5 else COLUMNS[n - 1]
-        if why is not None:
-            return Slot(top_kind, why_not=why), Slot(column, why_not=why)
+        if why is not None:  # the bottom cost is still told: it is the seat's own
+            unpaid = self._bottom_why_not(g, seat, column)
+            return (Slot(top_kind, why_not=why),
+                    Slot(column, why_not=unpaid if unpaid.reason is Reason.COST else why))
         trial = g.clone()
         try:
             trial.apply({"kind": "section", "section": n})

@@ -92,11 +92,10 @@ class GameController(ControllerBase):
     """Owns the running game; widgets read ``game`` and send requests, never mutate.
 
     Besides the signals of :class:`ControllerBase` (``action_applied`` carries a
-    :class:`LogEntry`): ``events`` after each applied action, and ``modified_changed``.
+    :class:`LogEntry`): ``events`` after each applied action.
     """
 
     events = Signal(list)
-    modified_changed = Signal(bool)  # the game has progress not in a save file
 
     def __init__(self, catalog: Catalog | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -112,8 +111,6 @@ class GameController(ControllerBase):
         self.undo_stack = QUndoStack(self)
         # The stack changes its index after a command's undo()/redo() ran: say so again.
         self.undo_stack.indexChanged.connect(self._on_stack_index)
-        self._saved: tuple[GameSetup | None, list[Action]] | None = None
-        self._modified = False
         self.autosave = True
         self.agent_factory: Callable[[str, int | None], Agent] = make_agent
         # the hint, the warm-up and the win chance
@@ -200,11 +197,6 @@ class GameController(ControllerBase):
         """An action was just applied: ``action_applied``, then ``events``."""
         self.action_applied.emit(entry)
         self.events.emit(entry.events)
-
-    def _before_state_changed(self) -> None:
-        """``_announce`` tells ``modified_changed`` (if it changed) before
-        ``state_changed``."""
-        self._update_modified()
 
     def start_position(self, game: Game, players: tuple[str, str] = (HUMAN, COMPUTER),
                        difficulty: str = "normal", ai_seed: int = 0) -> None:
@@ -448,25 +440,11 @@ class GameController(ControllerBase):
     # ------------------------------------------------------------------ saved or not
     def mark_saved(self) -> None:
         """The game as it stands is in a save file (just written or just loaded)."""
-        self._saved = (self.setup, [e.action for e in self.entries])
         self.undo_stack.setClean()
-        self._update_modified()
+        super().mark_saved()
 
-    def is_modified(self) -> bool:
-        """True when the game in progress has actions that are in no save file the
-        player chose (a finished game, or one with no action yet, is not)."""
-        g = self._game
-        if g is None or g.is_over() or not self.entries:
-            return False
-        if self._saved is None or self._saved[0] is not self.setup:
-            return True
-        return self._saved[1] != [e.action for e in self.entries]
-
-    def _update_modified(self) -> None:
-        modified = self.is_modified()
-        if modified != self._modified:
-            self._modified = modified
-            self.modified_changed.emit(modified)
+    def _progress(self) -> tuple[object, list[Any]]:
+        return self.setup, [e.action for e in self.entries]
 
     # ------------------------------------------------------------------ results
     def result(self) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from ..core.yaml_safe import load_lines
+from ..core.yaml_safe import YamlShapeError, check_shape, load_lines
 from .card_data import (
     _BIDI,
     ABILITY_KEYS,
@@ -63,6 +63,10 @@ from .util import brief
 
 #: Card files larger than this are refused before parsing (the shipped ones are ~5 KB).
 MAX_CARD_FILE = 2_000_000
+#: Values a card file may hold once its aliases are expanded (the shipped ones ~2,000).
+MAX_CARD_VALUES = 100_000
+#: Problems listed for one card file; past them the rest of it is not checked.
+MAX_FILE_ERRORS = 50
 
 #: The card files' YAML reader (the one safe loader; Furrow's content files use it too).
 _parse_yaml = load_lines
@@ -485,7 +489,11 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
             source, line, "", f"column {column}: character {code} is not allowed in a card file"))
         return
     try:
+        check_shape(text, max_nodes=MAX_CARD_VALUES)
         data = _parse_yaml(text)
+    except YamlShapeError as exc:
+        catalog.errors.append(CardError(source, exc.line or 0, "", exc.message))
+        return
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else 0
@@ -535,7 +543,23 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
             return
         table[card.id] = card
 
+    first = len(catalog.errors)
+    entries = sum(len(v) for v in sections.values())
+    checked = 0
+
+    def stop() -> bool:
+        """After MAX_FILE_ERRORS problems the rest of the file is not checked."""
+        if len(catalog.errors) - first < MAX_FILE_ERRORS:
+            return False
+        catalog.errors.append(CardError(source, 0, "", f"and {entries - checked} more "
+                                        "entries not checked (stopped after "
+                                        f"{MAX_FILE_ERRORS} problems)"))
+        return True
+
     for i, node in enumerate(sections["units"]):
+        if stop():
+            return
+        checked += 1
         where = f"units[{i}]"
         line = _line(node) if isinstance(node, dict) else _line(data, "units")
         try:
@@ -547,6 +571,9 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
         ("features", "feature", catalog.features),
     ):
         for i, node in enumerate(sections[section]):
+            if stop():
+                return
+            checked += 1
             where = f"{section}[{i}]"
             line = _line(node) if isinstance(node, dict) else _line(data, section)
             try:
@@ -554,6 +581,9 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
             except _Problem as p:
                 catalog.errors.append(CardError(source, p.line or line, p.field, p.message))
     for i, node in enumerate(sections["presets"]):
+        if stop():
+            return
+        checked += 1
         where = f"presets[{i}]"
         line = _line(node) if isinstance(node, dict) else _line(data, "presets")
         try:

@@ -1,9 +1,16 @@
-"""The engine's default policy for decisions inside an assault or a test.
+"""The engine's policy for decisions inside an assault or a test.
 
-It is what ``position --auto`` uses, what the odds are computed under, and what a
-player gets from "decide for me". It is deliberately simple and made so that the
+Two layers. The rule (``rule_decision``) is deliberately simple and made so that the
 two comparisons of an assault (attacker OFF vs target DEF, target OFF vs attacker
-DEF) stay independent during the bump phase, which keeps exact odds cheap.
+DEF) stay independent during the bump phase, which keeps exact odds cheap: every
+later decision is taken by it when odds are computed. The default policy
+(``default_decision``) looks one decision ahead: of the choices the decider has now
+it takes the one whose exact odds (later decisions by the rule) are best, the rule's
+own when it is among the best. That is what ``position --auto`` uses, what the
+computer takes, what a player gets from "Decide for me", and what the assault table
+stars: one choice, one policy.
+
+The rule:
 
 Assault, on a player's turn:
 - bump phase: first defence, then offence. Defence: if the opponent's OFF defeats
@@ -19,13 +26,17 @@ the target (largest bump on the highest die); re-roll the lowest die while faili
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
-from itertools import combinations, product
+from itertools import product
+from typing import TYPE_CHECKING
 
 from .actions import PASS, Action
 from .events import Event
 from .game import Assault, BumpSource, Game, Roller, Test, compare
+
+if TYPE_CHECKING:
+    from .pending_odds import Outcome
 
 
 def choose_bump(
@@ -50,12 +61,32 @@ def plan_bumps(
     want_defeat: bool,
     as_off: bool,
 ) -> tuple[tuple[int, int], ...] | None:
-    """The fewest (bump index, die index) steps that flip the comparison, or None."""
+    """The fewest (bump index, die index) steps that flip the comparison, or None.
+
+    Plans are tried fewest bumps first, then by bump (smallest first) and die (lowest
+    first). Bumps of equal value are interchangeable, so only the first of each set of
+    equal choices is tried; a plan never needs more bumps than the dice have room to
+    rise (each useful bump raises a die by at least one); and when every die raised by
+    all the bumps together still cannot flip the comparison there is no plan. These
+    leave the plan found unchanged and keep stacked effects from multiplying the work.
+    Past ``MAX_PLAN_NODES`` tries the search gives up (None: no bump is used).
+    """
+    if not bumps or not dice:
+        return None
+    total = sum(bumps)
+    best = [min(6, d + total) for d in dice]
+    if (compare(best, other) if as_off else compare(other, best)) != want_defeat:
+        return None
     order_b = sorted(range(len(bumps)), key=lambda i: (bumps[i], i))
     order_d = sorted(range(len(dice)), key=lambda i: (dice[i], i))
-    for k in range(1, len(bumps) + 1):
-        for chosen in combinations(order_b, k):
+    room = sum(6 - d for d in dice)
+    tries = 0
+    for k in range(1, min(len(bumps), room) + 1):
+        for chosen in _distinct_combinations(order_b, bumps, k):
             for targets in product(order_d, repeat=k):
+                tries += 1
+                if tries > MAX_PLAN_NODES:
+                    return None
                 new = list(dice)
                 for bi, di in zip(chosen, targets, strict=True):
                     new[di] = min(6, new[di] + bumps[bi])
@@ -65,6 +96,27 @@ def plan_bumps(
                 if result == want_defeat:
                     return tuple(zip(chosen, targets, strict=True))
     return None
+
+
+#: The most plans :func:`plan_bumps` tries (a card's own three bumps need at most 39).
+MAX_PLAN_NODES = 20_000
+
+
+def _distinct_combinations(order: list[int], values: Sequence[int], k: int
+                           ) -> Iterator[tuple[int, ...]]:
+    """``itertools.combinations(order, k)`` (``order`` sorted by value) without the
+    combinations that repeat an earlier one's values: the first of each is kept."""
+    if k == 0:
+        yield ()
+        return
+    last: int | None = None
+    for pos in range(len(order) - k + 1):
+        value = values[order[pos]]
+        if value == last:
+            continue
+        last = value
+        for rest in _distinct_combinations(order[pos + 1:], values, k - 1):
+            yield (order[pos], *rest)
 
 
 def best_reroll(
@@ -144,8 +196,9 @@ def test_decision(t: Test) -> Action:
     return PASS
 
 
-def default_decision(game: Game) -> Action:
-    """The default policy's choice at the pending decision of ``game``."""
+def rule_decision(game: Game) -> Action:
+    """The simple rule above at the pending decision of ``game``: what every later
+    decision is taken as when odds are computed (``pending_odds``, ``odds``)."""
     p = game.pending
     if isinstance(p, Assault):
         return assault_decision(p)
@@ -154,9 +207,52 @@ def default_decision(game: Game) -> Action:
     raise ValueError("no decision is pending")
 
 
-def resolve_pending(game: Game) -> list[Event]:
-    """Take every pending decision with the default policy; returns the events."""
+#: Choices whose scores differ by less than this are equally good.
+SCORE_TIE = 1e-9
+
+
+def choice_score(game: Game, odds: Outcome) -> float:
+    """How good ``odds`` are for the player deciding now (higher is better): in an
+    assault the chance the enemy falls less the chance their own unit falls, in a test
+    the chance to pass."""
+    p = game.pending
+    if isinstance(p, Assault):
+        if p.turn == 0:
+            return odds.target_defeated - odds.attacker_defeated
+        return odds.attacker_defeated - odds.target_defeated
+    return odds.passed
+
+
+def best_choices(game: Game) -> tuple[dict[Action, Outcome], frozenset[Action]]:
+    """The exact odds of every choice the decider has now (later decisions by the rule)
+    and the choices with the best score: the ones the assault table stars."""
+    from .pending_odds import all_choice_odds  # it computes odds under the rule above
+
+    odds = all_choice_odds(game)
+    if not odds:
+        return odds, frozenset()
+    top = max(choice_score(game, o) for o in odds.values())
+    return odds, frozenset(a for a, o in odds.items()
+                           if choice_score(game, o) >= top - SCORE_TIE)
+
+
+def default_decision(game: Game) -> Action:
+    """The engine's default policy: the choice with the best exact odds now, the rule's
+    own choice when it is among the best. It is what "Decide for me" does, what the
+    assault table stars, what ``position --auto`` and the computer take."""
+    rule = rule_decision(game)
+    _odds, best = best_choices(game)
+    if not best or rule in best:
+        return rule
+    return next(a for a in game.legal_actions() if a in best)
+
+
+def resolve_pending(game: Game, decide: Callable[[Game], Action] | None = None
+                    ) -> list[Event]:
+    """Take every pending decision with ``decide`` (the default policy when None);
+    returns the events."""
+    choose = decide if decide is not None else default_decision
     events: list[Event] = []
     while game.pending is not None and not game.is_over():
-        events.extend(game.apply(default_decision(game)))
+        events.extend(game.apply(choose(game)))
     return events

@@ -15,7 +15,11 @@ import json
 import math
 import statistics
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .engine.events import Event
+    from .engine.game import Game
 
 EXIT_OK, EXIT_BAD_FILE, EXIT_ILLEGAL = 0, 1, 2
 MAX_JSON_BYTES = 20_000_000
@@ -48,7 +52,7 @@ def _read_json(path: str, what: str) -> Any:
         raise _BadFile(exc.at(path)) from exc
 
 
-def result(game: Any, events: list[dict[str, Any]], seat: int | None = None) -> dict[str, Any]:
+def result(game: Game, events: list[Event], seat: int | None = None) -> dict[str, Any]:
     from .engine.position import to_json, view
 
     if seat is None:
@@ -101,7 +105,7 @@ def cmd_position(args: argparse.Namespace) -> int:
             raise _BadFile(f"--view {args.view}: no such seat")
     except _BadFile as exc:
         return _fail(EXIT_BAD_FILE, str(exc))
-    events: list[dict[str, Any]] = []
+    events: list[Event] = []
     for i, action in enumerate(actions):
         try:
             events.extend(game.apply(action))

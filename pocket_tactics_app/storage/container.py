@@ -9,10 +9,11 @@ duplicate keys, NaN and huge numbers refused with line and column), a container'
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 from collections.abc import Callable, Mapping
-from typing import Any, Final, NoReturn, cast
+from typing import Any, Final, NamedTuple, NoReturn, cast
 
 from ..core import json_safe
 from ..core.json_safe import JsonError
@@ -119,6 +120,55 @@ def check_fields(source: Source, data: Mapping[str, object], fields: tuple[str, 
     for name in fields:
         if name not in data:
             raise LoadError(source, "missing", field=name)
+
+
+class CommonFields(NamedTuple):
+    """The fields every save container holds, checked."""
+
+    app_version: str
+    created: dt.datetime | None
+    setup: dict[str, Any]
+    actions: list[dict[str, Any]]
+    finished: bool
+
+
+def check_common(source: Source, data: Mapping[str, object], *,
+                 created_may_be_null: bool = False) -> CommonFields:
+    """``app_version``, ``created``, ``setup``, ``actions`` (objects with a text ``kind``)
+    and ``finished`` checked; LoadError naming the field at fault."""
+    app_version = data["app_version"]
+    if not isinstance(app_version, str):
+        wrong(source, "app_version", "text", app_version)
+    created_text = data["created"]
+    created: dt.datetime | None = None
+    if created_text is not None or not created_may_be_null:
+        if not isinstance(created_text, str):
+            wrong(source, "created", "an ISO 8601 date and time as text"
+                  + (", or null" if created_may_be_null else ""), created_text)
+        try:
+            created = dt.datetime.fromisoformat(created_text)
+        except ValueError as exc:
+            raise LoadError(source, f"not an ISO 8601 date and time: {show(created_text)}",
+                            field="created") from exc
+    setup = data["setup"]
+    if not isinstance(setup, dict):
+        wrong(source, "setup", "an object", setup)
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        wrong(source, "actions", "a list of actions", actions)
+    for index, action in enumerate(actions):
+        if not isinstance(action, dict):
+            wrong(source, f"actions[{index}]", "an object", action)
+        kind = action.get("kind")
+        if not isinstance(kind, str) or not kind:
+            message = "missing" if kind is None else f"expected text, got {type_name(kind)}"
+            if kind == "":
+                message = "empty"
+            raise LoadError(source, message, field=f"actions[{index}].kind")
+    finished = data["finished"]
+    if not isinstance(finished, bool):
+        wrong(source, "finished", "true or false", finished)
+    return CommonFields(app_version, created, setup, actions, finished)
 
 
 # --- writing ----------------------------------------------------------------------

@@ -189,7 +189,7 @@ def reason_text(reason: str, rules: int = RULES_REVISION, winner: object = None,
             return fmt(tr("%1 had no legal action left (R11.1)"), seat_subject(1 - winner,
                                                                                players))
         if reason == "control":
-            return fmt(tr("%1 controls every feature on the map (R11.2)"),
+            return fmt(tr("%1 held every feature on the map (R11.2)"),
                        seat_subject(winner, players))
         if reason == "turn_limit":
             return fmt(tr("%1 turns passed without a defeat and %2 held more features "
@@ -242,8 +242,13 @@ def status_line(g: Game, players: tuple[str, str], human_to_act: bool) -> str:
         return fmt(tr("%1: place the drawn %2 next to the map (glowing outlines)."),
                    who, tile_name(g.catalog, g.drawn))
     if g.phase == Phase.FEATURES:
-        return fmt(tr("%1: choose a highlighted tile for your home feature, %2 (R2.6)."),
-                   who, tile_name(g.catalog, g.home_features[p]))
+        home = tile_name(g.catalog, g.home_features[p])
+        if len(g.legal_actions()) == 1:
+            return fmt(tr("%1: your home feature, %2, has one place left: the only tile "
+                          "farthest from every feature on the map (R2.6). Click it."), who,
+                       home)
+        return fmt(tr("%1: choose a highlighted tile for your home feature, %2: the tiles "
+                      "farthest from every feature on the map (R2.6)."), who, home)
     if g.phase == Phase.UNITS:
         return fmt(tr("%1: choose a unit in your reserve, then a highlighted tile by your "
                       "home feature (R2.7)."), who)
@@ -351,8 +356,8 @@ def action_text(game: Game, action: Action) -> str:
         return fmt(tr("%1 bumps a %2 die"), name, colour_text(action.colour))
     if k == "reroll":
         return fmt(tr("%1 re-rolls a %2 die"), name, colour_text(action.colour))
-    if k == "pass":
-        return tr("Pass")
+    if k == "pass":  # no more bumps or re-rolls: never "give up"
+        return QCoreApplication.translate("describe", "Pass", "no more bumps or re-rolls")
     if k == "place_tile":
         return fmt(tr("Places a tile %1"), near_text(game, action.at))
     if k == "place_feature":
@@ -423,6 +428,8 @@ def event_text(game: Game, ev: Event) -> str:
                    place_text(game, ev["feature"]))
     if ev["kind"] == EventKind.RETURNED:
         return fmt(tr("%1 returns to the reserve"), unit_name(game, ev["unit"]))
+    if ev["kind"] == EventKind.COUNT:  # a defeat says itself (its own event)
+        return "" if ev["target_defeated"] or ev["attacker_defeated"] else tr("both survive")
     if k == EventKind.GAME_OVER:
         return tr("game over")
     return ""  # count, moved, attack, deployed, ...: the action's own row says them
@@ -443,6 +450,45 @@ def dice_of(events: list[Event]) -> str:
         elif ev["kind"] == EventKind.ROLL_OFF:
             parts.append(f"{ev['dice'][0]}:{ev['dice'][1]}")
     return " | ".join(parts)
+
+
+def deploy_block_reason(g: Game, player: int) -> str:
+    """Why ``player``'s reserve cannot deploy now, in words (R9.1); empty when it can or
+    when it is not their turn to act."""
+    if g.phase != Phase.PLAY or g.pending is not None or g.current_player() != player:
+        return ""
+    if any(a.kind == ActionKind.DEPLOY for a in g.legal_actions()):
+        return ""
+    if not any(g.control.get(f) == player for f in g.features()):
+        return tr("It cannot deploy now: units deploy next to a feature you control, and "
+                  "you control none (R9.1).")
+    return tr("It cannot deploy now: every tile next to a feature you control is taken or "
+              "is a feature itself (R9.1).")
+
+
+def fight_dice(events: list[Event]) -> str:
+    """An assault's dice as they stand after its bumps and re-rolls, paired as the
+    assault panel pairs them (R6.5): the attacker's OFF against the target's DEF, then
+    the target's OFF against the attacker's DEF when it counts (not against a ranged
+    attack without a reply, R7). ``events``: the assault's, from its attack on; without
+    an attack (a test), the dice in short form (``dice_of``)."""
+    attack = next((e for e in events if e["kind"] == EventKind.ATTACK), None)
+    if attack is None:
+        return dice_of(events)
+    dice: dict[str, dict[str, list[int]]] = {}
+    for ev in events:
+        if ev["kind"] == EventKind.ROLLED:
+            dice[ev["unit"]] = {"off": list(ev.get("off", [])), "def": list(ev.get("def", []))}
+        elif ev["kind"] in (EventKind.BUMPED, EventKind.REROLLED):
+            dice[ev["unit"]][ev["colour"]][ev["die"]] = ev["value"]
+    a, t = attack["unit"], attack["target"]
+    if a not in dice or t not in dice:
+        return dice_of(events)
+    pairs = [(a, t)] + ([(t, a)] if attack["reply"] else [])
+    return " · ".join(
+        fmt(tr("OFF %1 against DEF %2"), dice_text(sorted(dice[x]["off"], reverse=True)),
+            dice_text(sorted(dice[y]["def"], reverse=True)))
+        for x, y in pairs)
 
 
 def unit_view(g: Game, uid: str, at: Hex | None = None) -> Any:

@@ -79,7 +79,7 @@ class _WrappedList(QLabel):
     A window's minimum height comes from its widgets' minimum heights, not from their
     height for the width they get, so a wrapped label of a few lines (the unit list, its
     total and an army's problems) was given less than it needs at the dialog's default
-    size and the last line was cut (issue 17). Laid out, its minimum height is the height
+    size and the last line was cut. Laid out, its minimum height is the height
     its text needs at the width it has; before that, the height of its size hint.
     """
 
@@ -207,8 +207,6 @@ class NewGameDialog(QDialog):
     """Emits ``accepted_config(setup, players, difficulty)`` when the player starts."""
 
     accepted_config = Signal(object, object, str)
-    #: The player chose the other game, Furrow & Foundry: the caller opens its dialog.
-    furrow_requested = Signal()
 
     def __init__(
         self, catalog: Catalog, parent: QWidget | None = None, default_difficulty: str = "normal",
@@ -225,20 +223,6 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(960)
         lay = QVBoxLayout(self)
-        game_box = QGroupBox(self.tr("Game"))
-        game_lay = QHBoxLayout(game_box)
-        self.game_pocket = QRadioButton(self.tr("Pocket Tactics"))
-        self.game_pocket.setChecked(True)
-        self.game_furrow = QRadioButton(self.tr("Furrow && Foundry (2–5 players)"))
-        self.game_furrow.setObjectName("gameFurrow")
-        games = QButtonGroup(self)
-        games.addButton(self.game_pocket)
-        games.addButton(self.game_furrow)
-        self.game_furrow.toggled.connect(self._other_game)
-        game_lay.addWidget(self.game_pocket)
-        game_lay.addWidget(self.game_furrow)
-        game_lay.addStretch(1)
-        lay.addWidget(game_box)
         mode_box = QGroupBox(self.tr("Players"))
         mode_lay = QHBoxLayout(mode_box)
         self.vs_ai = QRadioButton(self.tr("Against the computer"))
@@ -343,11 +327,6 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.buttons)
         self._retitle()
         self._validate()
-
-    def _other_game(self, chosen: bool) -> None:
-        if chosen:
-            self.furrow_requested.emit()
-            self.reject()
 
     def _retitle(self) -> None:
         ai = self.vs_ai.isChecked()

@@ -15,7 +15,7 @@ naming the file and the problem, and no window opens.
 Any moment of play can be exported as a position file (docs/POSITION.md) with
 ``position.to_json``; mid-assault the file carries the ``pending`` decision.
 
-Beside the dice (issue 17): the chance to win over the game (from the side of the
+Beside the dice: the chance to win over the game (from the side of the
 human, side A in hot-seat; evaluation only, computed when the window opens) and the
 review, computed on a worker thread: the human's three choices that lowered their win
 chance most, each with Hard's better move; a click on one jumps to that move.
@@ -26,9 +26,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import threading
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
@@ -51,9 +48,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -65,27 +59,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.hint import percent
-from ..ai.review import Mistake, review, win_chance_series
-from ..controller.advisor import Background
-from ..controller.game_controller import COMPUTER, HUMAN, LogEntry
 from ..engine import position
-from ..engine.actions import DECISION_KINDS, Action
+from ..engine.actions import DECISION_KINDS
 from ..engine.cards import Catalog
 from ..engine.events import Event
 from ..engine.game import Assault, Game, Roller, Test
 from ..engine.hexgrid import Hex
 from ..engine.kinds import EventKind
-from ..engine.replay import Replay, ReplayError
+from ..engine.replay import ReplayError
 from ..storage.atomic import atomic_write_text
 from ..storage.errors import StorageError
 from ..storage.saves import SaveFile, load_save
 from ..textfmt import fmt
-from . import describe, i18n, theme
-from .dice_widget import DiceRow, DieView
+from . import describe, i18n
 from .hexmap import MapScene, MapView, UnitView
 from .log_model import GameLogModel
-from .winchance_graph import WinChanceGraph
+from .replay_parts import (
+    DicePanel,
+    LogFeed,
+    ReplayData,
+    ReplayFailure,
+    ReplayStep,
+    RollView,
+    build_replay,
+    rolls_at,
+)
+from .replay_review import ReplayReview
 
 log = logging.getLogger(__name__)
 
@@ -100,321 +99,9 @@ __all__ = [
     "rolls_at",
 ]
 
-# The review's search: Hard's, capped per position (it runs on a worker thread).
-REVIEW_TIME_LIMIT: float | None = 1.0
-REVIEW_BUDGET: int | None = None
 #: Playback speeds offered, in actions per second.
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
-_MAX_ROLL_BOXES = 4
-# Strings outside ReplayWindow's methods are translated with literal
-# QCoreApplication.translate("ReplayWindow", "...") calls: lupdate extracts only those.
-
-
-# ====================================================================== replaying
-
-
-@dataclass
-class ReplayStep:
-    """One replayed action: what was done, by whom, and the events it caused."""
-
-    entry: LogEntry
-
-    @property
-    def action(self) -> Action:
-        return self.entry.action
-
-    @property
-    def events(self) -> list[Event]:
-        return self.entry.events
-
-
-@dataclass(frozen=True)
-class ReplayFailure:
-    """The first action that did not replay: ``actions[index]``, as JSON, and why."""
-
-    index: int
-    raw: Any
-    message: str
-
-    def action_text(self) -> str:
-        try:
-            return json.dumps(self.raw, separators=(",", ":"), ensure_ascii=False)[:200]
-        except (TypeError, ValueError):
-            return repr(self.raw)[:200]
-
-
-@dataclass
-class ReplayData:
-    """A save replayed: ``snapshots[k]`` is the game after ``k`` actions."""
-
-    save: SaveFile
-    snapshots: list[Game]
-    steps: list[ReplayStep]
-    initial_events: list[Event]
-    players: tuple[str, str]
-    failure: ReplayFailure | None = None
-
-    @property
-    def count(self) -> int:
-        """How many actions replayed (the last index)."""
-        return len(self.steps)
-
-    @property
-    def final(self) -> Game:
-        return self.snapshots[-1]
-
-
-def build_replay(save: SaveFile, catalog: Catalog) -> ReplayData:
-    """Replay ``save`` keeping a snapshot per action.
-
-    Raises :class:`ReplayError` (index -1) when the setup itself is refused. A bad
-    action does not raise: the replay stops before it and ``failure`` says why.
-    """
-    played = Replay(save.setup, save.seed, save.actions, catalog)  # ReplayError(-1)
-    game = played.game
-    players = (HUMAN, COMPUTER) if save.mode == "ai" else (HUMAN, HUMAN)
-    snapshots = [game.clone()]
-    steps: list[ReplayStep] = []
-    failure: ReplayFailure | None = None
-    try:
-        for step in played:
-            entry = LogEntry(step.index, step.action, step.player, step.turn, step.phase,
-                             step.events)
-            steps.append(ReplayStep(entry))
-            snapshots.append(game.clone())
-    except ReplayError as exc:
-        failure = ReplayFailure(exc.index, save.actions[exc.index], exc.detail)
-    except Exception as exc:  # noqa: BLE001 - an engine fault must not lose the replay
-        i = len(steps)
-        log.exception("replaying actions[%d] failed", i)
-        failure = ReplayFailure(i, save.actions[i], f"{type(exc).__name__}: {exc}")
-    return ReplayData(save, snapshots, steps, played.initial_events, players, failure)
-
-
-# ====================================================================== dice
-
-
-@dataclass
-class RollView:
-    """The dice of one unit in one roll, as the dice area shows them."""
-
-    unit: str
-    owner: int
-    dice: dict[str, list[int]] = field(default_factory=lambda: {"off": [], "def": []})
-    shown: dict[str, list[int]] = field(default_factory=lambda: {"off": [], "def": []})
-    rerolled: set[tuple[str, int]] = field(default_factory=set)
-    note: str = ""
-
-    def die_views(self) -> list[DieView]:
-        out: list[DieView] = []
-        for colour in ("off", "def"):
-            for i, base in enumerate(self.dice[colour]):
-                shown = self.shown[colour][i]
-                if not 1 <= base <= 6:
-                    continue
-                out.append(
-                    DieView(
-                        colour,
-                        base,
-                        bump=max(0, shown - base),
-                        rerolled=(colour, i) in self.rerolled,
-                    )
-                )
-        return out
-
-
-def rolls_at(data: ReplayData, index: int) -> list[RollView]:
-    """The dice in play at ``index``: those the action rolled, bumped or re-rolled.
-
-    A bump, re-roll or pass shows the whole roll it belongs to (from the action that
-    rolled it), so the dice are seen as they stand after that decision.
-    """
-    if index <= 0 or index > data.count:
-        return []
-    k = index - 1
-    while k >= 0:
-        step = data.steps[k]
-        if any(e["kind"] == EventKind.ROLLED for e in step.events):
-            break
-        if step.action.kind not in DECISION_KINDS:
-            return []
-        k -= 1
-    if k < 0:
-        return []
-    game = data.snapshots[index]
-    rolls: list[RollView] = []
-
-    def latest(uid: str) -> RollView | None:
-        for roll in reversed(rolls):
-            if roll.unit == uid:
-                return roll
-        return None
-
-    for step in data.steps[k:index]:
-        for ev in step.events:
-            if ev["kind"] == EventKind.ROLLED:
-                unit = game.units.get(ev["unit"])
-                roll = RollView(ev["unit"], unit.owner if unit is not None else -1)
-                for colour, values in (("off", ev.get("off")), ("def", ev.get("def"))):
-                    roll.dice[colour] = list(values or [])
-                    roll.shown[colour] = list(roll.dice[colour])
-                rolls.append(roll)
-            elif ev["kind"] == EventKind.COUNT:
-                for uid, defeated in ((ev["target"], ev["target_defeated"]),
-                                      (ev["attacker"], ev["attacker_defeated"])):
-                    fought = latest(uid)
-                    if fought is not None and defeated:
-                        fought.note = QCoreApplication.translate("ReplayWindow", "defeated")
-                    elif fought is not None:
-                        fought.note = QCoreApplication.translate("ReplayWindow", "survives")
-            elif ev["kind"] == EventKind.BUMPED:
-                found = latest(ev["unit"])
-                if found is not None:
-                    found.shown[ev["colour"]][ev["die"]] = ev["value"]
-            elif ev["kind"] == EventKind.REROLLED:
-                found = latest(ev["unit"])
-                if found is not None:
-                    colour, die = ev["colour"], ev["die"]
-                    found.dice[colour][die] = ev["value"]
-                    found.shown[colour][die] = ev["value"]
-                    found.rerolled.add((colour, die))
-            elif ev["kind"] == EventKind.TEST:
-                found = latest(ev["unit"])
-                if found is None:
-                    continue
-                colour = ev["colour"]
-                final = ev["dice"]
-                if len(final) == len(found.shown[colour]):
-                    found.shown[colour] = [
-                        max(f, b) for f, b in zip(final, found.dice[colour], strict=True)
-                    ]
-                if ev["result"] == "pass":
-                    result = QCoreApplication.translate("ReplayWindow", "passed")
-                else:
-                    result = QCoreApplication.translate("ReplayWindow", "failed")
-                found.note = fmt(
-                    QCoreApplication.translate("ReplayWindow", "%1 test %2+: %3"),
-                    describe.colour_text(colour), ev["target"], result)
-    return rolls[-_MAX_ROLL_BOXES:]
-
-
-class _RollBox(QFrame):
-    """One unit's dice in the dice area: its name, its dice and a note."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rollBox")
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 5, 8, 5)
-        lay.setSpacing(2)
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        self.name = QLabel()
-        self.name.setWordWrap(True)
-        self.note = QLabel()
-        self.note.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.note.setStyleSheet("color: #ffd76a; font-size: 12px;")
-        top.addWidget(self.name, 1)
-        top.addWidget(self.note)
-        self.row = DiceRow("", self, die_size=34)
-        lay.addLayout(top)
-        lay.addWidget(self.row)
-
-    def show_roll(self, roll: RollView, game: Game, die_size: int = 34) -> None:
-        style = theme.player_style(roll.owner)
-        border = "dashed" if roll.owner == 1 else "solid"
-        self.setStyleSheet(
-            f"#rollBox {{ border: 2px {border} {style.color}; border-radius: 8px; }}"
-        )
-        self.name.setStyleSheet(f"color: {style.light}; font-weight: bold; font-size: 13px;")
-        self.name.setText(describe.unit_name(game, roll.unit))
-        self.note.setText(roll.note)
-        self.row.set_die_size(die_size)
-        self.row.set_dice(roll.die_views())
-
-
-class _DicePanel(QWidget):
-    """The current action in words and the dice it rolled."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 8, 8, 8)
-        lay.setSpacing(6)
-        caps = "color: #aab4c0; font-size: 11px; text-transform: uppercase;"
-        heading = QLabel(self.tr("Current action"))
-        heading.setStyleSheet(caps)
-        self.action = QLabel()
-        self.action.setObjectName("replayAction")
-        self.action.setWordWrap(True)
-        self.action.setStyleSheet("font-weight: bold; font-size: 14px;")
-        self.events = QLabel()
-        self.events.setWordWrap(True)
-        self.events.setStyleSheet("font-size: 12px;")
-        dice_heading = QLabel(self.tr("Dice"))
-        dice_heading.setStyleSheet(caps)
-        self.empty = QLabel(self.tr("No dice rolled by this action."))
-        self.empty.setEnabled(False)
-        self.empty.setWordWrap(True)
-        lay.addWidget(heading)
-        lay.addWidget(self.action)
-        lay.addWidget(self.events)
-        lay.addSpacing(4)
-        lay.addWidget(dice_heading)
-        self.boxes: list[_RollBox] = []
-        for _ in range(_MAX_ROLL_BOXES):
-            box = _RollBox(self)
-            box.hide()
-            self.boxes.append(box)
-            lay.addWidget(box)
-        lay.addWidget(self.empty)
-        lay.addStretch(1)
-
-    def show_moment(self, action_text: str, events_text: str, rolls: Sequence[RollView],
-                    game: Game) -> None:
-        self.action.setText(action_text)
-        self.events.setText(events_text)
-        self.events.setVisible(bool(events_text))
-        # an assault can roll six dice or more: smaller faces keep them inside the panel
-        most = max((len(r.die_views()) for r in rolls), default=0)
-        size = 34 if most <= 4 else 26 if most <= 6 else 20
-        for i, box in enumerate(self.boxes):
-            if i < len(rolls):
-                box.show_roll(rolls[i], game, size)
-                box.show()
-            else:
-                box.hide()
-        self.empty.setVisible(not rolls)
-
-    def rolls_shown(self) -> list[list[DieView]]:
-        """The dice on screen, one list per visible box (for tests)."""
-        return [box.row.dice() for box in self.boxes if not box.isHidden()]
-
-
-# ====================================================================== log feed
-
-
-class _LogFeed(QObject):
-    """What GameLogModel reads from a controller, filled from a replay."""
-
-    action_applied = Signal(object)
-    history_reset = Signal()
-
-    def __init__(self, data: ReplayData, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.game = data.final
-        self.players = data.players
-        self.entries = [step.entry for step in data.steps]
-        self.initial_events = data.initial_events
-
-    def has_game(self) -> bool:
-        return True
-
-
-# ====================================================================== window
-
-
-class ReplayWindow(QMainWindow):
+class ReplayWindow(ReplayReview):
     """Step through a recorded game: map, log, dice, playback and position export."""
 
     index_changed = Signal(int)
@@ -439,9 +126,9 @@ class ReplayWindow(QMainWindow):
         self.scene = MapScene(parent=self)
         self.view = MapView(self.scene, self)
         self.view.setObjectName("replayMap")
-        self.dice_panel = _DicePanel()
+        self.dice_panel = DicePanel()
         self._build_review()
-        self._feed = _LogFeed(data, self)
+        self._feed = LogFeed(data, self)
         self.log_model = GameLogModel(self._feed, self)
         self.log_model.reload()
         self.log_view = QTableView()
@@ -513,113 +200,6 @@ class ReplayWindow(QMainWindow):
         self.speed_box.currentIndexChanged.connect(self._on_speed_box)
         self._show(animate=False)
         self.start_review()
-
-    # ------------------------------------------------------------------ win chance, review
-    def _build_review(self) -> None:
-        data = self.data
-        self.side = data.players.index(HUMAN) if HUMAN in data.players else 0
-        # who is reviewed: the human seats (both in hot-seat)
-        self.reviewed = [p for p in (0, 1) if data.players[p] == HUMAN] or [0, 1]
-        # computed on the worker (cold odds caches make it seconds over a long game)
-        self.win_chances: list[float] = []
-        self._play_start = next((k for k, g in enumerate(data.snapshots)
-                                 if g.phase in ("play", "over")), None)
-        caps = "color: #aab4c0; font-size: 11px; text-transform: uppercase;"
-        if data.players[0] != data.players[1]:
-            caption = self.tr("Your chance to win")
-        else:
-            caption = fmt(self.tr("%1's chance to win"), describe.player_colour(self.side))
-        self.graph_caption = QLabel(caption)
-        self.graph_caption.setStyleSheet(caps)
-        self.graph = WinChanceGraph(colour=theme.player_style(self.side).light)
-        self.graph.setFixedHeight(84)
-        self.graph.setToolTip(self.tr("After each action; click to go there."))
-        self.graph.index_clicked.connect(self._on_graph_clicked)
-        self.review_caption = QLabel(self.tr("Review: choices that cost the most"))
-        self.review_caption.setStyleSheet(caps)
-        self.review_list = QListWidget()
-        self.review_list.setObjectName("replayReview")
-        self.review_list.setWordWrap(True)
-        self.review_list.setSpacing(2)
-        self.review_list.setFixedHeight(196)  # three moves of four lines
-        self.review_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.review_list.itemClicked.connect(self._on_review_clicked)
-        self.mistakes: list[Mistake] | None = None
-        self._background = Background(self)
-        self._review_stop = threading.Event()  # set when the window closes
-
-    def start_review(self) -> None:
-        """The win chance over the game, then the review's moves (Hard's search on a few
-        positions), on worker threads."""
-        after, side = self.data.snapshots[1:], self.side
-        self._background.submit(lambda: win_chance_series(after, side), self._on_series)
-        self.review_list.clear()
-        self.review_list.addItem(self.tr("Reviewing the game…"))
-        befores = self.data.snapshots[:-1]
-        actions = [step.action for step in self.data.steps]
-        reviewed = list(self.reviewed)
-        budget, limit = REVIEW_BUDGET, REVIEW_TIME_LIMIT
-        stop = self._review_stop
-        self._background.submit(lambda: review(befores, actions, reviewed, budget=budget,
-                                               time_limit=limit, stop=stop.is_set),
-                                self._on_review, self._on_review_failed)
-
-    def wait_review(self, timeout_ms: int = 60000) -> bool:
-        """Block until the review's worker is done (tests); its result comes by the
-        event loop."""
-        return self._background.wait(timeout_ms)
-
-    def _on_series(self, result: object) -> None:
-        if isinstance(result, list):
-            self.win_chances = [float(v) for v in result]
-            self.graph.set_series(self.win_chances, self._play_start)
-
-    def _on_review(self, result: object) -> None:
-        if not isinstance(result, list):
-            return
-        self.mistakes = [m for m in result if isinstance(m, Mistake)]
-        self.review_list.clear()
-        if not self.mistakes:
-            self.review_list.addItem(self.tr("No choice lowered the win chance where a "
-                                             "better move was found."))
-        for m in self.mistakes:
-            item = QListWidgetItem(self.review_text(m))
-            item.setData(Qt.ItemDataRole.UserRole, m.index + 1)
-            item.setToolTip(self.tr("Click to see this move"))
-            self.review_list.addItem(item)
-        self.graph.set_marks([m.index + 1 for m in self.mistakes])
-
-    def _on_review_failed(self, message: str) -> None:
-        self.review_list.clear()
-        lines = message.strip().splitlines()
-        self.review_list.addItem(fmt(self.tr("The review failed: %1"),
-                                     lines[-1] if lines else ""))
-
-    def review_text(self, m: Mistake) -> str:
-        """One reviewed move: when, who, what, the win chance it cost, the better move."""
-        before = self.game_at(m.index)
-        who = describe.player_name(m.player, self.data.players)
-        head = fmt(self.tr("Turn %1 · %2: %3"), before.turn, who,
-                   describe.action_text(before, m.action))
-        cost = fmt(self.tr("win chance %1 → %2"), percent(m.before), percent(m.after))
-        better = fmt(self.tr("Better: %1 (%2)"), describe.action_text(before, m.better),
-                     percent(m.better_after))
-        return f"{head}\n{cost} · {better}"
-
-    def review_items(self) -> list[QListWidgetItem]:
-        """The review's moves as listed (none while it is computed)."""
-        items = [self.review_list.item(i) for i in range(self.review_list.count())]
-        return [it for it in items if it.data(Qt.ItemDataRole.UserRole) is not None]
-
-    def _on_review_clicked(self, item: QListWidgetItem) -> None:
-        index = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(index, int):
-            self.pause()
-            self.go_to(index)
-
-    def _on_graph_clicked(self, index: int) -> None:
-        self.pause()
-        self.go_to(index)
 
     # ------------------------------------------------------------------ opening
     @classmethod

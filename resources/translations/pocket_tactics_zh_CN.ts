@@ -94,11 +94,6 @@
         <translation>回合上限到达时控制的特征更多（R11.3）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the turn limit ran out with the features held equally (R11.3)</source>
-        <translation>回合上限到达时双方控制的特征一样多（R11.3）</translation>
-    </message>
-    <message>
         <location line="+52"/>
         <source>a %1 %2 test in %3</source>
         <translation>%3中的 %1 %2检定</translation>
@@ -262,7 +257,7 @@
         <location line="+2"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+91"/>
         <source>Pass</source>
-        <translation>放弃</translation>
+        <translation>不再加码</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -398,22 +393,17 @@
     <message>
         <location line="+4"/>
         <source>%1: bump phase — click one of your dice to bump it, or Pass.</source>
-        <translation>%1：加值阶段——点击你的一颗骰子为其加值，或点“放弃”。</translation>
+        <translation>%1：加值阶段——点击你的一颗骰子为其加值，或点“不再加值”。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: re-roll phase — click one of your dice to re-roll it, or Pass.</source>
-        <translation>%1：重掷阶段——点击你的一颗骰子重掷，或点“放弃”。</translation>
+        <translation>%1：重掷阶段——点击你的一颗骰子重掷，或点“不再重掷”。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: place the drawn %2 next to the map (glowing outlines).</source>
         <translation>%1：将抽到的%2放在地图旁（发光的轮廓处）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: choose a highlighted tile for your home feature, %2 (R2.6).</source>
-        <translation>%1：为你的本营特征%2选择一个高亮的地块（R2.6）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1923,6 +1913,62 @@
         <source>Hidden information, secrecy and randomness</source>
         <translation>隐藏信息、保密与随机性</translation>
     </message>
+    <message>
+        <source>%1 held every feature on the map (R11.2)</source>
+        <translation>%1控制了地图上的所有特征（R11.2）</translation>
+    </message>
+    <message>
+        <source>%1 had no legal action left (R11.1)</source>
+        <translation>%1已没有合法行动（R11.1）</translation>
+    </message>
+    <message>
+        <source>%1 turns passed without a defeat and %2 held more features (R11.3)</source>
+        <translation>连续 %1 回合无单位被击败，%2控制的特征更多（R11.3）</translation>
+    </message>
+    <message>
+        <source>%1 turns passed without a defeat with the features held equally (R11.3)</source>
+        <translation>连续 %1 回合无单位被击败，双方控制的特征一样多（R11.3）</translation>
+    </message>
+    <message>
+        <source>%1: choose a highlighted tile for your home feature, %2: the tiles farthest from every feature on the map (R2.6).</source>
+        <translation>%1：为你的本营特征%2选择一个高亮的地块：离地图上所有特征最远的地块（R2.6）。</translation>
+    </message>
+    <message>
+        <source>%1: your home feature, %2, has one place left: the only tile farthest from every feature on the map (R2.6). Click it.</source>
+        <translation>%1：你的本营特征%2只剩一个位置：唯一离地图上所有特征最远的地块（R2.6）。请点击它。</translation>
+    </message>
+    <message>
+        <source>It cannot deploy now: every tile next to a feature you control is taken or is a feature itself (R9.1).</source>
+        <translation>现在无法部署：你控制的特征旁的每个地块都已被占据或本身就是特征（R9.1）。</translation>
+    </message>
+    <message>
+        <source>It cannot deploy now: units deploy next to a feature you control, and you control none (R9.1).</source>
+        <translation>现在无法部署：单位只能部署在你控制的特征旁，而你没有控制任何特征（R9.1）。</translation>
+    </message>
+    <message>
+        <source>OFF %1 against DEF %2</source>
+        <translation>攻击 %1 对防御 %2</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>both survive</source>
+        <translation>双方都存活</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
 </context>
 <context>
     <name>ArmyBuilderDialog</name>
@@ -2325,7 +2371,7 @@
         <location line="+39"/>
         <location line="+291"/>
         <source>Pass</source>
-        <translation>放弃</translation>
+        <translation>不再加值或重掷</translation>
     </message>
     <message>
         <location line="-288"/>
@@ -2350,7 +2396,7 @@
     <message>
         <location line="+44"/>
         <source>passes</source>
-        <translation>放弃</translation>
+        <translation>不再加值或重掷</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2500,16 +2546,6 @@
     </message>
     <message>
         <location line="+16"/>
-        <source>About: odds with re-rolls capped at %1 a side (too many to follow exactly), each later decision made as “Decide for me” would.</source>
-        <translation>约数：重掷按每方最多 %1 次计算（太多无法精确跟踪），之后的每个决定都按“替我决定”进行。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Exact odds if you choose now, each later decision made as “Decide for me” would.</source>
-        <translation>现在选择时的精确几率，之后的每个决定都按“替我决定”进行。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
         <location line="+228"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -2532,7 +2568,7 @@
     <message>
         <location line="+12"/>
         <source>Pass: %1</source>
-        <translation>放弃：%1</translation>
+        <translation>不再加值或重掷：%1</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -2592,7 +2628,7 @@
     <message>
         <location line="+2"/>
         <source>Click one of your dice to bump it, or Pass.</source>
-        <translation>点击你的一颗骰子为其加值，或点“放弃”。</translation>
+        <translation>点击你的一颗骰子为其加值，或点“不再加值”。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2627,22 +2663,40 @@
     <message>
         <location line="+92"/>
         <source>Click one of your dice to re-roll it; you may go on one die at a time. Pass ends your re-rolls: then the defender re-rolls.</source>
-        <translation>点击你的一颗骰子重掷；可以一次一颗地继续重掷。放弃即结束你的重掷：随后由防御方重掷。</translation>
+        <translation>点击你的一颗骰子重掷；可以一次一颗地继续重掷。点“不再重掷”即结束你的重掷：随后由防御方重掷。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click one of your dice to re-roll it; you may go on one die at a time. Pass counts the dice.</source>
-        <translation>点击你的一颗骰子重掷；可以一次一颗地继续重掷。放弃则开始比较骰子。</translation>
+        <translation>点击你的一颗骰子重掷；可以一次一颗地继续重掷。点“不再重掷”则开始比较骰子。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click one of your dice to re-roll it, or Pass.</source>
-        <translation>点击你的一颗骰子重掷，或点“放弃”。</translation>
+        <translation>点击你的一颗骰子重掷，或点“不再重掷”。</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>+%1 from %2</source>
         <translation>+%1，来自 %2</translation>
+    </message>
+    <message>
+        <source>About: odds with re-rolls capped at %1 a side (too many to follow exactly), each later decision made by the simple rule. ★ is what “Decide for me” takes.</source>
+        <translation>约数：每方重掷最多按 %1 次计算（太多而无法精确跟踪），之后的每个决定按简单规则做出。★ 是“替我决定”会选的。</translation>
+    </message>
+    <message>
+        <source>Exact odds if you choose now, each later decision made by the simple rule. ★ is what “Decide for me” takes.</source>
+        <translation>现在选择时的精确几率，之后的每个决定按简单规则做出。★ 是“替我决定”会选的。</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>bump phase: no more bumps</comment>
+        <translation>不再加值</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>re-roll phase: no more re-rolls</comment>
+        <translation>不再重掷</translation>
     </message>
 </context>
 <context>
@@ -2915,6 +2969,10 @@
         <location line="+6"/>
         <source>No special abilities.</source>
         <translation>没有特殊能力。</translation>
+    </message>
+    <message>
+        <source>Balanced variant: these dice differ from the printed card (printed: %1).</source>
+        <translation>平衡变体：这些骰子与印刷版卡牌不同（印刷版：%1）。</translation>
     </message>
 </context>
 <context>
@@ -4323,7 +4381,7 @@
     <message>
         <location line="+1"/>
         <source>Pass</source>
-        <translation>放弃</translation>
+        <translation>不再加值或重掷</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4881,19 +4939,9 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>中央特征（R2.2）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Balanced cards (nine cards&apos; dice changed)</source>
-        <translation>平衡版卡牌（九张卡的骰子已调整）</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Printed cards (4th edition)</source>
         <translation>印刷版卡牌（第四版）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The balanced cards change the dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force Marine, Space Force Captain, Colonial Science Mech, Space Force Jump Trooper and Mytoan Psycho-Pontiff so that the suggested builds are closer to even; the printed cards match the physical ones.</source>
-        <translation>平衡版卡牌调整了赛博步兵、赛博破坏者、赛博医生、赛博突击队员、太空部队陆战队员、太空部队上尉、殖民地科学机甲、太空部队跳跃兵和迈托心灵教宗的骰子，使各推荐编成更加势均力敌；印刷版卡牌与实体卡牌一致。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4924,6 +4972,14 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <location line="+29"/>
         <source>The seed must be a whole number.</source>
         <translation>随机种子必须是整数。</translation>
+    </message>
+    <message>
+        <source>Balanced variant (nine cards changed)</source>
+        <translation>平衡变体（九张卡已调整）</translation>
+    </message>
+    <message>
+        <source>The printed cards match the physical ones. The balanced variant changes the dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force Marine, Space Force Captain, Colonial Science Mech, Space Force Jump Trooper and Mytoan Psycho-Pontiff so that the suggested builds are closer to even.</source>
+        <translation>印刷版卡牌与实体卡牌一致。平衡变体调整了赛博步兵、赛博破坏者、赛博医生、赛博突击队员、太空部队陆战队员、太空部队上尉、殖民地科学机甲、太空部队跳跃兵和迈托心灵教宗的骰子，使各推荐编成更加势均力敌。</translation>
     </message>
 </context>
 <context>
@@ -4988,11 +5044,6 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <location line="+19"/>
         <source>Reviewing the game…</source>
         <translation>正在复盘本局…</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>No choice lowered the win chance where a better move was found.</source>
-        <translation>没有哪个选择在存在更佳行动时降低了胜率。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5228,6 +5279,10 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <location line="+2"/>
         <source>replay stopped at actions[%1]</source>
         <translation>回放停在 actions[%1]</translation>
+    </message>
+    <message>
+        <source>No choice to review: no better move would have gained %1 points of win chance or more.</source>
+        <translation>没有需要复盘的选择：没有哪个更佳行动能多出 %1 个百分点以上的胜率。</translation>
     </message>
 </context>
 <context>
@@ -5735,6 +5790,11 @@ The game goes on from its last good state.</source>
         <source>%n hazard test(s)</source>
         <translation>%n 次危险检定</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <comment>no more bumps or re-rolls</comment>
+        <translation>不再加值或重掷</translation>
+    </message>
 </context>
 <context>
     <name>dlg</name>
@@ -5785,6 +5845,43 @@ The game goes on from its last good state.</source>
         <location line="+0"/>
         <source>Feature</source>
         <translation>特征</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClockView</name>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1获胜</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>还剩 %n 回合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>R11.3: when this many turns in a row pass with no unit defeated, the game ends and the player who controls more features wins (equal: a draw). Any defeat, by either side, starts the count again.</source>
+        <translation>R11.3：连续这么多回合无单位被击败时，游戏结束，控制特征更多的一方获胜（一样多则平局）。任何一方的单位被击败都会重新开始计数。</translation>
+    </message>
+    <message>
+        <source>Turn limit (R11.3): %1/%2 turns without a defeat · if it ran out now: %3 (features %4–%5)</source>
+        <translation>回合上限（R11.3）：已连续 %1/%2 回合无单位被击败 · 若现在到达上限：%3（特征 %4–%5）</translation>
+    </message>
+    <message>
+        <source>Turn limit: %1 without a defeat; if it runs out, %2.</source>
+        <translation>回合上限：无单位被击败的情况下%1；若到达上限，%2。</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>the computer wins</source>
+        <translation>电脑获胜</translation>
+    </message>
+    <message>
+        <source>you win</source>
+        <translation>你获胜</translation>
     </message>
 </context>
 </TS>

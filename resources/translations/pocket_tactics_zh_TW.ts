@@ -94,11 +94,6 @@
         <translation>回合上限到達時控制的特徵較多（R11.3）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the turn limit ran out with the features held equally (R11.3)</source>
-        <translation>回合上限到達時雙方控制的特徵一樣多（R11.3）</translation>
-    </message>
-    <message>
         <location line="+52"/>
         <source>a %1 %2 test in %3</source>
         <translation>%3中的 %1 %2檢定</translation>
@@ -262,7 +257,7 @@
         <location line="+2"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+91"/>
         <source>Pass</source>
-        <translation>放棄</translation>
+        <translation>不再加碼</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -398,22 +393,17 @@
     <message>
         <location line="+4"/>
         <source>%1: bump phase — click one of your dice to bump it, or Pass.</source>
-        <translation>%1：加值階段——點選你的一顆骰子為其加值，或點「放棄」。</translation>
+        <translation>%1：加值階段——點選你的一顆骰子為其加值，或點「不再加值」。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: re-roll phase — click one of your dice to re-roll it, or Pass.</source>
-        <translation>%1：重擲階段——點選你的一顆骰子重擲，或點「放棄」。</translation>
+        <translation>%1：重擲階段——點選你的一顆骰子重擲，或點「不再重擲」。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: place the drawn %2 next to the map (glowing outlines).</source>
         <translation>%1：將抽到的%2放在地圖旁（發光的輪廓處）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: choose a highlighted tile for your home feature, %2 (R2.6).</source>
-        <translation>%1：為你的本營特徵%2選擇一個亮起的地塊（R2.6）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1923,6 +1913,62 @@
         <source>Hidden information, secrecy and randomness</source>
         <translation>隱藏資訊、保密與隨機性</translation>
     </message>
+    <message>
+        <source>%1 held every feature on the map (R11.2)</source>
+        <translation>%1控制了地圖上的所有特徵（R11.2）</translation>
+    </message>
+    <message>
+        <source>%1 had no legal action left (R11.1)</source>
+        <translation>%1已沒有合法行動（R11.1）</translation>
+    </message>
+    <message>
+        <source>%1 turns passed without a defeat and %2 held more features (R11.3)</source>
+        <translation>連續 %1 回合無單位被擊敗，%2控制的特徵較多（R11.3）</translation>
+    </message>
+    <message>
+        <source>%1 turns passed without a defeat with the features held equally (R11.3)</source>
+        <translation>連續 %1 回合無單位被擊敗，雙方控制的特徵一樣多（R11.3）</translation>
+    </message>
+    <message>
+        <source>%1: choose a highlighted tile for your home feature, %2: the tiles farthest from every feature on the map (R2.6).</source>
+        <translation>%1：為你的本營特徵%2選擇一個亮起的地塊：離地圖上所有特徵最遠的地塊（R2.6）。</translation>
+    </message>
+    <message>
+        <source>%1: your home feature, %2, has one place left: the only tile farthest from every feature on the map (R2.6). Click it.</source>
+        <translation>%1：你的本營特徵%2只剩一個位置：唯一離地圖上所有特徵最遠的地塊（R2.6）。請點選它。</translation>
+    </message>
+    <message>
+        <source>It cannot deploy now: every tile next to a feature you control is taken or is a feature itself (R9.1).</source>
+        <translation>現在無法部署：你控制的特徵旁的每個地塊都已被佔據或本身就是特徵（R9.1）。</translation>
+    </message>
+    <message>
+        <source>It cannot deploy now: units deploy next to a feature you control, and you control none (R9.1).</source>
+        <translation>現在無法部署：單位只能部署在你控制的特徵旁，而你沒有控制任何特徵（R9.1）。</translation>
+    </message>
+    <message>
+        <source>OFF %1 against DEF %2</source>
+        <translation>攻擊 %1 對防禦 %2</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>both survive</source>
+        <translation>雙方都存活</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
 </context>
 <context>
     <name>ArmyBuilderDialog</name>
@@ -2325,7 +2371,7 @@
         <location line="+39"/>
         <location line="+291"/>
         <source>Pass</source>
-        <translation>放棄</translation>
+        <translation>不再加值或重擲</translation>
     </message>
     <message>
         <location line="-288"/>
@@ -2350,7 +2396,7 @@
     <message>
         <location line="+44"/>
         <source>passes</source>
-        <translation>放棄</translation>
+        <translation>不再加值或重擲</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2500,16 +2546,6 @@
     </message>
     <message>
         <location line="+16"/>
-        <source>About: odds with re-rolls capped at %1 a side (too many to follow exactly), each later decision made as “Decide for me” would.</source>
-        <translation>約數：重擲按每方最多 %1 次計算（太多無法精確追蹤），之後的每個決定都按「替我決定」進行。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Exact odds if you choose now, each later decision made as “Decide for me” would.</source>
-        <translation>現在選擇時的精確機率，之後的每個決定都按「替我決定」進行。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
         <location line="+228"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -2532,7 +2568,7 @@
     <message>
         <location line="+12"/>
         <source>Pass: %1</source>
-        <translation>放棄：%1</translation>
+        <translation>不再加值或重擲：%1</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -2592,7 +2628,7 @@
     <message>
         <location line="+2"/>
         <source>Click one of your dice to bump it, or Pass.</source>
-        <translation>點選你的一顆骰子為其加值，或點「放棄」。</translation>
+        <translation>點選你的一顆骰子為其加值，或點「不再加值」。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2627,22 +2663,40 @@
     <message>
         <location line="+92"/>
         <source>Click one of your dice to re-roll it; you may go on one die at a time. Pass ends your re-rolls: then the defender re-rolls.</source>
-        <translation>點選你的一顆骰子重擲；可以一次一顆地繼續重擲。放棄即結束你的重擲：隨後由防禦方重擲。</translation>
+        <translation>點選你的一顆骰子重擲；可以一次一顆地繼續重擲。點「不再重擲」即結束你的重擲：隨後由防禦方重擲。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click one of your dice to re-roll it; you may go on one die at a time. Pass counts the dice.</source>
-        <translation>點選你的一顆骰子重擲；可以一次一顆地繼續重擲。放棄則開始比較骰子。</translation>
+        <translation>點選你的一顆骰子重擲；可以一次一顆地繼續重擲。點「不再重擲」則開始比較骰子。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click one of your dice to re-roll it, or Pass.</source>
-        <translation>點選你的一顆骰子重擲，或點「放棄」。</translation>
+        <translation>點選你的一顆骰子重擲，或點「不再重擲」。</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>+%1 from %2</source>
         <translation>+%1，來自 %2</translation>
+    </message>
+    <message>
+        <source>About: odds with re-rolls capped at %1 a side (too many to follow exactly), each later decision made by the simple rule. ★ is what “Decide for me” takes.</source>
+        <translation>約數：每方重擲最多按 %1 次計算（太多而無法精確追蹤），之後的每個決定按簡單規則做出。★ 是「替我決定」會選的。</translation>
+    </message>
+    <message>
+        <source>Exact odds if you choose now, each later decision made by the simple rule. ★ is what “Decide for me” takes.</source>
+        <translation>現在選擇時的精確機率，之後的每個決定按簡單規則做出。★ 是「替我決定」會選的。</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>bump phase: no more bumps</comment>
+        <translation>不再加值</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>re-roll phase: no more re-rolls</comment>
+        <translation>不再重擲</translation>
     </message>
 </context>
 <context>
@@ -2915,6 +2969,10 @@
         <location line="+6"/>
         <source>No special abilities.</source>
         <translation>沒有特殊能力。</translation>
+    </message>
+    <message>
+        <source>Balanced variant: these dice differ from the printed card (printed: %1).</source>
+        <translation>平衡變體：這些骰子與印刷版卡牌不同（印刷版：%1）。</translation>
     </message>
 </context>
 <context>
@@ -4323,7 +4381,7 @@
     <message>
         <location line="+1"/>
         <source>Pass</source>
-        <translation>放棄</translation>
+        <translation>不再加值或重擲</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4881,19 +4939,9 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <translation>中央特徵（R2.2）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Balanced cards (nine cards&apos; dice changed)</source>
-        <translation>平衡版卡牌（九張卡的骰子已調整）</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Printed cards (4th edition)</source>
         <translation>印刷版卡牌（第四版）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The balanced cards change the dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force Marine, Space Force Captain, Colonial Science Mech, Space Force Jump Trooper and Mytoan Psycho-Pontiff so that the suggested builds are closer to even; the printed cards match the physical ones.</source>
-        <translation>平衡版卡牌調整了賽博步兵、賽博破壞者、賽博醫生、賽博突擊隊員、太空部隊陸戰隊員、太空部隊上尉、殖民地科學機甲、太空部隊跳躍兵和邁托心靈教宗的骰子，使各推薦編成更加勢均力敵；印刷版卡牌與實體卡牌一致。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4924,6 +4972,14 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <location line="+29"/>
         <source>The seed must be a whole number.</source>
         <translation>隨機種子必須是整數。</translation>
+    </message>
+    <message>
+        <source>Balanced variant (nine cards changed)</source>
+        <translation>平衡變體（九張卡已調整）</translation>
+    </message>
+    <message>
+        <source>The printed cards match the physical ones. The balanced variant changes the dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force Marine, Space Force Captain, Colonial Science Mech, Space Force Jump Trooper and Mytoan Psycho-Pontiff so that the suggested builds are closer to even.</source>
+        <translation>印刷版卡牌與實體卡牌一致。平衡變體調整了賽博步兵、賽博破壞者、賽博醫生、賽博突擊隊員、太空部隊陸戰隊員、太空部隊上尉、殖民地科學機甲、太空部隊跳躍兵和邁托心靈教宗的骰子，使各推薦編成更加勢均力敵。</translation>
     </message>
 </context>
 <context>
@@ -4988,11 +5044,6 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <location line="+19"/>
         <source>Reviewing the game…</source>
         <translation>正在復盤本局…</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>No choice lowered the win chance where a better move was found.</source>
-        <translation>沒有哪個選擇在存在更佳行動時降低了勝率。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5228,6 +5279,10 @@ Save it with File ▸ Save as, or it will be lost when you quit.</source>
         <location line="+2"/>
         <source>replay stopped at actions[%1]</source>
         <translation>回放停在 actions[%1]</translation>
+    </message>
+    <message>
+        <source>No choice to review: no better move would have gained %1 points of win chance or more.</source>
+        <translation>沒有需要復盤的選擇：沒有哪個更佳行動能多出 %1 個百分點以上的勝率。</translation>
     </message>
 </context>
 <context>
@@ -5735,6 +5790,11 @@ The game goes on from its last good state.</source>
         <source>%n hazard test(s)</source>
         <translation>%n 次危險檢定</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <comment>no more bumps or re-rolls</comment>
+        <translation>不再加值或重擲</translation>
+    </message>
 </context>
 <context>
     <name>dlg</name>
@@ -5785,6 +5845,43 @@ The game goes on from its last good state.</source>
         <location line="+0"/>
         <source>Feature</source>
         <translation>特徵</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClockView</name>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1獲勝</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>還剩 %n 回合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>R11.3: when this many turns in a row pass with no unit defeated, the game ends and the player who controls more features wins (equal: a draw). Any defeat, by either side, starts the count again.</source>
+        <translation>R11.3：連續這麼多回合無單位被擊敗時，遊戲結束，控制特徵較多的一方獲勝（一樣多則平局）。任何一方的單位被擊敗都會重新開始計數。</translation>
+    </message>
+    <message>
+        <source>Turn limit (R11.3): %1/%2 turns without a defeat · if it ran out now: %3 (features %4–%5)</source>
+        <translation>回合上限（R11.3）：已連續 %1/%2 回合無單位被擊敗 · 若現在到達上限：%3（特徵 %4–%5）</translation>
+    </message>
+    <message>
+        <source>Turn limit: %1 without a defeat; if it runs out, %2.</source>
+        <translation>回合上限：無單位被擊敗的情況下%1；若到達上限，%2。</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>the computer wins</source>
+        <translation>電腦獲勝</translation>
+    </message>
+    <message>
+        <source>you win</source>
+        <translation>你獲勝</translation>
     </message>
 </context>
 </TS>

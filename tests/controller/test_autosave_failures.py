@@ -1,4 +1,4 @@
-"""The autosave through the controller (issue 18): an action is on disk before anyone
+"""The autosave through the controller: an action is on disk before anyone
 is told of it, a failed autosave is told once with its reason, and quitting asks when
 the game is saved nowhere."""
 

@@ -13,9 +13,9 @@ import pytest
 
 from pocket_tactics_app.controller import furrow_controller as fc
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowController, FurrowSetup
-from pocket_tactics_app.furrow.ai.agents import concretize
-from pocket_tactics_app.furrow.engine.game import IllegalAction
 from pocket_tactics_app.storage.furrow_saves import load_furrow_save
+
+from .helpers import play_one
 
 
 def make(autosave: Path) -> tuple[FurrowController, list[str], list[bool]]:
@@ -31,20 +31,9 @@ def make(autosave: Path) -> tuple[FurrowController, list[str], list[bool]]:
 
 
 def play(c: FurrowController, n: int, rng: random.Random) -> None:
-    """``n`` legal concrete actions of the human deciding (each tried on a copy first)."""
+    """``n`` legal actions of the human deciding."""
     for _ in range(n):
-        seat = c.human_deciders()[0]
-        for _ in range(50):
-            action = concretize(rng.choice(c.legal_for(seat)), rng)
-            trial = c.game.clone()
-            try:
-                trial.apply(action)
-            except IllegalAction:
-                continue
-            assert c.request(seat, action)
-            break
-        else:
-            raise AssertionError("no legal action found")
+        play_one(c, c.human_deciders()[0], rng)
 
 
 def test_autosave_failure_unwritable_folder_is_told_once_and_cleared(tmp_path: Path) -> None:

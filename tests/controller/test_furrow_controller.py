@@ -1,4 +1,4 @@
-"""The Furrow & Foundry controller (issue 15): seats, the computer on a worker thread from
+"""The Furrow & Foundry controller: seats, the computer on a worker thread from
 its seat's view, undo up to the engine's barriers, saves that replay."""
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller import furrow_controller as fc
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowController, FurrowSetup
-from pocket_tactics_app.furrow.ai.agents import concretize
-from pocket_tactics_app.furrow.engine.game import Game, IllegalAction
+from pocket_tactics_app.furrow.engine.game import Game
+
+from .helpers import play_one
 
 
 def make(seats: list[str], seed: int = 3, limit: int | None = None) -> FurrowController:
@@ -21,21 +22,6 @@ def make(seats: list[str], seed: int = 3, limit: int | None = None) -> FurrowCon
     c.ai_delay_ms = 0
     c.new_game(FurrowSetup(players=len(seats), seed=seed, round_limit=limit), seats)
     return c
-
-
-def play_one(c: FurrowController, seat: int, rng: random.Random) -> None:
-    """A legal concrete action of a human seat (tried on a copy first)."""
-    for _ in range(50):
-        entry = rng.choice(c.legal_for(seat))
-        action = concretize(entry, rng)
-        trial = c.game.clone()
-        try:
-            trial.apply(action)
-        except IllegalAction:
-            continue
-        assert c.request(seat, action)
-        return
-    raise AssertionError("no legal action found")
 
 
 def test_hot_seat_requests_and_undo() -> None:
@@ -105,10 +91,9 @@ def test_save_and_load_replays(tmp_path: Path) -> None:
 
 def test_a_save_records_its_content_revision_and_replays_with_its_content(
         tmp_path: Path) -> None:
-    """Issue 16's balance pass changed Veldmark's ability and Ember's start cards (content
-    revision 2): a save says which revision it began under, and one without (written
-    before revisions) replays with revision 1's, so an old game is the game that was
-    played."""
+    """Content revision 2 changed Veldmark's ability and Ember's start cards: a save
+    says which revision it began under, and one without (written before revisions)
+    replays with revision 1's, so an old game is the game that was played."""
     setup = FurrowSetup(players=2, factions=("veldmark", "ember"), mats=(1, 2), seed=5)
     assert setup.to_json()["content"] == 2
     g = setup.start()
@@ -159,3 +144,22 @@ def test_the_computer_commits_before_a_human_screen_opens(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: c.human_deciders() == [0], timeout=20000)
     assert opened == [0] and 2 in c.game.turn.commits  # type: ignore[union-attr]
     assert c.undo_seat() is None  # the sealed commit is a barrier
+
+
+def test_modified_until_saved_to_a_file_as_in_pocket_tactics(tmp_path: Path) -> None:
+    c = make([HUMAN, HUMAN])
+    told: list[bool] = []
+    c.modified_changed.connect(told.append)
+    rng = random.Random(6)
+    assert not c.is_modified()  # no action yet
+    play_one(c, c.human_deciders()[0], rng)
+    assert c.is_modified() and told == [True]
+    c.save_to(tmp_path / "game.furrow.json")
+    assert not c.is_modified() and told == [True, False]
+    play_one(c, c.human_deciders()[0], rng)
+    assert c.is_modified() and told == [True, False, True]
+    other = make([HUMAN, HUMAN])
+    other.load(tmp_path / "game.furrow.json")
+    assert not other.is_modified() and len(other.entries) == 1
+    c.undo()  # back to what the file holds
+    assert not c.is_modified() and told[-1] is False

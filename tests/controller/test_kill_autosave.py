@@ -1,4 +1,4 @@
-"""SIGKILL at random moments of games played through the controller (issue 18).
+"""SIGKILL at random moments of games played through the controller.
 
 A child process plays hotseat games through :class:`GameController` (random legal
 actions, the real autosave) and prints each action once ``request()`` has returned:

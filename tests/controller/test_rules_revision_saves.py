@@ -1,4 +1,4 @@
-"""The app's controller and revision-1 saves (docs/RULES.md revision 2; issue 11)."""
+"""The app's controller and revision-1 saves (docs/RULES.md revision 2)."""
 
 from __future__ import annotations
 

@@ -12,6 +12,7 @@ import pytest
 from pocket_tactics_app.core.errors import IllegalAction as CoreIllegalAction
 from pocket_tactics_app.core.protocol import GameState
 from pocket_tactics_app.core.registry import game_kind
+from pocket_tactics_app.furrow.engine.concrete import expand
 from pocket_tactics_app.furrow.engine.game import BadAction, Game, IllegalAction
 from pocket_tactics_app.furrow.engine.kind import KIND
 
@@ -64,6 +65,9 @@ def test_random_protocol_play_to_the_end(players: int) -> None:
         for action in actions:  # every listed action applies as it is
             trial = game.clone()
             trial.apply(action)
+        for entry in game.legal():  # every bound keeps an action of each legal entry
+            if entry.get("player", game.to_move) == seat:
+                assert any(a in actions for a in expand(entry, game.trade_resources(seat)))
         action = rng.choice(actions)
         wire = json.loads(json.dumps(game.action_to_json(action)))
         assert game.action_from_json(wire) == action
@@ -105,7 +109,6 @@ def test_commit_actions_are_distinct_multisets_within_the_card_limit() -> None:
     game.players[seat].hand = [2, 2, 3, 5]
     entry = {"kind": "commit", "player": seat, "power": [0, 2], "cards": [5, 3, 2, 2],
              "max_cards": 2}
-    from pocket_tactics_app.furrow.engine.concrete import expand
     actions = expand(entry, 2)
     hands = {tuple(a["cards"]) for a in actions if a["power"] == 0}
     assert hands == {(), (2,), (3,), (5,), (2, 2), (3, 2), (5, 2), (5, 3)}

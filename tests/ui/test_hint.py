@@ -21,12 +21,12 @@ from pocket_tactics_app.ai.hint import percent, reason_for
 from pocket_tactics_app.ai.simulate import make_setup
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController
 from pocket_tactics_app.engine.actions import Action
-from pocket_tactics_app.engine.cards import default_catalog
+from pocket_tactics_app.engine.cards import BALANCED_CARDS, default_catalog
 from pocket_tactics_app.engine.game import Game, GameSetup
 from pocket_tactics_app.engine.odds import assault_odds
 from pocket_tactics_app.engine.position import from_json
 from pocket_tactics_app.storage.saves import SaveFile
-from pocket_tactics_app.ui import replay_window
+from pocket_tactics_app.ui import replay_review
 from pocket_tactics_app.ui.advice import hint_highlights
 from pocket_tactics_app.ui.end_dialog import EndGameDialog
 from pocket_tactics_app.ui.main_window import MainWindow
@@ -176,8 +176,9 @@ def test_hint_is_disabled_on_the_computers_turn(window: MainWindow, qtbot: QtBot
 
 def finished_game(seed: int = 7, first: str = "easy") -> tuple[GameSetup, list[Action]]:
     """``first`` (seat 0, the human's in a save of mode "ai") against Easy: a whole game
-    in a second or so."""
-    setup = make_setup(CAT, 50, seed, 0)
+    in a second or so. On the balanced variant's cards, which these games were recorded
+    with."""
+    setup = make_setup(CAT, 50, seed, 0, cards=BALANCED_CARDS)
     game = Game.new(setup, CAT)
     agents = (make_agent(first, 1), make_agent("easy", 2))
     actions: list[Action] = []
@@ -203,7 +204,10 @@ def test_end_dialog_graph_has_a_point_per_action(window: MainWindow, qtbot: QtBo
     assert isinstance(dlg, EndGameDialog)
     qtbot.waitUntil(lambda: bool(dlg.graph.values()), timeout=20000)  # from a worker
     values = dlg.graph.values()
-    assert len(values) == len(actions) == len(c.entries)
+    after = [*c._before[1:], c.game]  # the position after each action
+    setup = sum(1 for g in after if g.phase not in ("play", "over"))
+    assert len(after) == len(c.entries) and setup > 0
+    assert len(values) == len(c.entries) - setup  # a point per action from play on
     assert all(0.0 <= v <= 1.0 for v in values)
     assert dlg.graph.isVisible() and dlg.graph_caption.text() == \
         "Your chance to win over the game"
@@ -214,8 +218,8 @@ def test_end_dialog_graph_has_a_point_per_action(window: MainWindow, qtbot: QtBo
 
 def test_replay_review_lists_three_costly_moves_and_jumps(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(replay_window, "REVIEW_BUDGET", 150)
-    monkeypatch.setattr(replay_window, "REVIEW_TIME_LIMIT", None)  # the same on any machine
+    monkeypatch.setattr(replay_review, "REVIEW_BUDGET", 150)
+    monkeypatch.setattr(replay_review, "REVIEW_TIME_LIMIT", None)  # the same on any machine
     setup, actions = finished_game(9, "random")  # 46 actions: seat 0 plays at random
     win = ReplayWindow.from_save(save_of(setup, actions), CAT)
     qtbot.addWidget(win)
@@ -227,7 +231,8 @@ def test_replay_review_lists_three_costly_moves_and_jumps(
     # the graph: one point per recorded action, each a probability (from a worker)
     qtbot.waitUntil(lambda: bool(win.graph.values()), timeout=20000)
     values = win.graph.values()
-    assert len(values) == win.count == len(actions)
+    assert win.count == len(actions)
+    assert len(values) == win.count - win._play_start + 1  # none during the setup
     assert all(0.0 <= v <= 1.0 for v in values)
     assert win.wait_review(120000)
     qtbot.waitUntil(lambda: win.mistakes is not None, timeout=5000)

@@ -31,10 +31,18 @@ def test_stray_pattern_tells_a_shortcut_from_a_literal_ampersand() -> None:
 
 
 def test_new_game_dialog_shows_furrow_and_foundry_with_its_ampersand(qtbot: Any) -> None:
+    from pocket_tactics_app.ui.shell import Shell
+
     dlg = NewGameDialog(default_catalog())
     qtbot.addWidget(dlg)
     assert stray_ampersands(dlg) == []
-    assert dlg.game_furrow.text().replace("&&", "&").startswith("Furrow & Foundry")
+    shell = Shell(None, autosave=False)
+    qtbot.addWidget(shell)
+    shell.new_game_dialog()
+    chooser = shell.new_dialog
+    assert chooser is not None
+    assert stray_ampersands(chooser) == []
+    assert chooser.choices["furrow"].text().replace("&&", "&") == "Furrow & Foundry"
 
 
 def test_main_window_menus_have_no_stray_ampersand(open_window: Any) -> None:

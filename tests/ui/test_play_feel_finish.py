@@ -539,8 +539,17 @@ def test_no_two_items_share_a_mnemonic_in_any_menu_of_either_game(
         qtbot.addWidget(w)
     clashes = _clashes(main.menuBar().actions(), "main window")
     clashes += _clashes(furrow.menuBar().actions(), "Furrow & Foundry window")
+    from pocket_tactics_app.ui.shell import Shell
+
+    shell = Shell(None, autosave=False)
+    qtbot.addWidget(shell)
+    for game in ("pocket-tactics", "furrow"):
+        hosted = shell.host(game)
+        clashes += _clashes(shell.menuBar().actions(), f"the shell with {game}")
+        hosted.shutdown()
     assert clashes == []
-    titles = [a.text() for a in main.menuBar().actions() + furrow.menuBar().actions()]
+    titles = [a.text() for a in main.menuBar().actions() + furrow.menuBar().actions()
+              + shell.menuBar().actions()]
     assert all(_mnemonic(t) for t in titles), titles
 
 
@@ -587,8 +596,9 @@ def test_english_counts_take_qts_plural_forms(qapp: QApplication) -> None:
 
 
 @pytest.mark.parametrize(("lang", "terms"), [
-    ("zh_CN", {"OFF": "攻击", "DEF": "防御", "Pass": "放弃"}),
-    ("zh_TW", {"OFF": "攻擊", "DEF": "防禦", "Pass": "放棄"}),
+    # Pass: "no more (bumps, re-rolls, ...)", never "give up" (放弃, forfeiting)
+    ("zh_CN", {"OFF": "攻击", "DEF": "防御", "Pass": "不再"}),
+    ("zh_TW", {"OFF": "攻擊", "DEF": "防禦", "Pass": "不再"}),
 ])
 def test_chinese_uses_one_term_per_rule_word_and_no_stray_spaces(
         lang: str, terms: dict[str, str]) -> None:

@@ -7,40 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller import GameController
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game
-from pocket_tactics_app.engine.position import from_json
 from pocket_tactics_app.ui.main_window import MainWindow
 
-Hex = tuple[int, int]
-
-
-def _position(clock: int, to_move: int = 0) -> Game:
-    """Blue holds one feature, Orange two; ``clock`` turns without a defeat."""
-    features = {(0, 0): "badlands", (3, 0): "colony", (-3, 0): "colony"}
-    tiles: list[dict[str, Any]] = []
-    for r, qs in ((0, range(-3, 4)), (1, range(-3, 3))):
-        for q in qs:
-            t: dict[str, Any] = {"at": [q, r], "terrain": "wasteland"}
-            if (q, r) in features:
-                t["feature"] = features[(q, r)]
-            tiles.append(t)
-    data = {
-        "format": "pocket-tactics/position@1", "point_limit": 50, "tiles": tiles,
-        "units": [{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [-2, 0]},
-                  {"id": "a2", "card": "cyber-grunt", "owner": 0, "at": [-3, 0]},
-                  {"id": "b2", "card": "mytoan-spore-guard", "owner": 1, "at": [3, 0]},
-                  {"id": "b3", "card": "mytoan-soldier", "owner": 1, "at": [0, 0]}],
-        "reserve": [], "control": [{"at": [3, 0], "owner": 1}, {"at": [0, 0], "owner": 1},
-                                   {"at": [-3, 0], "owner": 0}],
-        "to_move": to_move, "turn_limit": 40, "turns_without_defeat": clock,
-    }
-    return from_json(data, default_catalog(), seed=3)
+from ..ai.test_r11_3_clock import behind_on_features
+from .helpers import click_hex
 
 
 def _window(open_window: Callable[..., MainWindow], game: Game,
@@ -54,15 +29,9 @@ def _window(open_window: Callable[..., MainWindow], game: Game,
     return w
 
 
-def _click(w: MainWindow, h: Hex) -> None:
-    pos: QPoint = w.view.mapFromScene(w.scene.hex_center(h))
-    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, pos)
-
-
 def test_r11_3_clock_is_in_view_and_names_who_would_win(
         open_window: Callable[..., MainWindow]) -> None:
-    w = _window(open_window, _position(35), ("human", "ai"))
+    w = _window(open_window, behind_on_features(35), ("human", "ai"))
     clock = w.turn_clock
     assert clock.isVisible() and clock.parent() is not None
     assert "35/40 turns without a defeat" in clock.text()
@@ -72,29 +41,29 @@ def test_r11_3_clock_is_in_view_and_names_who_would_win(
 
 def test_r11_3_clock_warns_at_10_and_at_3_turns_left(
         qtbot: QtBot, open_window: Callable[..., MainWindow]) -> None:
-    w = _window(open_window, _position(29), ("human", "human"))
+    w = _window(open_window, behind_on_features(29), ("human", "human"))
     clock = w.turn_clock
     assert clock.last_warning == "" and "29/40" in clock.text()
     with qtbot.waitSignal(clock.warning) as signal:
-        _click(w, (-2, 0))  # Blue's Commando, then a tile: a move, no defeat
-        _click(w, (-1, 0))
+        click_hex(w, (-2, 0))  # Blue's Commando, then a tile: a move, no defeat
+        click_hex(w, (-1, 0))
     assert signal.args == ["Turn limit: 10 turns left without a defeat; if it runs out, "
                            "Orange wins."]
     assert w.statusBar().currentMessage() == signal.args[0]
     assert "30/40" in clock.text() and "#ffd76a" in clock.styleSheet()
-    w.controller.start_position(_position(36, to_move=1), ("human", "human"))
+    w.controller.start_position(behind_on_features(36, to_move=1), ("human", "human"))
     with qtbot.waitSignal(clock.warning) as signal:
-        _click(w, (3, 0))  # Orange's Spore Guard steps off its colony and back
-        _click(w, (2, 0))
+        click_hex(w, (3, 0))  # Orange's Spore Guard steps off its colony and back
+        click_hex(w, (2, 0))
     assert signal.args[0].startswith("Turn limit: 3 turns left without a defeat")
     assert "#d64541" in clock.styleSheet()
 
 
 def test_r11_3_clock_the_end_reason_names_the_clock_and_the_seat(
         qtbot: QtBot, open_window: Callable[..., MainWindow]) -> None:
-    w = _window(open_window, _position(39), ("human", "ai"))
-    _click(w, (-3, 0))  # Blue's Grunt leaves its home: the 40th turn without a defeat
-    _click(w, (-3, 1))
+    w = _window(open_window, behind_on_features(39), ("human", "ai"))
+    click_hex(w, (-3, 0))  # Blue's Grunt leaves its home: the 40th turn without a defeat
+    click_hex(w, (-3, 1))
     qtbot.waitUntil(lambda: w.controller.game.is_over(), timeout=5000)
     reason = "40 turns passed without a defeat and the computer held more features (R11.3)"
     qtbot.waitUntil(lambda: w._end_dialog is not None, timeout=5000)

@@ -29,7 +29,7 @@ from .events import (
     RequisitionEvent,
     UpgradedEvent,
 )
-from .kinds import EventKind
+from .kinds import ActionKind, EventKind, Phase, UnitKind
 from .state import (
     BONUSES,
     CUBES,
@@ -127,7 +127,7 @@ class BottomActions(Economy):
     def _bottom_stage(self) -> None:
         t = self.turn
         assert t is not None
-        t.phase = "bottom"
+        t.phase = Phase.BOTTOM
         if t.section == 5:
             possible = self._can_move_any(self.to_move)
         else:
@@ -146,9 +146,9 @@ class BottomActions(Economy):
                                 f"{column or 'foundry_move'}")
         p = self.players[seat]
         # validate the effect before paying
-        if kind == "upgrade":
+        if kind == ActionKind.UPGRADE:
             self._check_upgrade(seat, str_field(action, "cube"), str_field(action, "slot"))
-        elif kind == "deploy":
+        elif kind == ActionKind.DEPLOY:
             ability = str_field(action, "ability")
             at = as_hex(need_field(action, "at"), "deploy.at")
             left = [a for a in self.content.factions[p.faction].mech_abilities
@@ -159,7 +159,7 @@ class BottomActions(Economy):
                 raise IllegalAction("S9.4", f"ability {ability} is not yours to unlock")
             if at not in self._worker_hexes(seat):
                 raise IllegalAction("S9.4", f"{list(at)} holds none of your workers")
-        elif kind == "build":
+        elif kind == ActionKind.BUILD:
             structure = str_field(action, "structure")
             at = as_hex(need_field(action, "at"), "build.at")
             if structure not in STRUCTURES or structure in p.structures_built:
@@ -232,11 +232,11 @@ class BottomActions(Economy):
             self._emit(RequisitionEvent(kind=EventKind.REQUISITION, player=seat, card=discard,
                                         instead_of=rtype))
         # effect (S9.2 b)
-        if kind == "upgrade":
+        if kind == ActionKind.UPGRADE:
             self._do_upgrade(seat, str(action["cube"]), str(action["slot"]))
-        elif kind == "deploy":
+        elif kind == ActionKind.DEPLOY:
             self._place_mech(seat, str(action["ability"]), as_hex(action["at"], "at"))
-        elif kind == "build":
+        elif kind == ActionKind.BUILD:
             self._place_structure(seat, str(action["structure"]), as_hex(action["at"], "at"))
         else:
             self._do_recruit(seat, str(action["column"]), str(action["bonus"]))
@@ -254,7 +254,7 @@ class BottomActions(Economy):
     def _place_mech(self, seat: int, ability: str, at: Hex) -> None:
         fid = self.faction(seat)
         uid = next(f"{fid}.m{i}" for i in range(1, 5) if f"{fid}.m{i}" not in self.units)
-        self.units[uid] = Unit(uid, seat, "mech", at)
+        self.units[uid] = Unit(uid, seat, UnitKind.MECH, at)
         self.players[seat].mech_abilities.append(ability)
         self._emit(DeployedEvent(kind=EventKind.DEPLOYED, player=seat, unit=uid, ability=ability,
                                  at=list(at)))

@@ -21,7 +21,7 @@ from .events import (
     RevealedCommit,
     RevealedEvent,
 )
-from .kinds import EventKind
+from .kinds import ActionKind, EventKind, Phase, UnitKind
 from .movement import Movement
 from .state import (
     DIAL_CAP,
@@ -36,7 +36,7 @@ class Combat(Movement):
         t = self.turn
         assert t is not None
         if len(t.pending_combats) > 1:
-            t.phase = "combat_order"
+            t.phase = Phase.COMBAT_ORDER
         elif t.pending_combats:
             self._start_combat(t.pending_combats[0])
         else:
@@ -47,7 +47,7 @@ class Combat(Movement):
         assert t is not None
         attacker = self.to_move
         defender = next(u.owner for u in self.units.values()
-                        if u.at == h and u.owner != attacker and u.kind != "worker")
+                        if u.at == h and u.owner != attacker and u.kind != UnitKind.WORKER)
         t.combat = {"at": list(h), "attacker": attacker, "defender": defender, "next": None,
                     "bombard_used": False, "hired_guns": {}, "winner": None}
         t.commits = {}
@@ -77,18 +77,18 @@ class Combat(Movement):
         for s in rest:
             if self._has_pre(s):
                 t.combat["next"] = s
-                t.phase = "pre_combat"
+                t.phase = Phase.PRE_COMBAT
                 return
         t.combat["next"] = None
-        t.phase = "commit"
+        t.phase = Phase.COMMIT
 
     def _card_limit(self, seat: int) -> int:
         t = self.turn
         assert t is not None and t.combat is not None
         h = as_hex(t.combat["at"], "combat.at")
         here = [u for u in self.units.values() if u.at == h and u.owner == seat]
-        k = sum(1 for u in here if u.kind != "worker")
-        if self.has(seat, "levy") and any(u.kind == "worker" for u in here):
+        k = sum(1 for u in here if u.kind != UnitKind.WORKER)
+        if self.has(seat, "levy") and any(u.kind == UnitKind.WORKER for u in here):
             k += 1
         return k
 
@@ -97,7 +97,7 @@ class Combat(Movement):
         assert t is not None and t.combat is not None
         who = named_seat(t.combat["next"], "next")
         kind = action["kind"]
-        if kind == "bombard":
+        if kind == ActionKind.BOMBARD:
             if not self._can_bombard(who):
                 raise IllegalAction("S3.4", "Bombard is not available")
             other = t.combat["defender"] if who == t.combat["attacker"] else t.combat["attacker"]
@@ -105,7 +105,7 @@ class Combat(Movement):
             self._lose(other, "power", 2)
             t.combat["bombard_used"] = True
             self._emit(BombardEvent(kind=EventKind.BOMBARD, player=who, target=other))
-        elif kind == "hired_guns":
+        elif kind == ActionKind.HIRED_GUNS:
             coins = int_field(action, "coins")
             if not self._can_hire(who) or not 1 <= coins <= min(2, self.players[who].coins):
                 raise IllegalAction("S3.4", "Hired Guns takes 1 or 2 coins you have")
@@ -183,9 +183,9 @@ class Combat(Movement):
                 self.combat_discard.append(v)
         h = as_hex(t.combat["at"], "combat.at")
         losers = [u for u in self.units.values() if u.at == h and u.owner == loser]
-        t.combat["workers_retreated"] = sum(1 for u in losers if u.kind == "worker")
+        t.combat["workers_retreated"] = sum(1 for u in losers if u.kind == UnitKind.WORKER)
         self._retreat(loser, losers, h, "combat")
-        if t.phase != "retreat":
+        if t.phase != Phase.RETREAT:
             self._finish_combat()
 
     def _finish_combat(self) -> None:

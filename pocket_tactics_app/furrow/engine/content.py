@@ -76,7 +76,7 @@ class _Bad(Exception):
 # --------------------------------------------------------------------------- helpers
 
 
-def _line(node: Any, key: str | None = None) -> int:
+def _line(node: object, key: str | None = None) -> int:
     if not isinstance(node, dict):
         return 0
     if key is not None and key in node.get("__lines__", {}):
@@ -84,7 +84,7 @@ def _line(node: Any, key: str | None = None) -> int:
     return int(node.get("__line__", 0))
 
 
-def _keys(node: Mapping[str, Any]) -> list[str]:
+def _keys(node: Mapping[str, object]) -> list[str]:
     return [k for k in node if k not in ("__line__", "__lines__")]
 
 
@@ -97,7 +97,7 @@ def _clean(value: Any) -> Any:
     return value
 
 
-def _map(node: Any, where: str, line: int, allowed: Iterable[str] | None = None,
+def _map(node: object, where: str, line: int, allowed: Iterable[str] | None = None,
          required: Iterable[str] = ()) -> dict[str, Any]:
     if not isinstance(node, dict):
         raise _Bad(line, where, f"expected a mapping, got {brief(_clean(node))}")
@@ -113,7 +113,7 @@ def _map(node: Any, where: str, line: int, allowed: Iterable[str] | None = None,
     return node
 
 
-def _int(node: Mapping[str, Any], key: str, where: str, lo: int, hi: int) -> int:
+def _int(node: Mapping[str, object], key: str, where: str, lo: int, hi: int) -> int:
     value = node.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
         raise _Bad(_line(node, key), f"{where}.{key}", f"expected a whole number, got "
@@ -123,7 +123,7 @@ def _int(node: Mapping[str, Any], key: str, where: str, lo: int, hi: int) -> int
     return value
 
 
-def _str(node: Mapping[str, Any], key: str, where: str, choices: Iterable[str] | None = None,
+def _str(node: Mapping[str, object], key: str, where: str, choices: Iterable[str] | None = None,
          limit: int = 200) -> str:
     value = node.get(key)
     if not isinstance(value, str) or not value.strip() or len(value) > limit:
@@ -135,7 +135,7 @@ def _str(node: Mapping[str, Any], key: str, where: str, choices: Iterable[str] |
     return value
 
 
-def _hex(value: Any, line: int, where: str) -> Hex:
+def _hex(value: object, line: int, where: str) -> Hex:
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) and -50 < v < 50
                        for v in value)):
@@ -143,7 +143,7 @@ def _hex(value: Any, line: int, where: str) -> Hex:
     return (int(value[0]), int(value[1]))
 
 
-def _list(node: Mapping[str, Any], key: str, where: str) -> list[Any]:
+def _list(node: Mapping[str, object], key: str, where: str) -> list[Any]:
     value = node.get(key)
     if not isinstance(value, list):
         raise _Bad(_line(node, key), f"{where}.{key}" if where else key,
@@ -305,7 +305,7 @@ def _parse_combat(data: dict[str, Any], content: Content) -> None:
 FILTER_KEYS = ("terrain", "feature", "within")
 
 
-def _check_filter(node: Any, where: str, line: int) -> None:
+def _check_filter(node: object, where: str, line: int) -> None:
     f = _map(node, where, line, FILTER_KEYS)
     if len(_keys(f)) > 1:
         raise _Bad(_line(f), where, "a filter has at most one key")
@@ -319,7 +319,7 @@ def _check_filter(node: Any, where: str, line: int) -> None:
         _int(f, "within", where, 0, 6)
 
 
-def _check_condition(node: Any, where: str, line: int, depth: int = 0) -> None:
+def _check_condition(node: object, where: str, line: int, depth: int = 0) -> None:
     """S18.3: the condition vocabulary."""
     c = _map(node, where, line)
     keys = _keys(c)
@@ -392,7 +392,7 @@ def _parse_objective(data: dict[str, Any], content: Content) -> None:
                                         _clean(data["condition"]))
 
 
-def _amounts(node: Any, where: str, line: int, allowed: Iterable[str],
+def _amounts(node: object, where: str, line: int, allowed: Iterable[str],
              lo: int = 1, hi: int = 9) -> dict[str, Any]:
     m = _map(node, where, line, allowed)
     out: dict[str, Any] = {}
@@ -420,7 +420,7 @@ def vu(amounts: Mapping[str, Any]) -> int:
     return total
 
 
-def main_gain(gain: Mapping[str, Any]) -> str:
+def main_gain(gain: Mapping[str, object]) -> str:
     """An option's main gain (S18.4 deck mix): a piece, 2 workers, or a bundle."""
     for k in PIECE_GAINS:
         if k in gain:
@@ -528,7 +528,7 @@ REVISED_FIELDS = {"mats": ("coins", "popularity"),
                   "factions": ("power", "cards", "ability", "ability_name")}
 
 
-def _revised_value(item: Mapping[str, Any], key: str, where: str) -> Any:
+def _revised_value(item: Mapping[str, object], key: str, where: str) -> Any:
     if key == "ability":
         return _str(item, key, where, FACTION_ABILITIES)
     if key == "ability_name":

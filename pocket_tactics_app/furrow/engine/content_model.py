@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...engine.cards import one_line
+from ...engine.cards import CardError
 from .board import Board
 
 RESOURCES = ("food", "wood", "metal", "oil")
@@ -37,19 +37,9 @@ class ContentError(Exception):
     """The content cannot be used (a game cannot start on it)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """One problem in one data file."""
-
-    file: str
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return one_line(f"{where}: {self.field}: {self.message}" if self.field
-                        else f"{where}: {self.message}")
+#: One problem in one data file (file, line, field, message), as the unit cards report
+#: theirs.
+Problem = CardError
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from .events import (
     PaidEvent,
     ProducedEvent,
 )
-from .kinds import EventKind
+from .kinds import ActionKind, EventKind, UnitKind
 from .scoring import Scoring
 from .state import (
     TOP_BASE,
@@ -69,7 +69,7 @@ class Economy(Scoring):
         kind = self.top_kind(seat, section)
         if kind in ("strengthen", "trade"):
             return {"coins": 1}
-        if kind == "produce":
+        if kind == ActionKind.PRODUCE:
             return self.produce_cost(seat)
         return {}
 
@@ -87,20 +87,20 @@ class Economy(Scoring):
         p = self.players[seat]
         kind = self.top_kind(seat, section)
         out: list[Action] = []
-        if kind == "strengthen" and p.coins >= 1:
-            out += [{"kind": "strengthen", "gain": g} for g in ("power", "cards")]
+        if kind == ActionKind.STRENGTHEN and p.coins >= 1:
+            out += [{"kind": ActionKind.STRENGTHEN, "gain": g} for g in ("power", "cards")]
         elif kind == "move":
             out += self._move_entries(seat, "move_unit")
-            out.append({"kind": "gain_coins"})
-        elif kind == "produce":
+            out.append({"kind": ActionKind.GAIN_COINS})
+        elif kind == ActionKind.PRODUCE:
             hexes = self._produce_hexes(seat)
             if hexes and self._can_pay_produce(seat):
-                out.append({"kind": "produce", "hexes": [list(h) for h in hexes],
+                out.append({"kind": ActionKind.PRODUCE, "hexes": [list(h) for h in hexes],
                             "max": self.top_amount(seat, "produce_hexes")})
-        elif kind == "trade" and p.coins >= 1:
-            out.append({"kind": "trade", "gain": "resources", "types": list(RESOURCES),
+        elif kind == ActionKind.TRADE and p.coins >= 1:
+            out.append({"kind": ActionKind.TRADE, "gain": "resources", "types": list(RESOURCES),
                         "place": [list(h) for h in self._worker_hexes(seat)]})
-            out.append({"kind": "trade", "gain": "popularity"})
+            out.append({"kind": ActionKind.TRADE, "gain": "popularity"})
         elif kind == "foundry" and p.foundry_card is not None:
             card = self.content.foundry[p.foundry_card]
             for i, opt in enumerate(card.top):
@@ -262,37 +262,24 @@ class Economy(Scoring):
     def _apply_top(self, seat: int, kind: str, action: Action) -> None:
         t = self.turn
         assert t is not None
-        p = self.players[seat]
         top = self.top_kind(seat, t.section)
         expected = {"strengthen": "strengthen", "gain_coins": "move", "produce": "produce",
                     "trade": "trade", "foundry_top": "foundry"}[kind]
         if top != expected:
             raise IllegalAction("S6.2", f"section {t.section}'s top action is {top}")
-        if kind == "strengthen":
-            gain = action.get("gain")
-            if gain not in ("power", "cards"):
-                raise BadAction("strengthen.gain: power or cards")
-            if p.coins < 1:
-                raise IllegalAction("S6.7", "Strengthen costs 1 coin")
-            self._lose(seat, "coins", 1)
-            if gain == "power":
+        if kind == ActionKind.STRENGTHEN:
+            if self._paid_top(seat, action, "strengthen", ("power", "cards")) == "power":
                 self._gain(seat, "power", self.top_amount(seat, "strengthen_power"))
             else:
                 self._gain(seat, "cards", self.top_amount(seat, "strengthen_cards"))
             if self.structure_hex(seat, "beacon") is not None:
                 self._gain(seat, "popularity", 1)
-        elif kind == "gain_coins":
+        elif kind == ActionKind.GAIN_COINS:
             self._gain(seat, "coins", self.top_amount(seat, "move_coins"))
-        elif kind == "produce":
+        elif kind == ActionKind.PRODUCE:
             self._produce(seat, action)
-        elif kind == "trade":
-            gain = action.get("gain")
-            if gain not in ("resources", "popularity"):
-                raise BadAction("trade.gain: resources or popularity")
-            if p.coins < 1:
-                raise IllegalAction("S6.7", "Trade costs 1 coin")
-            self._lose(seat, "coins", 1)
-            if gain == "resources":
+        elif kind == ActionKind.TRADE:
+            if self._paid_top(seat, action, "trade", ("resources", "popularity")) == "resources":
                 self._place_gained(seat, action, {}, self.trade_resources(seat))
             else:
                 self._gain(seat, "popularity", self.top_amount(seat, "trade_popularity"))
@@ -303,6 +290,17 @@ class Economy(Scoring):
         if self._checkpoint():
             return
         self._bottom_stage()
+
+    def _paid_top(self, seat: int, action: Action, name: str, gains: tuple[str, str]) -> str:
+        """The gain chosen for a Strengthen or a Trade, once its 1 coin is paid (S7.1,
+        S7.4)."""
+        gain = action.get("gain")
+        if gain not in gains:
+            raise BadAction(f"{name}.gain: {gains[0]} or {gains[1]}")
+        if self.players[seat].coins < 1:
+            raise IllegalAction("S6.7", f"{name.capitalize()} costs 1 coin")
+        self._lose(seat, "coins", 1)
+        return str(gain)
 
     def _produce(self, seat: int, action: Action) -> None:
         """S7.3."""
@@ -322,7 +320,7 @@ class Economy(Scoring):
 
     def _producers(self, seat: int, h: Hex) -> int:
         n = sum(1 for u in self.units.values()
-                if u.at == h and u.owner == seat and u.kind == "worker")
+                if u.at == h and u.owner == seat and u.kind == UnitKind.WORKER)
         ww = self.structure_hex(seat, "waterwheel")
         if ww == h and self.control(h) == seat:
             n += 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from typing import Any, cast
+from typing import Any, TypedDict, cast
 
 from ...core.errors import IllegalAction
 from .actions import (
@@ -30,10 +30,22 @@ from .events import (
     GainedEvent,
     PaidEvent,
 )
-from .kinds import EventKind
+from .kinds import ActionKind, EventKind, Phase
 from .state import (
     BONUSES,
 )
+
+
+class ResourceChoice(TypedDict):
+    """Resources of the player's choice an encounter gives: how many, of which types."""
+
+    choice: int
+    types: list[str]
+
+
+#: The choices an encounter option's gain needs, by field (``ability``, ``structure``,
+#: ``cube`` and ``slot``, ``column`` and ``bonus``: the values allowed; ``resources``).
+Needs = dict[str, list[str] | ResourceChoice]
 
 
 class Encounters(Combat):
@@ -47,16 +59,16 @@ class Encounters(Combat):
         if t.entered is not None and t.entered in self.tokens and char.at == t.entered:
             card = self._draw_encounter()
             t.encounter = {"at": list(t.entered), "card": card}
-            t.phase = "encounter"
+            t.phase = Phase.ENCOUNTER
             self._emit(EncounterEvent(kind=EventKind.ENCOUNTER, player=seat, at=list(t.entered),
                                       card=card))
             return
         self._foundry_stage()
 
-    def _option_needs(self, seat: int, gain: Mapping[str, Any], at: Hex) -> dict[str, Any]:
+    def _option_needs(self, seat: int, gain: Mapping[str, Any], at: Hex) -> Needs:
         """The choice domains a gain needs (empty ones mean the gain is lost, S12.4)."""
         p = self.players[seat]
-        needs: dict[str, Any] = {}
+        needs: Needs = {}
         if "mech" in gain and self.mechs(seat) < 4:
             left = [a for a in self.content.factions[p.faction].mech_abilities
                     if a not in p.mech_abilities]
@@ -77,7 +89,7 @@ class Encounters(Combat):
                 needs["column"], needs["bonus"] = cols, bonuses
         res = gain.get("resources", {})
         if isinstance(res, dict) and res.get("choice"):
-            needs["resources"] = {"choice": res["choice"], "types": list(RESOURCES)}
+            needs["resources"] = ResourceChoice(choice=int(res["choice"]), types=list(RESOURCES))
         return needs
 
     def shortfall(self, seat: int, costs: Iterable[Mapping[str, Any]]) -> dict[str, int]:
@@ -106,7 +118,7 @@ class Encounters(Combat):
             if not self._affordable(seat, [card.options[o].cost for o in combo]):
                 continue
             choices = {o: self._option_needs(seat, card.options[o].gain, at) for o in combo}
-            out.append({"kind": "encounter", "options": combo,
+            out.append({"kind": ActionKind.ENCOUNTER, "options": combo,
                         "choices": {o: c for o, c in choices.items() if c}})
         return out
 
@@ -150,11 +162,11 @@ class Encounters(Combat):
             return
         self._foundry_stage()
 
-    def _check_choices(self, needs: Mapping[str, Any], given: Any, option: str) -> None:
+    def _check_choices(self, needs: Needs, given: object, option: str) -> None:
         if not isinstance(given, dict):
             raise BadAction(f"encounter.choices.{option}: expected a mapping")
         for key, domain in needs.items():
-            if key == "resources":
+            if isinstance(domain, dict):
                 res = amounts(given.get("resources"), f"choices.{option}.resources", RESOURCES)
                 if sum(res.values()) != domain["choice"]:
                     raise IllegalAction("S12.4", f"choose {domain['choice']} resources")
@@ -165,7 +177,7 @@ class Encounters(Combat):
             self._check_upgrade(self.to_move, str(given["cube"]), str(given["slot"]))
 
     def _free_gain(self, seat: int, gain: Mapping[str, Any], at: Hex,
-                   choices: Mapping[str, Any]) -> None:
+                   choices: Mapping[str, object]) -> None:
         """S12.4: gains of an encounter, on the encounter hex; free pieces without coins or
         ongoing bonuses."""
         p = self.players[seat]
@@ -202,7 +214,7 @@ class Encounters(Combat):
         char = self.units[f"{self.faction(seat)}.c"]
         if (char.at == FOUNDRY and self.players[seat].foundry_card is None
                 and self.foundry_cards):
-            t.phase = "foundry_card"
+            t.phase = Phase.FOUNDRY_CARD
             return
         self._after_move_action()
 
@@ -217,7 +229,7 @@ class Encounters(Combat):
 
     def _foundry_top_entry(self, seat: int, index: int, opt: Option) -> Action | None:
         p = self.players[seat]
-        entry: Action = {"kind": "foundry_top", "option": index}
+        entry: Action = {"kind": ActionKind.FOUNDRY_TOP, "option": index}
         for k, v in opt.cost.items():
             if k in ("coins", "power", "popularity") and getattr(p, k) < v:
                 return None

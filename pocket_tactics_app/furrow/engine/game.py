@@ -47,7 +47,9 @@ from .kinds import (
     ACTION_KINDS,
     PHASE_ACTIONS,
     PRE_COMBAT,
+    ActionKind,
     EventKind,
+    Phase,
 )
 from .snapshot import to_json as position_json
 from .snapshot import view_json
@@ -86,42 +88,43 @@ class Game(Encounters):
             return []
         t = self.turn
         if t is None:
-            return [{"kind": "section", "section": s} for s in self._sections(self.to_move)]
+            return [{"kind": ActionKind.SECTION, "section": s}
+                    for s in self._sections(self.to_move)]
         phase = t.phase
         seat = self.to_move
-        if phase == "top":
-            return [*self._top_actions(seat, t.section), {"kind": "skip"}]
-        if phase == "move":
-            return [*self._move_entries(seat, "move_unit"), {"kind": "end_move"}]
-        if phase == "bottom":
-            return [*self._bottom_actions(seat, t.section), {"kind": "skip"}]
-        if phase == "retreat" and t.retreat is not None:
+        if phase == Phase.TOP:
+            return [*self._top_actions(seat, t.section), {"kind": ActionKind.SKIP}]
+        if phase == Phase.MOVE:
+            return [*self._move_entries(seat, "move_unit"), {"kind": ActionKind.END_MOVE}]
+        if phase == Phase.BOTTOM:
+            return [*self._bottom_actions(seat, t.section), {"kind": ActionKind.SKIP}]
+        if phase == Phase.RETREAT and t.retreat is not None:
             who = int(t.retreat["player"])
-            return [{"kind": "retreat", "player": who, "to": to}
+            return [{"kind": ActionKind.RETREAT, "player": who, "to": to}
                     for to in ["base", *map(list, self._fallback_targets(who))]]
-        if phase == "combat_order":
-            return [{"kind": "combat", "at": list(h)} for h in sorted(t.pending_combats)]
-        if phase == "pre_combat" and t.combat is not None:
+        if phase == Phase.COMBAT_ORDER:
+            return [{"kind": ActionKind.COMBAT, "at": list(h)} for h in sorted(t.pending_combats)]
+        if phase == Phase.PRE_COMBAT and t.combat is not None:
             who = named_seat(t.combat["next"], "next")
             out: list[Action] = []
             if self._can_bombard(who):
-                out.append({"kind": "bombard", "player": who})
+                out.append({"kind": ActionKind.BOMBARD, "player": who})
             if self._can_hire(who):
-                out.append({"kind": "hired_guns", "player": who,
+                out.append({"kind": ActionKind.HIRED_GUNS, "player": who,
                             "coins": list(range(1, min(2, self.players[who].coins) + 1))})
-            return [*out, {"kind": "pass", "player": who}]
-        if phase == "commit" and t.combat is not None:
-            return [{"kind": "commit", "player": s,
+            return [*out, {"kind": ActionKind.PASS, "player": who}]
+        if phase == Phase.COMMIT and t.combat is not None:
+            return [{"kind": ActionKind.COMMIT, "player": s,
                      "power": [0, min(DIAL_CAP, self.players[s].power)],
                      "cards": sorted(self.players[s].hand, reverse=True),
                      "max_cards": self._card_limit(s)} for s in self.deciders()]
-        if phase == "encounter" and t.encounter is not None:
+        if phase == Phase.ENCOUNTER and t.encounter is not None:
             return self._encounter_entries(seat, str(t.encounter["card"]))
-        if phase == "foundry_card":
-            return [{"kind": "take_foundry_card", "card": c} for c in self.foundry_cards]
-        if phase == "objective":
-            return [*({"kind": "objective", "card": c} for c in self._revealable(seat)),
-                    {"kind": "end_turn"}]
+        if phase == Phase.FOUNDRY_CARD:
+            return [{"kind": ActionKind.TAKE_FOUNDRY_CARD, "card": c} for c in self.foundry_cards]
+        if phase == Phase.OBJECTIVE:
+            return [*({"kind": ActionKind.OBJECTIVE, "card": c} for c in self._revealable(seat)),
+                    {"kind": ActionKind.END_TURN}]
         return []
 
     def _sections(self, seat: int) -> list[int]:
@@ -217,8 +220,8 @@ class Game(Encounters):
         phase = self.phase()
         assert phase is not None
         if kind not in PHASE_ACTIONS[phase]:
-            raise IllegalAction("S6.2" if phase in ("top", "bottom", "move") else "Appendix A",
-                                f"{kind} is not an action of phase {phase}")
+            rule = "S6.2" if phase in (Phase.TOP, Phase.BOTTOM, Phase.MOVE) else "Appendix A"
+            raise IllegalAction(rule, f"{kind} is not an action of phase {phase}")
         backup = self._snapshot()
         self._events = []
         try:
@@ -242,7 +245,7 @@ class Game(Encounters):
     def _dispatch(self, kind: str, action: Action) -> None:
         seat = self.to_move
         t = self.turn
-        if kind == "section":
+        if kind == ActionKind.SECTION:
             section = int_field(action, "section")
             if section not in self._sections(seat):
                 p = self.players[seat]
@@ -257,23 +260,23 @@ class Game(Encounters):
         assert t is not None
         if kind in ("commit", "bombard", "hired_guns", "pass", "retreat"):
             who = self._player_field(action)
-            if kind == "commit":
+            if kind == ActionKind.COMMIT:
                 self._apply_commit(action, who)
-            elif kind == "retreat":
+            elif kind == ActionKind.RETREAT:
                 self._apply_retreat(action)
             else:
                 self._apply_pre_combat(action)
             return
-        if kind == "skip":
-            if t.phase == "top":
+        if kind == ActionKind.SKIP:
+            if t.phase == Phase.TOP:
                 self._bottom_stage()
             else:
                 self._objective_stage()
             return
-        if kind == "end_turn":
+        if kind == ActionKind.END_TURN:
             self._end_turn()
             return
-        if kind == "objective":
+        if kind == ActionKind.OBJECTIVE:
             card = str_field(action, "card")
             if card not in self._revealable(seat):
                 raise IllegalAction("S14.2", f"objective {card} cannot be revealed now")
@@ -291,16 +294,16 @@ class Game(Encounters):
             top = self.top_kind(seat, t.section)
             if top != "move":
                 raise IllegalAction("S6.2", "this section's top action is not Move")
-            if kind == "end_move":
+            if kind == ActionKind.END_MOVE:
                 self._end_movement()
                 return
-            if t.phase == "top":
+            if t.phase == Phase.TOP:
                 t.units_left = self.top_amount(seat, "move_units")
                 t.moved = []
             self._do_move(seat, action, "move_unit")
             self._after_unit_moved()
             return
-        if kind == "foundry_move":
+        if kind == ActionKind.FOUNDRY_MOVE:
             if t.section != 5:
                 raise IllegalAction("S13.3", "only the Foundry card's bottom action moves")
             t.units_left = 1
@@ -308,16 +311,16 @@ class Game(Encounters):
             self._do_move(seat, action, "foundry_move")
             self._after_unit_moved()
             return
-        if kind == "combat":
+        if kind == ActionKind.COMBAT:
             h = as_hex(need_field(action, "at"), "combat.at")
             if h not in t.pending_combats:
                 raise IllegalAction("S10.2", f"no combat awaits at {list(h)}")
             self._start_combat(h)
             return
-        if kind == "encounter":
+        if kind == ActionKind.ENCOUNTER:
             self._apply_encounter(seat, action)
             return
-        if kind == "take_foundry_card":
+        if kind == ActionKind.TAKE_FOUNDRY_CARD:
             card = str_field(action, "card")
             if card not in self.foundry_cards:
                 raise IllegalAction("S13.2", f"Foundry card {card} is not face up")

@@ -19,7 +19,7 @@ from .content import ContentError, content_at, default_content
 from .game import Game, new_game
 
 #: The revision of docs/SCYTHE.md the engine follows.
-DOCUMENT_REVISION = 1
+DOCUMENT_REVISION = 2
 #: The computer levels a player picks from, weakest first (``make_player`` also takes
 #: "greedy" and "random", for tests and baselines).
 LEVELS = ("easy", "normal", "hard")

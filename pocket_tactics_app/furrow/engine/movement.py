@@ -28,7 +28,7 @@ from .events import (
     MovedEvent,
     RetreatedEvent,
 )
-from .kinds import EventKind
+from .kinds import ActionKind, EventKind, Phase, UnitKind
 from .state import (
     Unit,
 )
@@ -42,7 +42,7 @@ class Movement(BottomActions):
         delve = self.structure_hex(seat, "delve")
         if delve is not None:
             tunnels.add(delve)
-        if unit.kind != "worker" and self.has(seat, "ridge_tunnels"):
+        if unit.kind != UnitKind.WORKER and self.has(seat, "ridge_tunnels"):
             cm = self.control_map()
             tunnels.update(h for h, t in self.board.terrain.items()
                            if t == "mountain" and cm.get(h) == seat)
@@ -55,7 +55,7 @@ class Movement(BottomActions):
         if cur is None:
             return set(b.starts[self.faction(seat)])
         fac = self.content.factions[self.faction(seat)]
-        machine = unit.kind != "worker"
+        machine = unit.kind != UnitKind.WORKER
         boats = machine and self.has(seat, "reed_boats") and not carrying
         out: set[Hex] = set()
         for nb in b.adjacent[cur]:
@@ -89,14 +89,14 @@ class Movement(BottomActions):
         """S8.6/S8.7 on entering ``h``: None (may go on), "stop", "displace", "combat",
         or "no" (forbidden)."""
         others = [u for u in self.units.values() if u.at == h and u.owner != seat]
-        if unit.kind == "worker":
+        if unit.kind == UnitKind.WORKER:
             return "no" if others else None
         result: str | None = None
-        if any(u.kind != "worker" for u in others):
+        if any(u.kind != UnitKind.WORKER for u in others):
             result = "combat"
         elif others:
             result = "displace"
-        if unit.kind == "character" and result is None:
+        if unit.kind == UnitKind.CHARACTER and result is None:
             if h in self.tokens:
                 result = "stop"
             elif h == FOUNDRY and self.players[seat].foundry_card is None:
@@ -110,9 +110,9 @@ class Movement(BottomActions):
         return any(u.at == unit.at and u.owner != unit.owner for u in self.units.values())
 
     def _allowance(self, seat: int, unit: Unit, kind: str) -> int:
-        if kind == "foundry_move":
+        if kind == ActionKind.FOUNDRY_MOVE:
             return 2
-        if unit.kind != "worker" and self.has(seat, "stride"):
+        if unit.kind != UnitKind.WORKER and self.has(seat, "stride"):
             return 2
         return 1
 
@@ -122,7 +122,7 @@ class Movement(BottomActions):
         out: list[list[Hex]] = []
 
         start = unit.at
-        ridge = unit.kind != "worker" and self.has(seat, "ridge_tunnels")
+        ridge = unit.kind != UnitKind.WORKER and self.has(seat, "ridge_tunnels")
 
         def walk(cur: Hex | None, path: list[Hex]) -> None:
             here = tunnels
@@ -166,10 +166,10 @@ class Movement(BottomActions):
                 cargo = []
                 for i, h in enumerate([unit.at, *path[:-1]]):
                     dom: dict[str, Any] = {"hex": list(h) if h is not None else "base"}
-                    if unit.kind == "mech" and not any(
+                    if unit.kind == UnitKind.MECH and not any(
                             self.board.terrain[x] == "lake" for x in path):
                         dom["workers"] = sorted(w.id for w in self.units.values()
-                                                if w.owner == seat and w.kind == "worker"
+                                                if w.owner == seat and w.kind == UnitKind.WORKER
                                                 and w.at == h)
                     if h is not None and h in self.resources:
                         dom["resources"] = dict(self.resources[h])
@@ -223,7 +223,7 @@ class Movement(BottomActions):
             lw, lr = self._cargo(s.get("leave"), f"stops[{i}].leave")
             tw, tr = self._cargo(s.get("take"), f"stops[{i}].take")
             stops[step] = (lw, lr, tw, tr)
-        if unit.kind != "mech" and (carry_w or any(st[2] for st in stops.values())):
+        if unit.kind != UnitKind.MECH and (carry_w or any(st[2] for st in stops.values())):
             raise IllegalAction("S8.8", "only a mech carries workers")
         # cargo at the start
         start = unit.at
@@ -232,7 +232,7 @@ class Movement(BottomActions):
         def take(h: Hex | None, ids: list[str], res: Mapping[str, int]) -> None:
             for wid in ids:
                 w = self.units.get(wid)
-                if (w is None or w.owner != seat or w.kind != "worker" or w.at != h
+                if (w is None or w.owner != seat or w.kind != UnitKind.WORKER or w.at != h
                         or w in carried_w):
                     raise IllegalAction("S8.8", f"{wid} is not your worker on that hex")
                 carried_w.append(w)
@@ -247,14 +247,14 @@ class Movement(BottomActions):
         tunnels = self._tunnel_set(seat, unit)
         cur = start
         outcome: str | None = None
-        ridge = unit.kind != "worker" and self.has(seat, "ridge_tunnels")
+        ridge = unit.kind != UnitKind.WORKER and self.has(seat, "ridge_tunnels")
         for i, nxt in enumerate(path, 1):
             if ridge and i > 1:  # control is judged just before each step (S3.4)
                 tunnels = self._tunnel_set(seat, unit)
             if nxt not in self._steps(seat, unit, cur, bool(carried_w), tunnels):
                 rule = "S8.3"
                 if self.board.terrain.get(nxt) == "lake":
-                    rule = "S3.4" if unit.kind != "worker" else "S8.3"
+                    rule = "S3.4" if unit.kind != UnitKind.WORKER else "S8.3"
                 raise IllegalAction(rule, f"{uid} cannot step from "
                                     f"{list(cur) if cur else 'base'} to {list(nxt)}")
             outcome = self._entry(seat, unit, nxt)
@@ -286,7 +286,7 @@ class Movement(BottomActions):
         for r, n in carried_r.items():
             self._add_resource(cur, r, n)
         t.moved.append(uid)
-        if unit.kind == "character":
+        if unit.kind == UnitKind.CHARACTER:
             t.entered = cur
         self._emit(MovedEvent(kind=EventKind.MOVED, player=seat, unit=uid,
                               path=[list(h) for h in path], carried=[w.id for w in carried_w]))
@@ -320,7 +320,7 @@ class Movement(BottomActions):
         if self._fallback_targets(seat):
             t.retreat = {"player": seat, "units": [u.id for u in units], "from": list(h),
                          "cause": cause, "then": t.phase}
-            t.phase = "retreat"
+            t.phase = Phase.RETREAT
             return
         for u in units:
             u.at = None
@@ -353,12 +353,12 @@ class Movement(BottomActions):
     def _after_unit_moved(self) -> None:
         t = self.turn
         assert t is not None
-        if t.phase == "retreat":
+        if t.phase == Phase.RETREAT:
             return
         if t.units_left > 0:
             t.units_left -= 1
         if t.units_left > 0 and self._can_move_any(self.to_move):
-            t.phase = "move"
+            t.phase = Phase.MOVE
             return
         self._end_movement()
 
@@ -373,8 +373,8 @@ class Movement(BottomActions):
         seat = self.to_move
         fights = set()
         for u in self.units.values():
-            if u.owner == seat and u.kind != "worker" and u.at is not None:
-                if any(v.at == u.at and v.owner != seat and v.kind != "worker"
+            if u.owner == seat and u.kind != UnitKind.WORKER and u.at is not None:
+                if any(v.at == u.at and v.owner != seat and v.kind != UnitKind.WORKER
                        for v in self.units.values()):
                     fights.add(u.at)
         t.pending_combats = sorted(fights, key=lambda h: (h[1], h[0]))

@@ -16,7 +16,7 @@ from .events import (
     StarEvent,
     TurnEndEvent,
 )
-from .kinds import EventKind
+from .kinds import EventKind, Phase, UnitKind
 from .state import (
     POPULARITY_CAP,
     POWER_CAP,
@@ -43,7 +43,7 @@ class Scoring(GameCore):
         t = self.turn
         assert t is not None
         if self._revealable(self.to_move):
-            t.phase = "objective"
+            t.phase = Phase.OBJECTIVE
             return
         self._end_turn()
 
@@ -174,7 +174,7 @@ class Scoring(GameCore):
         if "distinct_terrains" in c:
             kinds = {self.board.terrain[u.at] for u in units
                      if u.at is not None and (c["distinct_terrains"] == "any"
-                                              or u.kind == "worker")}
+                                              or u.kind == UnitKind.WORKER)}
             return len(kinds & {*PRODUCES, "village"}) >= int(c["min"])
         if "done" in c:
             d = c["done"]

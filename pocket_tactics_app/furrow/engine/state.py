@@ -2,11 +2,13 @@
 rules, and :class:`GameCore`, the state every action family plays on: its pieces, tracks,
 decks, resources and who decides now.
 
-The action families build on it, one module each, in the order a turn runs through
-them: :mod:`.scoring` (stars, objectives, the end), :mod:`.economy` (top actions and
-payment), :mod:`.bottom` (bottom actions), :mod:`.movement`, :mod:`.combat`,
-:mod:`.encounters` (encounters and Foundry cards), and :mod:`.game` with the legal
-actions and ``apply``. Every random draw comes from the game's one seeded generator (or
+The action families build on it, one module each, each class on the one before, so
+that a family calls only what is defined below it: :mod:`.scoring` (stars, objectives,
+the end), :mod:`.economy` (top actions and payment), :mod:`.bottom` (bottom actions),
+:mod:`.movement`, :mod:`.combat`, :mod:`.encounters` (encounters and Foundry cards), and
+:mod:`.game` with the legal actions and ``apply``. The few steps a family takes forward
+into one above it (a move ends in combat, a combat in an encounter) are declared on
+:class:`GameCore`. Every random draw comes from the game's one seeded generator (or
 the forced ``draws`` queue), so setup + seed + actions replays a game exactly (S17.5).
 """
 
@@ -34,7 +36,7 @@ from .events import (
     GainedEvent,
     GameEvent,
 )
-from .kinds import EventKind
+from .kinds import EventKind, Phase, UnitKind
 
 T = TypeVar("T")
 
@@ -240,7 +242,6 @@ class Snapshot(NamedTuple):
 class GameCore:
     """One game's state and what every action family shares (S1-S6, S17.5)."""
 
-
     if TYPE_CHECKING:
         # Steps of a turn that the action families built on this class define.
         def _move_entries(self, seat: int, kind: str) -> list[Action]: ...
@@ -381,10 +382,10 @@ class GameCore:
         return [h for h, s in self.control_map().items() if s == seat]
 
     def workers_in_play(self, seat: int) -> int:
-        return sum(1 for u in self.units.values() if u.owner == seat and u.kind == "worker")
+        return sum(1 for u in self.units.values() if u.owner == seat and u.kind == UnitKind.WORKER)
 
     def mechs(self, seat: int) -> int:
-        return sum(1 for u in self.units.values() if u.owner == seat and u.kind == "mech")
+        return sum(1 for u in self.units.values() if u.owner == seat and u.kind == UnitKind.MECH)
 
     def structure_hex(self, seat: int, kind: str) -> Hex | None:
         for h, (owner, k) in self.structures.items():
@@ -490,11 +491,11 @@ class GameCore:
         t = self.turn
         if t is None:
             return [self.to_move]
-        if t.phase == "retreat" and t.retreat is not None:
+        if t.phase == Phase.RETREAT and t.retreat is not None:
             return [int(t.retreat["player"])]
-        if t.phase == "pre_combat" and t.combat is not None:
+        if t.phase == Phase.PRE_COMBAT and t.combat is not None:
             return [named_seat(t.combat["next"], "next")]
-        if t.phase == "commit" and t.combat is not None:
+        if t.phase == Phase.COMMIT and t.combat is not None:
             return [s for s in (t.combat["attacker"], t.combat["defender"])
                     if s not in t.commits]
         return [self.to_move]
@@ -506,9 +507,9 @@ class GameCore:
     def _place_start(self) -> None:
         for p in self.players:
             fid = p.faction
-            self.units[f"{fid}.c"] = Unit(f"{fid}.c", p.seat, "character", None)
+            self.units[f"{fid}.c"] = Unit(f"{fid}.c", p.seat, UnitKind.CHARACTER, None)
             for i, h in enumerate(self.board.starts[fid], 1):
-                self.units[f"{fid}.w{i}"] = Unit(f"{fid}.w{i}", p.seat, "worker", h)
+                self.units[f"{fid}.w{i}"] = Unit(f"{fid}.w{i}", p.seat, UnitKind.WORKER, h)
 
     def _snapshot(self) -> Snapshot:
         """What ``apply`` may change, to put back when an action is refused."""
@@ -540,7 +541,7 @@ class GameCore:
                 break
             uid = f"{fid}.w{i}"
             if uid not in self.units:
-                self.units[uid] = Unit(uid, seat, "worker", at)
+                self.units[uid] = Unit(uid, seat, UnitKind.WORKER, at)
                 made += 1
         if made:
             self._emit(GainedEvent(kind=EventKind.GAINED, player=seat, what="workers", n=made,
@@ -549,7 +550,7 @@ class GameCore:
 
     def _worker_hexes(self, seat: int) -> list[Hex]:
         return sorted({u.at for u in self.units.values()
-                       if u.owner == seat and u.kind == "worker" and u.at is not None},
+                       if u.owner == seat and u.kind == UnitKind.WORKER and u.at is not None},
                       key=lambda h: (h[1], h[0]))
 
     def controlled_resources(self, seat: int, kind: str | None = None) -> int:

@@ -8,7 +8,7 @@ action again when the controller applies it.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -29,6 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...controller.furrow_interaction import (
+    CHOICE_FIELDS,
+    EncounterChoice,
+    choice_fields,
+    placements,
+)
 from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS, RESOURCES
 from ...furrow.engine.game import Action, Game
 from ...textfmt import english_plural, fmt
@@ -94,8 +100,7 @@ class ChoiceDialog(QDialog):
     """One legal entry's free fields as combo boxes (a value each), resource placements as
     rows of type and hex; ``action()`` is the concrete action."""
 
-    FIELDS = ("cube", "slot", "ability", "at", "structure", "column", "bonus", "coins",
-              "discard")
+    FIELDS = CHOICE_FIELDS
 
     def __init__(self, game: Game, entry: Action, title: str,
                  parent: QWidget | None = None) -> None:
@@ -111,24 +116,15 @@ class ChoiceDialog(QDialog):
         form = QFormLayout()
         lay.addLayout(form)
         names = _field_names()
-        for key in self.FIELDS:
-            dom = entry.get(key)
-            if not isinstance(dom, list) or not dom:
-                continue
-            if key == "discard" and entry["kind"] != "foundry_top":
-                continue
+        for key, dom in choice_fields(entry):
             combo = QComboBox()
             combo.setObjectName(f"choice_{key}")
             for v in dom:
                 combo.addItem(_value_label(key, v, game), v)
             form.addRow(names[key], combo)
             self.combos[key] = combo
-        place = entry.get("place")
-        wants_place = entry["kind"] == "foundry_top" or entry.get("gain") == "resources"
-        if isinstance(place, list) and place and wants_place:
-            named: Mapping[str, int] = entry.get("named") or {}
-            types = [t for t, n in named.items() for _ in range(int(n))]
-            types += [""] * int(entry.get("choice", 2 if entry["kind"] == "trade" else 0))
+        types, place = placements(entry)
+        if place:
             for i, fixed in enumerate(types):
                 kind = QComboBox()
                 kind.setObjectName(f"placeType{i}")
@@ -301,15 +297,15 @@ class ChoiceDialog(QDialog):
 class EncounterDialog(QDialog):
     """The encounter card: its options with cost and gain; only the legal ones enabled."""
 
-    def __init__(self, game: Game, card_id: str, entries: Sequence[Action],
+    def __init__(self, game: Game, choice: EncounterChoice,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("furrowEncounter")
-        card = game.content.encounters[card_id]
-        title, flavour = words.card(game, card_id)
+        card = game.content.encounters[choice.card]
+        title, flavour = words.card(game, choice.card)
         self.setWindowTitle(title)
         self.game = game
-        self.entries = list(entries)
+        self.entries = list(choice.entries)
         self.chosen: Action | None = None
         lay = QVBoxLayout(self)
         head = QLabel(f"<h3>{html.escape(title)}</h3><i>{html.escape(flavour)}</i>")
@@ -319,7 +315,7 @@ class EncounterDialog(QDialog):
         self.res_type.setObjectName("encounterResource")
         for r in RESOURCES:
             self.res_type.addItem(words.resource(r), r)
-        if any("resources" in needs for e in entries
+        if any("resources" in needs for e in self.entries
                for needs in (e.get("choices") or {}).values()):
             row = QHBoxLayout()
             row.addWidget(QLabel(self.tr("Resources of your choice as:")))
@@ -328,8 +324,6 @@ class EncounterDialog(QDialog):
             lay.addLayout(row)
         self.buttons: dict[str, QPushButton] = {}
         self.reasons: dict[str, QLabel] = {}
-        seat = game.to_move
-        single = {"".join(e["options"]): e for e in self.entries}
         for o in "ABC":
             opt = card.options[o]
             frame = QFrame()
@@ -346,10 +340,10 @@ class EncounterDialog(QDialog):
             text.setMinimumWidth(300)
             col = QVBoxLayout()
             col.addWidget(text)
-            entry = single.get(o)
-            lost = self._lost(opt.gain, entry)
+            entry = choice.single[o]
+            lost = [amounts_text({k: opt.gain[k]}) for k in choice.lost.get(o, [])]
             if entry is None:
-                short = game.shortfall(seat, [opt.cost])
+                short = choice.short.get(o, {})
                 why = (fmt(self.tr("You cannot pay: %1 short."), amounts_text(short)) if short
                        else self.tr("Not possible now."))
                 reason = QLabel(why)
@@ -375,27 +369,13 @@ class EncounterDialog(QDialog):
             lay.addWidget(frame)
             self.buttons[o] = btn
         # Wayfinders (S12.5): two different options together
-        for entry in self.entries:
+        for entry in choice.pairs:
             opts = entry["options"]
-            if len(opts) < 2:
-                continue
             btn = QPushButton(fmt(self.tr("Take %1 and %2"), opts[0], opts[1]))
             btn.setObjectName("encounter_" + "".join(opts))
             btn.clicked.connect(lambda _=False, e=entry: self._pick(e))
             lay.addWidget(btn)
             self.buttons["".join(opts)] = btn
-
-    def _lost(self, gain: Mapping[str, Any], entry: Action | None) -> list[str]:
-        """The parts of an option's gain with nothing left to take (S12.4), read from the
-        legal entry's choices: a part that needs a choice and offers none."""
-        if entry is None:
-            return []
-        o = str(entry["options"][0])
-        given = (entry.get("choices") or {}).get(o, {})
-        needs = {"mech": "ability", "structure": "structure", "upgrade": "cube",
-                 "recruit": "column"}
-        return [amounts_text({k: gain[k]}) for k, key in needs.items()
-                if k in gain and key not in given]
 
     def _pick(self, entry: Action) -> None:
         """The option chosen: with more to choose (an ability, a structure, a slot...),

@@ -2,14 +2,16 @@
 
 The mat shows the four sections (and a Foundry card) with their top and bottom actions
 at their current costs, covered slots, recruits and the ongoing bonuses, the last section
-marked unavailable; the section buttons are the seat's legal ``section`` entries. Hand
-values appear only on the seat's private screen (``private``); elsewhere only its size.
+marked unavailable; the section buttons are the seat's legal ``section`` entries, and
+each slot says why it cannot be chosen or would do nothing (``controller.furrow_interaction``
+: a rule ID and the reason). Hand values appear only on the seat's private screen
+(``private``); elsewhere only its size.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...controller.furrow_interaction import Reason, Section, WhyNot
 from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS, RESOURCES
 from ...furrow.engine.game import CUBES, ONGOING, Action, Game
 from ...textfmt import english_plural, fmt
@@ -77,6 +80,25 @@ def _top_effect(game: Game, seat: int, section: int, kind: str) -> str:
     text = english_plural(QCoreApplication.translate(
         "FurrowWords", "pay %1 → %n resource(s) or +%2 popularity", None, n), n)
     return fmt(text, cost, game.top_amount(seat, "trade_popularity"))
+
+
+def why_text(why: WhyNot) -> str:
+    """Why a section or one of its actions cannot be chosen now, in words, with its rule
+    ID ("" when it is simply not this seat's decision)."""
+    if why.reason is Reason.NOT_DECIDING:
+        return ""
+    if why.reason is Reason.LAST_SECTION:
+        text = tr("used last turn: choose another section")
+    elif why.reason is Reason.NO_HEX:
+        text = tr("no hex to produce on")
+    elif why.reason is Reason.NO_EFFECT:
+        text = tr("nothing left to do with it")
+    elif why.resource:
+        text = fmt(tr("costs %1 %2, you have %3"), why.need, words.resource(why.resource),
+                   why.have)
+    else:
+        text = fmt(tr("cannot pay: %1 short"), amounts_text(why.short))
+    return fmt(tr("%1: %2"), why.rule, text)
 
 
 def bottom_text(game: Game, seat: int, section: int) -> str:
@@ -182,9 +204,13 @@ class MatPanel(QWidget):
         self.offered_buttons: dict[str, QPushButton] = {}
 
     def show_seat(self, game: Game, seat: int, private: bool, sections: list[int],
-                  top: Sequence[MatAction] = (), bottom: Sequence[MatAction] = ()) -> None:
+                  top: Sequence[MatAction] = (), bottom: Sequence[MatAction] = (),
+                  mat_state: Sequence[Section] = ()) -> None:
         """``sections``: those the seat may choose now; ``top``/``bottom``: the actions
-        offered in the slots of the section being played (the seat's turn only)."""
+        offered in the slots of the section being played (the seat's turn only);
+        ``mat_state``: each section's state (``FurrowInteraction.mat``), for the reasons
+        a slot shows."""
+        state: Mapping[int, Section] = {s.number: s for s in mat_state}
         p = game.players[seat]
         mat = game.mat(seat)
         colour = faction_colour(game, seat)
@@ -233,17 +259,24 @@ class MatPanel(QWidget):
                             + top_text(game, seat, i), f"topSlot{i}")
             low_text = ("<b>" + html.escape(words.bottom_action(bottom_kind)) + "</b>: "
                         + bottom_text(game, seat, i))
-            if i != 5 and not game.can_pay_column(seat, bottom_kind):
+            info = state.get(i)
+            unpaid = info.bottom.why_not if info is not None else None
+            if unpaid is not None and unpaid.reason is Reason.COST and unpaid.resource:
                 low_text += "<br><span style='color:#ff9a7a'>" + html.escape(fmt(
-                    self.tr("you have %1 %2"),
-                    game.controlled_resources(seat, COLUMN_RESOURCE[bottom_kind]),
-                    words.resource(COLUMN_RESOURCE[bottom_kind]))) + "</span>"
+                    self.tr("you have %1 %2"), unpaid.have,
+                    words.resource(unpaid.resource))) + "</span>"
             low = SlotButton(low_text, f"bottomSlot{i}")
-            for slot in (up, low):
+            for slot, part in ((up, "top"), (low, "bottom")):
                 slot.setEnabled(choosable)
+                reasons = []
                 if choosable:
-                    slot.setToolTip(fmt(self.tr("Choose section %1"), ROMAN[i - 1]))
+                    reasons.append(fmt(self.tr("Choose section %1"), ROMAN[i - 1]))
                     slot.setCursor(Qt.CursorShape.PointingHandCursor)
+                if info is not None:
+                    why = info.why_not or (info.top if part == "top" else info.bottom).why_not
+                    if why is not None and why_text(why):
+                        reasons.append(why_text(why))
+                slot.setToolTip("\n".join(reasons))
                 slot.clicked.connect(lambda _=False, s=i: self.section_chosen.emit(s))
             up.setProperty("active", i == active and bool(top))
             low.setProperty("active", i == active and bool(bottom))

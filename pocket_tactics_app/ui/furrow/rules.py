@@ -69,9 +69,6 @@ CONTENT_AMENDMENTS: tuple[tuple[str, str], ...] = (
      "| F1 | Veldmark Commune | ochre | Warden Ilse Marrow | Haybarrow | 2 | 3 | Common Stores |"),
     ("| F5 | Ember Covenant | crimson | Prelate Kasimir Ash | Cinderspire | 5 | 0 | Unbounded |",
      "| F5 | Ember Covenant | crimson | Prelate Kasimir Ash | Cinderspire | 5 | 1 | Unbounded |"),
-    ("  **[authored]** Every faction starts with power + cards = 5.",
-     "  **[authored]** Every faction starts with power + cards = 5, except Ember\n"
-     "  (6: **[content revision 2]**, one more combat card, for balance)."),
     ("  - **Wading Hands** (Veldmark): your workers may cross rivers when they move.\n"
      "    They still never enter lakes.",
      "  - **Common Stores** (Veldmark) **[content revision 2]**: when paying the\n"

@@ -1,8 +1,9 @@
-"""The Furrow & Foundry window (issue 15): the board, the mat of the seat deciding, the
+"""The Furrow & Foundry window: the board, the mat of the seat deciding, the
 tracks of every player, the choices of the decision at hand and the log.
 
-Every choice offered is built from the controller's legal entries for a human seat
-(the engine's own list); the window never changes the game, it sends requests. Secrets
+Every choice offered is built from the engine's legal entries for a human seat, through
+``controller.furrow_interaction`` (what may be clicked and what a click does); the window
+never changes the game, it sends requests. Secrets
 at one screen: with two or more humans, a hand-off screen covers everything before a
 human's private screen opens, and the mat shows hand values only on that private screen.
 A reveal is held on screen until seen (the computer waits).
@@ -16,18 +17,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QMainWindow,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -37,13 +36,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller.furrow_controller import FurrowController, FurrowEntry
+from ...controller.furrow_controller import FurrowController, FurrowEntry, FurrowSetup
+from ...controller.furrow_interaction import (
+    FurrowInteraction,
+    as_hex,
+    is_plain,
+    move_action,
+    plain_action,
+)
 from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import Action
-from ...storage import paths
-from ...storage.errors import StorageError
 from ...textfmt import english_plural, fmt
-from .. import i18n
 from ..board.geometry import Hex
 from . import words
 from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
@@ -58,58 +61,22 @@ from .dialogs import (
 )
 from .new_game import autosave_path
 from .panels import ROMAN, MatAction, MatPanel, TracksPanel
-
-# Entry kinds that are complete as listed (no free field): one button each.
-PLAIN = ("skip", "end_move", "gain_coins", "pass", "end_turn", "bombard",
-         "take_foundry_card", "objective", "strengthen")
+from .window_base import FurrowWindowBase, HandOff
 
 
-def _hex(value: Any) -> Hex | None:
-    if isinstance(value, list | tuple) and len(value) == 2:
-        return (int(value[0]), int(value[1]))
-    return None
-
-
-class HandOff(QFrame):
-    """Covers the window between two humans at one screen."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("furrowHandOff")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("QFrame#furrowHandOff { background: #15181d; }")
-        lay = QVBoxLayout(self)
-        lay.addStretch(1)
-        self.label = QLabel()
-        self.label.setObjectName("handOffText")
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(self.label)
-        self.button = QPushButton()
-        self.button.setObjectName("handOffShow")
-        self.button.setMinimumHeight(40)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        lay.addLayout(row)
-        lay.addStretch(1)
-        self.seat: int | None = None
-
-
-class FurrowWindow(QMainWindow):
+class FurrowWindow(FurrowWindowBase):
     """One Furrow & Foundry game."""
 
     def __init__(self, controller: FurrowController | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("furrowWindow")
-        self.setWindowTitle(self.tr("Furrow & Foundry"))
+        self.setWindowTitle(self.tr("Furrow & Foundry") + "[*]")
         self.controller = controller if controller is not None else FurrowController(self)
         c = self.controller
         self._unlocked: int | None = None
-        self._selected: str | None = None  # the unit chosen to move
-        self._produce: list[list[int]] = []
+        # the unit chosen to move, the hexes chosen to produce on, what a click does
+        self.interaction = FurrowInteraction(c)
         self._glow: dict[Hex, str] = {}
         self._recent: dict[Hex, str] = {}  # where the last seat's actions happened
         self._recent_seat: int | None = None
@@ -180,57 +147,14 @@ class FurrowWindow(QMainWindow):
         self.status.setObjectName("furrowStatus")
         self.statusBar().addWidget(self.status, 1)
 
-        menu = self.menuBar().addMenu(self.tr("&Game"))
-        new = QAction(self.tr("&New game…"), self)
-        new.setShortcut(QKeySequence.StandardKey.New)
-        new.triggered.connect(self.new_game_dialog)
-        menu.addAction(new)
-        self.undo_action = QAction(self.tr("&Undo"), self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(self._undo)
-        menu.addAction(self.undo_action)
-        save = QAction(self.tr("&Save as…"), self)
-        save.setShortcut(QKeySequence.StandardKey.Save)
-        save.triggered.connect(self.save_as)
-        menu.addAction(save)
-        opened = QAction(self.tr("&Open…"), self)
-        opened.triggered.connect(self.open_file)
-        menu.addAction(opened)
-        replay = QAction(self.tr("&Replay this game…"), self)
-        replay.triggered.connect(self.open_replay)
-        menu.addAction(replay)
-        replay_file = QAction(self.tr("Open a re&play…"), self)
-        replay_file.triggered.connect(self.open_replay_file)
-        menu.addAction(replay_file)
-        fit = QAction(self.tr("&Fit the board"), self)
-        fit.triggered.connect(self.view.fit)
-        menu.addAction(fit)
-        cancel = QAction(self.tr("Cancel the choice in progress"), self)
-        cancel.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        cancel.triggered.connect(self.cancel_choice)
-        self.addAction(cancel)  # Esc: no menu entry
-        for n in range(1, 6):  # keys 1-5 choose a section (when it may be chosen)
-            key = QAction(self)
-            key.setShortcut(QKeySequence(str(n)))
-            key.triggered.connect(lambda _=False, n=n: self._section_key(n))
-            self.addAction(key)
-        menu.addSeparator()
-        close = QAction(self.tr("&Close"), self)
-        close.triggered.connect(self.close)
-        menu.addAction(close)
-
-        helpm = self.menuBar().addMenu(self.tr("&Help"))
-        rules = QAction(self.tr("&Rules of Furrow && Foundry"), self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(lambda: self.show_rules())
-        helpm.addAction(rules)
-        self.rules: QDialog | None = None
+        self._build_actions()
 
         self.scene.hex_clicked.connect(self._hex_clicked)
         self.scene.hex_hovered.connect(self._hex_hovered)
         self.mat.section_chosen.connect(self._section)
         self.mat.entry_chosen.connect(self._mat_entry)
         c.state_changed.connect(self.refresh)
+        c.modified_changed.connect(self.setWindowModified)
         c.action_applied.connect(self._on_applied)
         c.history_reset.connect(self._rebuild_log)
         c.game_over.connect(self._on_game_over)
@@ -242,12 +166,12 @@ class FurrowWindow(QMainWindow):
         self.resize(1280, 800)
 
     # ------------------------------------------------------------------ starting
-    def start(self, setup: Any, seats: list[str]) -> None:
+    def start(self, setup: FurrowSetup, seats: list[str]) -> None:
         """A new game: ``setup`` a ``FurrowSetup``, ``seats`` "human" or a level each."""
         humans = [i for i, s in enumerate(seats) if s == "human"]
         self._unlocked = humans[0] if len(humans) == 1 else None
         self._end_shown = False
-        self.controller.autosave_path = autosave_path()
+        self.controller.autosave_path = autosave_path() if self.autosave else None
         self.controller.new_game(setup, seats)
         self.view.fit()
 
@@ -310,11 +234,11 @@ class FurrowWindow(QMainWindow):
         if g.over:
             shown = private if private is not None else (humans[0] if humans else 0)
         open_screen = seat is not None and not self.handoff.isVisible()
-        sections = ([int(e["section"]) for e in c.legal_for(seat) if e["kind"] == "section"]
-                    if open_screen and seat is not None else [])
+        sections = self.interaction.sections(seat) if open_screen else []
         top, bottom = (self._mat_actions(seat) if open_screen and seat is not None and seat == shown
                        else ([], []))
-        self.mat.show_seat(g, shown, private == shown, sections, top, bottom)
+        self.mat.show_seat(g, shown, private == shown, sections, top, bottom,
+                           self.interaction.mat(shown))
         self._build_choices(seat if open_screen else None)
         self._update_status()
         self._update_undo()
@@ -387,41 +311,30 @@ class FurrowWindow(QMainWindow):
             self.scene.glow(self._glow)
             return
         g = c.game
-        legal = c.legal_for(seat)
+        ia = self.interaction
+        ia.sync(seat)
+        glow = ia.glow(seat)
         self.choices_box.setTitle(fmt(self.tr("Choices of %1: %2"), words.faction_name(g, seat),
                                       words.phase(g.phase())))
-        moves = [e for e in legal if e["kind"] in ("move_unit", "foundry_move")]
-        if moves:
-            self._move_choices(seat, moves, glow)
-        for i, e in enumerate(legal):
+        if ia.movers(seat):
+            self._move_choices(seat)
+        for i, e in enumerate(ia.buttons(seat)):
             kind = e["kind"]
-            name = f"choice_{kind}_{i}"
-            if kind in ("section", "move_unit", "foundry_move"):
-                continue
-            if kind in ("combat", "retreat"):
-                at = _hex(e.get("at") if kind == "combat" else e.get("to"))
-                if at is not None:
-                    glow[at] = "attack" if kind == "combat" else "move"
             if kind == "produce":
-                self._produce_choices(seat, e, glow)
+                self._produce_choices(seat, e)
             elif kind == "commit":
                 self._button(self.tr("Commit to the combat…"), "choice_commit",
                              lambda e=e: self._activate(seat, e))
             elif kind == "encounter":
-                if not any(b.objectName() == "choice_encounter" for b in self._buttons()):
-                    self._button(self.tr("Resolve the encounter…"), "choice_encounter",
-                                 lambda e=e: self._activate(seat, e))
+                self._button(self.tr("Resolve the encounter…"), "choice_encounter",
+                             lambda e=e: self._activate(seat, e))
             else:
-                dots = "" if self._is_plain(e) else "…"
-                b = self._button(self._plain_text(e) + dots, name,
+                dots = "" if is_plain(e) else "…"
+                b = self._button(self._plain_text(e) + dots, f"choice_{kind}_{i}",
                                  lambda e=e: self._activate(seat, e))
                 if kind in ("objective", "take_foundry_card"):
                     b.setToolTip(words.card(g, str(e["card"]))[1])
-                for h in e.get("at", []) if isinstance(e.get("at"), list) and dots else []:
-                    hh = _hex(h)
-                    if hh is not None:
-                        glow.setdefault(hh, "deploy")
-        sections = [int(e["section"]) for e in legal if e["kind"] == "section"]
+        sections = ia.sections(seat)
         if sections:
             self._add(QLabel(self.tr("Choose a section on the mat below, or here (keys 1–5):")))
             mat = g.mat(seat)
@@ -470,22 +383,15 @@ class FurrowWindow(QMainWindow):
                        g.column_coins(g.to_move, kind))
         return words.kind_label(kind)
 
-    @staticmethod
-    def _is_plain(e: Action) -> bool:
-        """An entry complete as listed (no free field to choose)."""
-        kind = e["kind"]
-        return (kind in PLAIN or kind in ("combat", "retreat")
-                or (kind == "trade" and e.get("gain") == "popularity"))
-
     def _activate(self, seat: int, e: Action) -> None:
         """One legal entry chosen (a button of the choices or of the mat): sent as it is,
         or completed first (a dialog, the hexes chosen on the board)."""
         kind = e["kind"]
-        if self._is_plain(e):
-            self._send(seat, e)
+        if is_plain(e):
+            self.controller.request(seat, plain_action(e))
         elif kind == "produce":
-            if self._produce:
-                self.controller.request(seat, {"kind": "produce", "hexes": list(self._produce)})
+            if self.interaction.produce:
+                self.controller.request(seat, self.interaction.produce_action())
             else:
                 self.statusBar().showMessage(fmt(
                     self.tr("Click up to %1 glowing hexes on the board first."), e["max"]), 6000)
@@ -506,9 +412,9 @@ class FurrowWindow(QMainWindow):
         in words (the engine's amounts) before it is taken."""
         g = self.controller.game
         t = g.turn
-        if t is None or g.to_move != seat:
+        slot, legal = self.interaction.slot_entries(seat)
+        if t is None or not slot:
             return [], []
-        legal = self.controller.legal_for(seat)
         offered: list[MatAction] = []
         cost = amounts_text(g.top_cost(seat, t.section)) if t.phase == "top" else ""
         hinted = False
@@ -539,8 +445,8 @@ class FurrowWindow(QMainWindow):
                         self.tr("%n resource(s) of your choice (pay %1)…", "", n), n), cost)
                 offered.append((text, cost, e))
             elif kind == "produce":
-                if self._produce:
-                    hexes = len(self._produce)
+                if self.interaction.produce:
+                    hexes = len(self.interaction.produce)
                     offered.append((fmt(english_plural(
                         self.tr("Produce on %n hex(es) (pay %1)", "", hexes), hexes), cost),
                         cost, e))
@@ -558,58 +464,33 @@ class FurrowWindow(QMainWindow):
                 offered.append((self.tr("End the move"), "", e))
             elif kind == "skip":
                 offered.append((self.tr("Skip this action"), "", e))
-        if t.phase in ("top", "move"):
-            return offered, []
-        if t.phase == "bottom":
-            return [], offered
-        return [], []
-
-    def _send(self, seat: int, e: Action) -> None:
-        keep = ("kind", "player", "gain", "card", "at", "to", "section")
-        action = {k: v for k, v in e.items() if k in keep}
-        self.controller.request(seat, action)
+        return (offered, []) if slot == "top" else ([], offered)
 
     # -- moves
-    def _move_choices(self, seat: int, moves: list[Action], glow: dict[Hex, str]) -> None:
+    def _move_choices(self, seat: int) -> None:
         g = self.controller.game
-        units = sorted({str(e["unit"]) for e in moves})
-        if self._selected not in units:
-            self._selected = None
-        home = {f: where for f, (_n, where, _a) in g.board.bases.items()}
-        for uid in units:
-            u = g.units[uid]
-            at = u.at if u.at is not None else home[g.faction(seat)]
-            glow.setdefault(at, "deploy")
+        ia = self.interaction
         self._add(QLabel(self.tr("Move: click a glowing hex to pick a unit, "
                                               "then a destination.")))
-        if self._selected is None:
+        if ia.selected is None:
             return
-        u = g.units[self._selected]
-        at = u.at if u.at is not None else home[g.faction(seat)]
-        here = [x for x in units if (g.units[x].at or home[g.faction(seat)]) == at]
+        here = ia.units_at(seat, ia.unit_hex(seat, ia.selected))
         if len(here) > 1:
             row = QHBoxLayout()
             for uid in here:
                 b = QPushButton(f"{words.unit_kind(g.units[uid].kind)} {uid.split('.')[1]}")
                 b.setObjectName(f"unit_{uid}")
                 b.setCheckable(True)
-                b.setChecked(uid == self._selected)
+                b.setChecked(uid == ia.selected)
                 b.clicked.connect(lambda _=False, x=uid: self._select_unit(x))
                 row.addWidget(b)
             holder = QWidget()
             holder.setLayout(row)
             self._add(holder)
-        glow[at] = "selected"
-        entries = [e for e in moves if e["unit"] == self._selected]
-        for e in entries:
-            end = _hex(e["path"][-1])
-            if end is not None:
-                glow[end] = "move"
-        cargo = entries[0].get("cargo") or [] if entries else []
+        first = ia.cargo(seat)
         self._cargo_workers = []
         self._cargo_res = {}
-        if cargo:
-            first = cargo[0]
+        if first:
             for wid in first.get("workers", []):
                 cb = QCheckBox(fmt(self.tr("carry worker %1"), wid.split(".")[1]))
                 cb.setObjectName(f"carry_{wid}")
@@ -629,29 +510,16 @@ class FurrowWindow(QMainWindow):
                 self._cargo_res[r] = sb
 
     def _select_unit(self, uid: str) -> None:
-        self._selected = uid
+        self.interaction.selected = uid
         self.refresh()
 
-    def _move_to(self, seat: int, end: Hex) -> bool:
+    def _move(self, seat: int, e: Action) -> None:
+        """A move entry chosen on the board: sent with the cargo ticked, after the stops
+        on the way are chosen when there are any."""
         c = self.controller
-        entries = [e for e in c.legal_for(seat)
-                   if e["kind"] in ("move_unit", "foundry_move") and e["unit"] == self._selected
-                   and _hex(e["path"][-1]) == end]
-        if not entries:
-            return False
-        e = min(entries, key=lambda x: len(x["path"]))
-        action: Action = {"kind": e["kind"], "unit": e["unit"], "path": e["path"]}
-        carry: dict[str, Any] = {}
-        workers = [str(cb.property("unit")) for cb in self._cargo_workers
-                   if cb.isChecked()]
-        if workers:
-            carry["workers"] = workers
-        res = {r: sb.value() for r, sb in self._cargo_res.items() if sb.value()}
-        if res:
-            carry["resources"] = res
-        if carry:
-            action["carry"] = carry
-        self._selected = None
+        workers = [str(cb.property("unit")) for cb in self._cargo_workers if cb.isChecked()]
+        action = move_action(e, workers, {r: sb.value() for r, sb in self._cargo_res.items()})
+        carry = action.get("carry", {})
         if len(e["path"]) == 2:  # S8.8: cargo may be left or taken up on the way
             stops = StopsDialog(c.game, e, carry, self)
             if stops.offers_something():
@@ -666,98 +534,55 @@ class FurrowWindow(QMainWindow):
                         self.refresh()
                 stops.finished.connect(done)
                 stops.open()
-                return True
+                return
             stops.deleteLater()
         c.request(seat, action)
-        return True
 
     # -- produce
-    def _produce_choices(self, seat: int, e: Action, glow: dict[Hex, str]) -> None:
-        allowed = [list(h) for h in e["hexes"]]
-        self._produce = [h for h in self._produce if h in allowed][: int(e["max"])]
-        for h in allowed:
-            hh = _hex(h)
-            if hh is not None:
-                glow[hh] = "selected" if h in self._produce else "place"
+    def _produce_choices(self, seat: int, e: Action) -> None:
+        chosen = self.interaction.produce
         self._add(QLabel(fmt(self.tr("Produce: click up to %1 glowing hexes."),
                                           e["max"])))
-        b = self._button(fmt(self.tr("Produce on %1 hex(es)"), len(self._produce)),
+        b = self._button(fmt(self.tr("Produce on %1 hex(es)"), len(chosen)),
                          "choice_produce",
-                         lambda: self.controller.request(
-                             seat, {"kind": "produce", "hexes": list(self._produce)}))
-        b.setEnabled(bool(self._produce))
-        self._produce_entry = e
+                         lambda: self.controller.request(seat,
+                                                         self.interaction.produce_action()))
+        b.setEnabled(bool(chosen))
 
     # -- board clicks
     def _hex_clicked(self, q: int, r: int) -> None:
         seat = self.deciding()
         if seat is None or self.handoff.isVisible():
             return
-        c = self.controller
-        g = c.game
-        at = (q, r)
-        legal = c.legal_for(seat)
-        if self._selected is not None and self._move_to(seat, at):
-            return
-        home = {where: f for f, (_n, where, _a) in g.board.bases.items()}
-        movers = sorted({str(e["unit"]) for e in legal
-                         if e["kind"] in ("move_unit", "foundry_move")})
-        here = [u for u in movers if g.units[u].at == at
-                or (g.units[u].at is None and home.get(at) == g.faction(seat))]
-        if here:
-            order = {"character": 0, "mech": 1, "worker": 2}
-            self._selected = min(here, key=lambda u: (order[g.units[u].kind], u))
+        click = self.interaction.click(seat, (q, r))
+        if click.kind == "move" and click.entry is not None:
+            self._move(seat, click.entry)
+        elif click.kind == "send" and click.entry is not None:
+            self.controller.request(seat, plain_action(click.entry))
+        elif click.kind == "choose" and click.entry is not None:
+            self._choose(seat, click.entry, click.at)  # its dialog, with this hex chosen
+        else:
             self.refresh()
-            return
-        for e in legal:
-            if e["kind"] == "produce" and [q, r] in [list(h) for h in e["hexes"]]:
-                h = [q, r]
-                if h in self._produce:
-                    self._produce.remove(h)
-                elif len(self._produce) < int(e["max"]):
-                    self._produce.append(h)
-                self.refresh()
-                return
-            if e["kind"] == "combat" and _hex(e["at"]) == at:
-                self._send(seat, e)
-                return
-            if e["kind"] == "retreat" and _hex(e["to"]) == at:
-                self._send(seat, e)
-                return
-            if isinstance(e.get("at"), list) and e["kind"] not in ("combat",) \
-                    and [q, r] in [list(h) for h in e["at"] if isinstance(h, list)]:
-                self._choose(seat, e, [q, r])  # its dialog, with this hex chosen
-                return
-        self._selected = None
-        self.refresh()
 
     def _hex_hovered(self, q: int, r: int) -> None:
         """While a unit is chosen, the path to the hovered destination is shown."""
         glow = dict(self._glow)
         seat = self.deciding()
-        if self._selected is not None and seat is not None and glow.get((q, r)) == "move":
-            paths = [e["path"] for e in self.controller.legal_for(seat)
-                     if e["kind"] in ("move_unit", "foundry_move")
-                     and e["unit"] == self._selected and _hex(e["path"][-1]) == (q, r)]
-            if paths:
-                for h in min(paths, key=len)[:-1]:
-                    hh = _hex(h)
-                    if hh is not None:
-                        glow[hh] = "path"
+        if seat is not None and glow.get((q, r)) == "move":
+            for h in self.interaction.path_to(seat, (q, r)):
+                glow[h] = "path"
         self.scene.glow(glow)
 
     def cancel_choice(self) -> None:
         """Esc: forget the unit chosen to move and the hexes chosen to produce on."""
-        if self._selected is not None or self._produce:
-            self._selected = None
-            self._produce = []
+        if self.interaction.clear():
             self.refresh()
 
     def _section_key(self, n: int) -> None:
         seat = self.deciding()
         if seat is None or self.handoff.isVisible():
             return
-        if {"kind": "section", "section": n} in self.controller.legal_for(seat):
+        if self.interaction.section_action(seat, n) is not None:
             self._section(n)
 
     def _section(self, n: int) -> None:
@@ -791,12 +616,10 @@ class FurrowWindow(QMainWindow):
         dlg.open()
 
     def _encounter(self, seat: int) -> None:
-        g = self.controller.game
-        t = g.turn
-        if t is None or t.encounter is None:
+        choice = self.interaction.encounter(seat)
+        if choice is None:
             return
-        entries = [e for e in self.controller.legal_for(seat) if e["kind"] == "encounter"]
-        dlg = EncounterDialog(g, str(t.encounter["card"]), entries, self)
+        dlg = EncounterDialog(self.controller.game, choice, self)
         self._dialog = dlg
 
         def done(_result: int) -> None:
@@ -814,14 +637,14 @@ class FurrowWindow(QMainWindow):
             if line:
                 self.log.addItem(fmt(self.tr("R%1 · %2"), entry.round, line))
         self.log.scrollToBottom()
-        self._produce = []
+        self.interaction.produce = []
         if entry.seat != self._recent_seat or not entry.by_ai:
             self._recent = {}  # a computer's whole turn stays marked until the next seat's
             self._recent_seat = entry.seat
         for e in entry.events if entry.by_ai else []:
             places = [p.get("at") for p in e.get("place", []) if isinstance(p, dict)]
             for h in [*e.get("path", []), *([e["at"]] if "at" in e else []), *places]:
-                hh = _hex(h)
+                hh = as_hex(h)
                 if hh is not None:
                     self._recent[hh] = "attack" if e.get("kind") == "combat" else "path"
         if entry.by_ai:
@@ -841,7 +664,7 @@ class FurrowWindow(QMainWindow):
             if unit is None:
                 continue
             start = unit.at if unit.at is not None else g.board.bases[g.faction(unit.owner)][1]
-            path = [start, *(h for h in (_hex(x) for x in e["path"]) if h is not None)]
+            path = [start, *(h for h in (as_hex(x) for x in e["path"]) if h is not None)]
             self.scene.animate_move(unit.id, UNIT_LETTERS[unit.kind],
                                     faction_colour(g, unit.owner), path)
 
@@ -883,107 +706,16 @@ class FurrowWindow(QMainWindow):
 
     def _on_autosave_failed(self, reason: str) -> None:
         """A failed autosave is shown once (until a write works again)."""
-        self.autosave_box = QMessageBox(
-            QMessageBox.Icon.Warning, self.tr("Furrow & Foundry"),
+        self.autosave_box = self.show_error(
             fmt(self.tr("The game could not be saved automatically: %1\nSave it with "
-                        "Game \u25b8 Save as, or it will be lost when you quit."), reason),
-            QMessageBox.StandardButton.Ok, self)
-        self.autosave_box.open()
+                        "Game \u25b8 Save as, or it will be lost when you quit."), reason))
         self._update_status()
 
     def _undo(self) -> None:
         if not self.undo_action.isEnabled():
             return
-        self._selected = None
-        self._produce = []
+        self.interaction.clear()
         self.controller.undo()
-
-    def new_game_dialog(self) -> None:
-        """Another game of Furrow & Foundry in this window (or resume the autosaved one)."""
-        from .new_game import FurrowNewGameDialog
-
-        dlg = FurrowNewGameDialog(self)
-        dlg.accepted_config.connect(self.start)
-        dlg.resume_requested.connect(lambda path: self.load(Path(path)))
-        self.new_dialog = dlg
-        dlg.open()
-
-    def show_rules(self, rule: str | None = None) -> None:
-        """Help ▸ Rules: the rules by section and rule ID, searchable (``rule``: open at
-        that section or rule, e.g. ``S10.7``)."""
-        from .rules import FurrowRulesDialog
-
-        if self.rules is None:
-            self.rules = FurrowRulesDialog(self)
-        if rule is not None and isinstance(self.rules, FurrowRulesDialog):
-            self.rules.show_rule(rule)
-        self.rules.show()
-        self.rules.raise_()
-
-    def open_replay(self) -> None:
-        from .replay import FurrowReplay
-
-        c = self.controller
-        if not c.has_game():
-            return
-        dlg = FurrowReplay(c.history(), list(c.entries), list(c.seats), self)
-        self.replay = dlg
-        dlg.show()
-
-    def open_replay_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a replay"), str(paths.saves_dir()),
-            self.tr("Furrow & Foundry games (*.json)"))
-        if path:
-            self.replay_file(Path(path))
-
-    def replay_file(self, path: Path) -> None:
-        """A saved game's replay in its own window; the game in progress stays."""
-        from .replay import replay_of_file
-
-        try:
-            dlg = replay_of_file(path, self)
-        except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
-            QMessageBox.warning(self, self.tr("Open a replay"), str(exc))
-            return
-        self.replay = dlg
-        dlg.show()
-
-    # ------------------------------------------------------------------ files
-    def save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), str(paths.saves_dir()),
-            self.tr("Furrow & Foundry games (*.furrow.json)"),
-            options=i18n.file_dialog_options())
-        if not path:
-            return
-        if not path.endswith(".json"):
-            path += ".furrow.json"
-        try:
-            self.save_path = self.controller.save_to(path)
-        except (OSError, StorageError, ValueError) as exc:
-            QMessageBox.warning(self, self.tr("Save the game"), str(exc))
-
-    def open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a game"), str(paths.saves_dir()),
-            self.tr("Furrow & Foundry games (*.json)"),
-            options=i18n.file_dialog_options())
-        if path:
-            self.load(Path(path))
-
-    def load(self, path: Path) -> None:
-        try:
-            self.controller.load(path)
-        except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
-            QMessageBox.warning(self, self.tr("Open a game"), str(exc))
-            return
-        humans = self.controller.humans()
-        self._unlocked = humans[0] if len(humans) == 1 else None
-        self._end_shown = self.controller.game.over
-        self.controller.autosave_path = autosave_path()
-        self.refresh()
-        self.view.fit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()

@@ -19,7 +19,6 @@ from pocket_tactics_app.storage.furrow_saves import (
     furrow_autosave_path,
     load_furrow_save,
 )
-from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
 from .helpers import open_furrow_window, step
 
@@ -67,9 +66,9 @@ def test_a_version_1_save_opens_in_the_middle_of_a_turn_and_play_goes_on(
 
 def test_the_autosave_keeps_a_backup_and_is_resumed_at_start_up(qtbot: QtBot,
                                                                 home: Path) -> None:
-    from pocket_tactics_app.controller import GameController
     from pocket_tactics_app.storage.settings import Settings
-    from pocket_tactics_app.ui.main_window import MainWindow
+    from pocket_tactics_app.ui.games.furrow import FurrowHosted
+    from pocket_tactics_app.ui.shell import Shell
 
     w = open_furrow_window(qtbot)
     w.start(FurrowSetup(players=2, seed=4), [HUMAN, HUMAN])
@@ -79,30 +78,32 @@ def test_the_autosave_keeps_a_backup_and_is_resumed_at_start_up(qtbot: QtBot,
     assert load_furrow_save(furrow_autosave_path()).actions == played
     assert load_furrow_save(furrow_autosave_backup_path()).actions == played[:-1]
     w.close()
-    c = GameController()
-    c.autosave = False
-    main = MainWindow(c, settings=Settings(confirm_actions=False))
+    main = Shell(Settings(confirm_actions=False))
     qtbot.addWidget(main)
-    main.files.offer_resume()  # what the app does once its window is shown
-    assert main.files.furrow_windows, "the Furrow game was not resumed at start-up"
-    win = main.files.furrow_windows[-1]
-    assert isinstance(win, FurrowWindow)
-    assert [e.action for e in win.controller.entries] == played
+    main.start()  # what the app does once its window is shown
+    resume = main.resume_box
+    assert resume is not None and "Furrow & Foundry" in resume.text()
+    next(b for b in resume.buttons() if b.text() == "Resume").click()
+    hosted = main.hosted
+    assert isinstance(hosted, FurrowHosted), "the Furrow game was not resumed at start-up"
+    assert [e.action for e in hosted.window.controller.entries] == played
     # the autosave cut short: the backup is resumed instead
-    win.close()
+    hosted.shutdown()
     furrow_autosave_path().write_text("{", encoding="utf-8")
-    main.files.offer_resume()
-    win = main.files.furrow_windows[-1]
-    assert [e.action for e in win.controller.entries] == played[:-1]
-    win.close()
+    again = Shell(Settings(confirm_actions=False))
+    qtbot.addWidget(again)
+    again.start(resume="furrow")
+    hosted = again.hosted
+    assert isinstance(hosted, FurrowHosted)
+    assert [e.action for e in hosted.window.controller.entries] == played[:-1]
+    hosted.shutdown()
 
 
 def test_a_saved_game_replays_from_its_file(qtbot: QtBot, home: Path) -> None:
-    from pocket_tactics_app.controller import GameController
     from pocket_tactics_app.furrow.engine.position import to_json
     from pocket_tactics_app.storage.settings import Settings
     from pocket_tactics_app.ui.furrow.replay import FurrowReplay
-    from pocket_tactics_app.ui.main_window import MainWindow
+    from pocket_tactics_app.ui.shell import Shell
 
     raw = json.loads(V1.read_text(encoding="utf-8"))
     w = open_furrow_window(qtbot)
@@ -115,17 +116,16 @@ def test_a_saved_game_replays_from_its_file(qtbot: QtBot, home: Path) -> None:
     r.slider.setValue(0)
     assert to_json(r.states[0]) == to_json(FurrowSetup.from_json(raw["setup"]).start())
     r.close()
-    # the main window's Watch a replay hands a Furrow file to the same replay
-    c = GameController()
-    c.autosave = False
-    main = MainWindow(c, settings=Settings(confirm_actions=False))
+    # the shell's Watch a replay hands a Furrow file to the same replay
+    main = Shell(Settings(confirm_actions=False))
     qtbot.addWidget(main)
     from unittest import mock
 
-    with mock.patch("pocket_tactics_app.ui.file_commands.QFileDialog.getOpenFileName",
-                    return_value=(str(V1), "")):
-        main.files.open_replay()
-    assert isinstance(main.files.furrow_replay, FurrowReplay)
-    assert main.files.furrow_replay.slider.maximum() == n
-    main.files.furrow_replay.close()
+    from PySide6.QtWidgets import QFileDialog
+
+    with mock.patch.object(QFileDialog, "getOpenFileName", return_value=(str(V1), "")):
+        main.act_replay.trigger()
+    assert isinstance(main.replay, FurrowReplay)
+    assert main.replay.slider.maximum() == n
+    main.replay.close()
     w.close()

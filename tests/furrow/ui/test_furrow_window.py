@@ -1,4 +1,4 @@
-"""The Furrow & Foundry window (issue 15) driven through its real widgets: a hot-seat game
+"""The Furrow & Foundry window driven through its real widgets: a hot-seat game
 of two humans, the hand-off screen that hides the other seat's hand, a computer seat's
 turn, and a whole short computer-vs-computer game to the end screen."""
 
@@ -113,22 +113,20 @@ def test_computer_game_reaches_the_end_screen(qtbot: QtBot, window: FurrowWindow
 
 
 def test_game_new_game_offers_both_games(qtbot: QtBot) -> None:
-    from pocket_tactics_app.controller import GameController
     from pocket_tactics_app.storage.settings import Settings
     from pocket_tactics_app.ui.furrow.new_game import FurrowNewGameDialog
-    from pocket_tactics_app.ui.main_window import MainWindow
+    from pocket_tactics_app.ui.games.furrow import FurrowHosted
+    from pocket_tactics_app.ui.shell import Shell
 
-    c = GameController()
-    c.autosave = False
-    main = MainWindow(c, settings=Settings(confirm_actions=False))
+    main = Shell(Settings(confirm_actions=False))
     qtbot.addWidget(main)
     main.show()
     main.act_new.trigger()
-    dlg = main.files.new_dialog
+    dlg = main.new_dialog
     assert dlg is not None and dlg.isVisible()
-    qtbot.mouseClick(dlg.game_furrow, Qt.MouseButton.LeftButton)
-    assert not dlg.isVisible()
-    furrow = main.files.furrow_dialog
+    qtbot.mouseClick(dlg.choices["furrow"], Qt.MouseButton.LeftButton)
+    assert dlg.isVisible()
+    furrow = dlg.pages["furrow"]
     assert isinstance(furrow, FurrowNewGameDialog) and furrow.isVisible()
     furrow.count.setValue(3)
     furrow.kinds[0].setCurrentIndex(furrow.kinds[0].findData(HUMAN))
@@ -137,17 +135,21 @@ def test_game_new_game_offers_both_games(qtbot: QtBot) -> None:
     furrow.seed.setText("12")
     furrow.limit.setValue(5)
     furrow.factions[0].setCurrentIndex(2)  # a faction chosen, the others drawn: refused
+    assert not furrow.buttons.buttons()[0].isEnabled()
+    assert "faction" in furrow.problem.text()
+    furrow.factions[0].setCurrentIndex(0)
     start = furrow.findChild(QPushButton, "furrowStart")
     assert not start.isEnabled() and "faction" in furrow.problem.text()
     furrow.factions[0].setCurrentIndex(0)
     assert start.isEnabled()
     click(qtbot, start)
-    assert main.files.furrow_windows
-    win = main.files.furrow_windows[-1]
+    hosted = main.hosted
+    assert isinstance(hosted, FurrowHosted)
+    win = hosted.window
     assert isinstance(win, FurrowWindow)
     g = win.controller.game
     assert g.n == 3 and g.round_limit == 5 and win.controller.seats[0] == HUMAN
-    win.close()
+    hosted.shutdown()
 
 
 FIXTURE = FIXTURES / "furrow_before_commit.json"
@@ -212,11 +214,11 @@ def test_a_move_on_the_board(qtbot: QtBot, window: FurrowWindow) -> None:
     assert sources
     click_hex(qtbot, w, sources[0])
     targets = [h for h, k in w.scene.highlights().items() if k == "move"]
-    assert targets and w._selected is not None
+    assert targets and w.interaction.selected is not None
     qtbot.keyClick(w, Qt.Key.Key_Escape)  # Esc forgets the unit
-    assert w._selected is None and "move" not in w.scene.highlights().values()
+    assert w.interaction.selected is None and "move" not in w.scene.highlights().values()
     click_hex(qtbot, w, sources[0])
-    assert w._selected is not None
+    assert w.interaction.selected is not None
     n = len(w.controller.entries)
     click_hex(qtbot, w, targets[0])
     assert len(w.controller.entries) == n + 1
@@ -225,10 +227,10 @@ def test_a_move_on_the_board(qtbot: QtBot, window: FurrowWindow) -> None:
 
 def test_autosave_and_resume_from_the_new_game_dialog(qtbot: QtBot,
                                                       window: FurrowWindow) -> None:
-    from pocket_tactics_app.controller import GameController
     from pocket_tactics_app.storage.settings import Settings
     from pocket_tactics_app.ui.furrow.new_game import FurrowNewGameDialog
-    from pocket_tactics_app.ui.main_window import MainWindow
+    from pocket_tactics_app.ui.games.furrow import FurrowHosted
+    from pocket_tactics_app.ui.shell import Shell
 
     w = window
     w.start(FurrowSetup(players=2, seed=4), [HUMAN, HUMAN])
@@ -237,18 +239,18 @@ def test_autosave_and_resume_from_the_new_game_dialog(qtbot: QtBot,
     played = [e.action for e in w.controller.entries]
     assert played
     w.close()
-    c = GameController()
-    c.autosave = False
-    main = MainWindow(c, settings=Settings(confirm_actions=False))
+    main = Shell(Settings(confirm_actions=False))
     qtbot.addWidget(main)
-    main.files.new_furrow_game()
-    dlg = main.files.furrow_dialog
+    main.new_game_dialog()
+    assert main.new_dialog is not None
+    qtbot.mouseClick(main.new_dialog.choices["furrow"], Qt.MouseButton.LeftButton)
+    dlg = main.new_dialog.pages["furrow"]
     assert isinstance(dlg, FurrowNewGameDialog)
     click(qtbot, dlg.findChild(QPushButton, "furrowResume"))
-    win = main.files.furrow_windows[-1]
-    assert isinstance(win, FurrowWindow)
-    assert [e.action for e in win.controller.entries] == played
-    win.close()
+    hosted = main.hosted
+    assert isinstance(hosted, FurrowHosted)
+    assert [e.action for e in hosted.window.controller.entries] == played
+    hosted.shutdown()
 
 
 def test_screenshot_command_for_the_second_game(qtbot: QtBot, tmp_path: Path) -> None:
@@ -370,19 +372,19 @@ def test_card_words_match_the_cards(qapp: object) -> None:
     assert cards() == english, "run tools/make_furrow_card_words.py"
 
 
-def test_open_in_the_main_window_opens_a_furrow_save_in_its_window(qtbot: QtBot) -> None:
-    from pocket_tactics_app.controller import GameController
+def test_open_in_the_shell_opens_a_furrow_save_in_its_game(qtbot: QtBot) -> None:
     from pocket_tactics_app.storage.settings import Settings
-    from pocket_tactics_app.ui.main_window import MainWindow
+    from pocket_tactics_app.ui.games.furrow import FurrowHosted
+    from pocket_tactics_app.ui.shell import Shell
 
-    c = GameController()
-    c.autosave = False
-    main = MainWindow(c, settings=Settings(confirm_actions=False))
+    main = Shell(Settings(confirm_actions=False))
     qtbot.addWidget(main)
-    main.files.load_file(FIXTURES / "furrow_before_commit.json")
-    win = main.files.furrow_windows[-1]
-    assert isinstance(win, FurrowWindow) and win.controller.game.phase() == "commit"
-    win.close()
+    main.host("pocket-tactics")
+    assert main.open_file(FIXTURES / "furrow_before_commit.json")
+    hosted = main.hosted
+    assert isinstance(hosted, FurrowHosted)
+    assert hosted.window.controller.game.phase() == "commit"
+    hosted.shutdown()
 
 
 def test_replay_steps_through_the_game(qtbot: QtBot, window: FurrowWindow) -> None:
@@ -496,7 +498,7 @@ def test_cargo_taken_up_on_the_way(qtbot: QtBot, window: FurrowWindow) -> None:
     unit = g.units[e["unit"]]
     assert unit.kind == "character" and unit.at is not None
     click_hex(qtbot, w, unit.at)
-    assert w._selected == e["unit"]
+    assert w.interaction.selected == e["unit"]
     end = (e["path"][1][0], e["path"][1][1])
     click_hex(qtbot, w, end)  # two steps, by a hex where resources lie
     dlg = w._dialog

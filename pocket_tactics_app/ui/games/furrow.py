@@ -1,0 +1,172 @@
+"""Furrow & Foundry in the shell: its window as the hosted content, its saves,
+autosave, new-game page, replay and screenshot run."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
+
+from . import AutosaveOffer, GameMenus, ShellServices
+
+if TYPE_CHECKING:
+    from ...controller.furrow_controller import FurrowSetup
+    from ...storage.settings import Settings
+    from ..furrow.window import FurrowWindow
+
+GAME_ID = "furrow"
+
+
+class FurrowHosted:
+    """The Furrow & Foundry window hosted in the shell."""
+
+    game_id = GAME_ID
+
+    def __init__(self, shell: ShellServices, *, autosave: bool = True) -> None:
+        from ..furrow.window import FurrowWindow
+
+        self.shell = shell
+        self.window: FurrowWindow = FurrowWindow()
+        self.window.autosave = autosave
+        self.window.new_game_handler = shell.new_game
+
+    def content(self) -> QMainWindow:
+        return self.window
+
+    def menus(self) -> GameMenus:
+        w = self.window
+        return GameMenus(game=[w.act_save_as, None, w.act_replay], edit=[w.undo_action],
+                         view=[w.act_fit], help=[w.act_rules])
+
+    def has_game(self) -> bool:
+        return self.window.controller.has_game()
+
+    def needs_confirmation(self, *, quitting: bool) -> bool:
+        """Progress since the last save to a file of the player's would be lost: asked
+        on New game and Open when the player wants confirmations, on Quit only when the
+        autosave does not keep the game."""
+        c = self.window.controller
+        if not c.is_modified():
+            return False
+        if c.autosave_problem is not None:
+            return True  # saved nowhere: asked whatever the settings say
+        if quitting:
+            return not c.saved
+        settings = self.shell.settings
+        return settings is not None and settings.confirm_actions
+
+    def save(self) -> bool:
+        return self.window.save_as()
+
+    def load_file(self, path: Path) -> bool:
+        return self.window.load(path)
+
+    def resume(self) -> bool:
+        from ..furrow.new_game import resumable_autosave
+
+        path = resumable_autosave()
+        return path is not None and self.window.load(path, saved=False)
+
+    def carry_over(self) -> bool:
+        from ...storage.errors import StorageError
+        from ...storage.furrow_saves import write_furrow_autosave
+
+        c = self.window.controller
+        if not c.has_game() or c.game.over or c.autosave_path is None:
+            return False
+        try:
+            write_furrow_autosave(c.to_save(), c.autosave_path)
+        except (OSError, StorageError, ValueError):
+            return False
+        return True
+
+    def shutdown(self) -> None:
+        self.window.autosave = False
+        self.window.controller.autosave_path = None
+        self.window.controller.stop()
+
+    def current_settings(self) -> Settings | None:
+        return None
+
+    def settings_changed(self, settings: Settings) -> None:
+        """The window reads no settings of its own."""
+
+    def show_error(self, message: str) -> None:
+        self.window.show_error(message)
+
+
+class FurrowGameUI:
+    """What Furrow & Foundry registers for the shell."""
+
+    game_id = GAME_ID
+
+    def title(self) -> str:
+        return QCoreApplication.translate("FurrowWindow", "Furrow & Foundry")
+
+    def file_filter(self) -> str:
+        return QCoreApplication.translate("FurrowWindow", "Furrow & Foundry games (*.json)")
+
+    def is_save(self, path: Path) -> bool:
+        from ...storage.furrow_saves import is_furrow_save
+
+        return is_furrow_save(path)
+
+    def autosave_offer(self) -> AutosaveOffer | None:
+        from ...storage.errors import StorageError
+        from ...storage.furrow_saves import find_furrow_resumable
+
+        try:
+            found = find_furrow_resumable()
+        except (OSError, StorageError):
+            return None
+        if found is None:
+            return None
+        return AutosaveOffer(self.game_id, found[1].created, len(found[1].actions))
+
+    def host(self, shell: ShellServices, *, autosave: bool = True) -> FurrowHosted:
+        return FurrowHosted(shell, autosave=autosave)
+
+    def new_game_page(self, shell: ShellServices, parent: QWidget) -> QDialog:
+        from ..furrow.new_game import FurrowNewGameDialog
+
+        dlg = FurrowNewGameDialog(parent)
+        dlg.accepted_config.connect(lambda setup, seats: self._start(shell, setup, seats))
+        dlg.resume_requested.connect(lambda path: self._hosted(shell).window.load(
+            Path(path), saved=False))
+        return dlg
+
+    def _hosted(self, shell: ShellServices) -> FurrowHosted:
+        hosted = shell.host(self.game_id)
+        assert isinstance(hosted, FurrowHosted)
+        return hosted
+
+    def _start(self, shell: ShellServices, setup: FurrowSetup, seats: list[str]) -> None:
+        self._hosted(shell).window.start(setup, seats)
+
+    def open_replay(self, path: Path, parent: QWidget) -> QWidget | None:
+        from ...storage.errors import StorageError
+        from ..furrow.replay import replay_of_file
+
+        try:
+            dlg = replay_of_file(path, parent)
+        except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
+            QMessageBox.warning(parent, QCoreApplication.translate("FurrowWindow",
+                                                                   "Open a replay"), str(exc))
+            return None
+        dlg.show()
+        return dlg
+
+    def screenshot(self, app: QApplication, shell: ShellServices, path: str, autoplay: int,
+                   seed: int, players: int, grab: Callable[[], bool]) -> int:
+        from ..furrow.screenshot import furrow_screenshot
+
+        return furrow_screenshot(app, self._hosted(shell).window, path, autoplay, seed,
+                                 players, grab)
+
+
+GAME = FurrowGameUI()
+
+__all__ = ["GAME", "GAME_ID", "FurrowGameUI", "FurrowHosted"]
