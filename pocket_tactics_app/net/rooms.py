@@ -224,16 +224,18 @@ class Room:
                  "connected": s.connected or s.kind == SeatKind.COMPUTER,
                  "deciding": s.index in current} for s in self.seats]
 
-    def state_message(self, seat: int, events: Sequence[Any] = (),
+    def state_message(self, seat: int | None, events: Sequence[Any] = (),
                       ack: int | None = None) -> JSONObject:
         """What ``seat`` is sent after a change: its own view of the position, the events
-        as it may see them, and its legal actions when it decides now."""
+        as it may see them, and its legal actions when it decides now (``None``: a
+        spectator, who sees what every seat may see and decides nothing)."""
         state = self.state
         current = state.current_seats()
         message: JSONObject = {
             "type": "state", "room": self.code, "seat": seat, "ply": len(self.actions),
             "view": state.view(seat), "events": state.events_to_json(events, seat),
-            "current": current, "legal": self.legal_json(seat) if seat in current else [],
+            "current": current,
+            "legal": self.legal_json(seat) if seat is not None and seat in current else [],
             "over": state.is_over(), "returns": state.returns() if state.is_over() else None,
             "waiting": self.waiting_text(), "seats": self.seats_json()}
         if ack is not None:

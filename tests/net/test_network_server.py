@@ -355,3 +355,32 @@ def test_network_finished_room_leaves_memory_and_comes_back_from_its_file(
             assert game_server.rooms == {} and reports == []  # finished: not resumed
 
     run(scenario)
+
+
+def test_network_spectator_sees_the_public_view_and_decides_nothing() -> None:
+    async def scenario() -> None:
+        async with running_server() as (_, url, _reports):
+            ann = await count_client(url, "Ann")
+            await ann.create({"target": 9, "sealed": True}, 1, [HUMAN, HUMAN], seat=0)
+            assert ann.room is not None
+            wes = await count_client(url, "Wes")
+            await wes.send({"type": "watch", "room": ann.room})
+            assert (await wes.expect(("watching",), 5))["room"] == ann.room
+            state = await next_state(wes)
+            assert state["seat"] is None and state["legal"] == []
+            assert state["view"]["cards"] == [None, None]
+            await ann.act({"seat": 0, "commit": 5})
+            state = await next_state(wes)
+            assert state["view"]["commits"] == [True, None]
+            assert state["events"] == [{"kind": "committed", "seat": 0, "digit": None}]
+            for message in ({"type": "action", "action": {"seat": 1, "commit": 1}},
+                            {"type": "chat", "text": "hi"}, {"type": "undo"}):
+                await wes.send(message)
+                error = await next_error(wes)
+                assert error["code"] == "not_seated" and "spectator" in error["message"]
+            await wes.send({"type": "join", "room": ann.room})
+            assert (await next_error(wes))["code"] == "already_seated"
+            await ann.close()
+            await wes.close()
+
+    run(scenario)
