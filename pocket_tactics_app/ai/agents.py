@@ -19,23 +19,11 @@ Levels (``make_agent``):
   last feature (R11.2) and a discount of a lead that is drifting into the draw rule
   (R11.3).
 
-Why expectimax and not MCTS (measured with tests/bench/ai.py and simulate): building
-and evaluating one position costs ~0.4-2 ms here (575 positions/s for Hard, 2500 for
-Easy, on this 2-core machine under load). A turn has 10-60 actions and most have
-one to four chance outcomes, and the opponent's best reply is where the game is
-decided (a capture, or stepping onto the last feature). The two-ply tree with
-attack-first reply ordering and cuts against the best action so far fits in a few
-hundred to a few thousand positions (two-ply Hard: 0.115 s mean, 0.49 s p95 per turn
-in 400 games against Easy, scoring 0.73; at ten times its budget 0.71 in 200 games, so
-the budget was not what limited it: the two-ply tree is usually complete well inside
-3000).
-MCTS with explicit chance nodes would spend the same positions on a handful of
-playouts per action and needs many visits per chance node before its averages settle;
-with exact outcome probabilities at hand, enumerating the outcomes is cheaper than
-sampling them. The full two-ply Hard only tied Normal (0.51 in 400 games) while ten
-times the budget bought nothing: depth, not breadth, was missing. The third ply is
-what separates the levels: 0.606 against Normal, 0.778 against Easy, 0.975 against
-Random (400 games each, see ``HardAgent.deep_top``), think p95 at most 0.88 s.
+Why expectimax and not MCTS: one position costs about a millisecond to build and
+evaluate, a turn has tens of actions with one to four exact chance outcomes each, and
+the opponent's best reply is where the game is decided. Enumerating the exact outcomes
+in a two- or three-ply tree with cuts is cheaper than sampling them in play-outs; depth,
+not breadth, separates the levels (the measurements are in docs/AI_STRENGTH.md).
 
 Agents never read the game's generator: every look-ahead position is a clone with
 the agent's own seed and forced dice (``chance.py``). Given a seed and a budget
@@ -483,24 +471,16 @@ class ExpectimaxAgent(SearchAgent):
 class NormalAgent(ExpectimaxAgent):
     """The middle level: two plies with forcing replies only, a noisy choice, a planned setup.
 
-    Issue 17 asks for a setup with purpose at Normal and Hard, so Normal plays each
-    tile slot out 4 times (Hard 8) and places its home and first units by the map they
-    lead to. Tried in issue 17's third round and not kept (they set up with less or no
-    purpose; README has the figures): one play-out a slot (Hard - Normal 0.505 in 100
-    games, seed 96101) and a random setup as Easy's (Hard - Normal 0.630 in 200 games,
-    seeds 96103-96104; Normal - Easy 0.720 in 400, seeds 96302-96305).
+    Normal plays each tile slot out 4 times (Hard 8) and places its home and first units
+    by the map they lead to, so its setup has a purpose; the settings that were tried
+    instead are in docs/AI_STRENGTH.md.
     """
 
     level = "normal"
     forcing_replies_only = True
     setup_rollouts = 4
     #: Softmax noise over its two-ply values, in card points (Easy: 1.5 over one ply
-    #: with weaker weights), so Normal is the middle level and not a second Hard: without
-    #: it Hard scored 0.505 against Normal in 300 unseen games. Tuned (issue 17, fourth
-    #: round; ``tests/bench/ai_ablate.py``, 60 games a cell, the same games per column):
-    #: Hard against Normal at temperature 0 (one ply) 0.550, at 1.0 0.650 (seed 5301);
-    #: Normal against Easy at 1.0 0.733, at 0.5 0.817 (seed 5302). 1.2 puts Normal
-    #: nearer the middle between the two; the unseen-seed figures are in README.
+    #: with weaker weights), so Normal is the middle level and not a second Hard.
     temperature = 1.2
     #: R11.3: behind on features, the turn limit would lose the game; a leaf then loses
     #: ``clock_stake`` card points times the chance that the turns still to go pass with
@@ -518,86 +498,46 @@ class NormalAgent(ExpectimaxAgent):
 
 
 class HardAgent(ExpectimaxAgent):
-    """The strongest level. Ablation under rules revision 2 (issue 17, round 3;
-    ``tests/bench/ai_ablate.py --opponent easy --seed 5001 --games 20``, every variant
-    on the same 20 games): Hard 0.70, with the default weights instead of
-    ``search_weights`` 0.65, without the turn-limit term (``draw_pressure``) 0.80, two
-    plies only 0.75, forcing replies only 0.70 (the same result as Hard in every game:
-    the third ply searches every reply anyway), Normal 0.75, one ply with Normal's
-    setup 0.85. A 20-game score is good to about +-0.2, and the same four games were
-    lost by nearly every variant: the armies and the setup decide them. Nothing in
-    the search showed a gain worth keeping or a loss worth removing, so Hard is
-    unchanged apart from its third ply's budget (``deep_factor``). Making Normal's
-    setup weaker separated the levels more (``NormalAgent``) but was not kept: the
-    issue asks Normal to plan its setup.
-    """
+    """The strongest level: three plies of expectimax whose leaves are worth the chance
+    to win, with the win-in-one threat and the turn limit's verdict weighed in."""
 
     level = "hard"
-    #: Measured against Normal (4 play-outs), 40 games on seed 70001: 8 play-outs 0.525,
-    #: 16 play-outs in four times the positions 0.475 - no gain seen, so the cheaper one
+    #: play-outs per tile slot in the setup (more showed no gain)
     setup_rollouts = 8
-    #: see ``value``. Measured (100 games against Normal, seed 902, same armies):
-    #: neither 0.495, threat only 0.49, draw only 0.515, both 0.505 - all within noise;
-    #: kept because they fix visible blunders (sitting on a lead into R11.3, missing
-    #: a win at the third ply)
+    #: see ``value``: fixes visible blunders (sitting on a lead into R11.3, missing a
+    #: win at the third ply)
     draw_pressure = 1.0
     #: R11.3 (rev. 2): the chance taken for one turn to pass with no unit defeated; the
     #: weight of the turn limit's verdict is this to the power of the turns still to go.
     #: A flat (count/limit)**2 weight let a feature lead outweigh whole units from early
-    #: in a quiet stretch, so Hard shunned fights that would win material (a defeat
-    #: resets the count): 7-9 of 16 games against Normal (seed 4101) with it, 9 without.
+    #: in a quiet stretch, so Hard shunned fights that would win material.
     quiet_turn_chance = 0.85
     win_threat = True
     #: The evaluation's weights inside Hard's search (the shared defaults stay as they
-    #: are for Easy, Normal, setup and the win chance's calibration). Fit under rules
-    #: revision 2 by a logistic regression of how games ended on the evaluation's terms
-    #: at every turn decision (177 Normal/Easy games of seed 5100, 8,528 positions),
-    #: scaled to one point per card point on the map; on 60 games left out the log loss
-    #: fell from 0.394 (the default weights on one fitted slope) to 0.371. A feature is
-    #: worth about two cards' worth more than the defaults said (the turn limit decides a
-    #: third of the games by features), nearness to features three times as much, and
-    #: the attack either side has at hand several times more. ``all_but_one`` fitted
-    #: below zero once the feature count is in (dropped: Hard sees R11.2 itself), and a
-    #: reserve with nowhere to deploy fitted at 10.7 (kept at 2: a rare position that
-    #: the regression cannot pin down). Against Normal: 0.69 in 40 games on seed 5201
-    #: (tuning seeds 5000-5999), but on fresh seeds (README) within the noise of the
-    #: default weights. Searching deeper is no help either: at four times the budget
-    #: Hard chose the same action in 117 of 117 decisions (the trees are complete).
+    #: are for Easy, Normal, setup and the win chance's calibration), fit by a logistic
+    #: regression of how games ended on the evaluation's terms and scaled to one point per
+    #: card point on the map: a feature is worth about two cards more than the defaults
+    #: say, nearness to features three times as much, the attack at hand several times
+    #: more (the fit and its figures are in docs/AI_STRENGTH.md).
     search_weights: Weights | None = Weights(
         on_map=1.0, in_reserve=0.98, feature=11.6, all_but_one=0.0, approach=11.7,
         guard=1.2, initiative=3.4, counter=2.3, no_deploy=2.0)
-    #: The engine's exact odds now fit: over the 31 distinct assaults of 40 benchmark
-    #: positions a cold exact result took 8 ms median, 73 ms at most (0.45 s in all,
-    #: then cached by spec), while the estimate was off by up to 0.116 in a defeat
-    #: probability. Used at Hard's chance nodes only; the evaluation keeps the estimate
-    #: (it meets every pair of units on the map at every leaf).
+    #: The engine's exact odds at Hard's chance nodes (cached by spec); the evaluation
+    #: keeps the estimate, since it meets every pair of units on the map at every leaf.
     exact_odds = True
-    #: third ply (``deepen``) over every action the two-ply search finished, best
-    #: first, inside 10,000 more positions (10/3 of the default 3,000). Measured
-    #: against Normal (100 games a seed): two plies 0.51 (400 games); third ply on
-    #: the 5 best actions in 3,000 positions 0.585 / 0.59 / 0.565 (seeds 1-3); on all
-    #: of them in 10,000: 0.625 / 0.62 / 0.575 / 0.605 (seeds 1-4, 0.606 in all),
-    #: think p95 at most 0.24 s against Normal, 0.88 s against Random. Cuts against
-    #: the best finished action keep the weaker actions cheap, so widening costs far
-    #: less than it looks.
+    #: third ply (``deepen``) over every action the two-ply search finished, best first;
+    #: cuts against the best finished action keep the weaker actions cheap.
     deep_top = 1_000
-    #: 3,000 positions for the third ply (it had 10,000): on the 60 positions of
-    #: tests/bench/ai.py it chose the same action as with 10,000 in 60 of 60 (half as
-    #: much, 1,500: 58 of 60; two plies alone: 37 of 60), and its think p95 fell from
-    #: 6.6 s to 1.4 s (worst 11.1 s to 2.5 s) on the 2-core machine under a load of 7
-    #: (/tmp measurement, issue 17): most trees are complete long before 3,000, the
-    #: rest were where the p95 came from.
+    #: the third ply's positions as a share of the budget: most trees are complete well
+    #: inside it, and a larger share only lengthened the slowest decisions.
     deep_factor = 1.0
 
     #: Hard's leaves are worth the chance to win (``chance_value``), not points: an
     #: expectation over dice is then an expectation of winning, so a gamble that could
-    #: lose the game weighs what it risks, and twenty points more on a won position are
-    #: worth little. The slope turns the evaluation (with ``search_weights``) into a
-    #: chance; fit at 0.059 by ``scripts/fit_win_chance.py --weights search`` (README).
-    #: Against the points on the same games (``tests/bench/ai_ablate.py``, variant
-    #: hard_points): against Normal (seed 5405, 60 games) 0.667 against 0.517 (16 games
-    #: better, 7 worse); against Easy (seed 5404, 43 games) 0.791 against 0.663 (8 better,
-    #: 2 worse). 0 values leaves in points (``points_value``).
+    #: lose the game weighs what it risks, and more points on a won position are worth
+    #: little. The slope turns the evaluation (with ``search_weights``) into a chance, as
+    #: fit by ``tools/fit_win_chance.py --weights search``; 0 values leaves in points
+    #: (``points_value``).
     win_prob_slope = 0.06
     #: the share of a curve eight times flatter in the chance, so that a large lead
     #: still prefers to grow (on the steep curve alone 60 and 80 points both read 1.0)

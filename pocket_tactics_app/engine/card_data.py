@@ -40,7 +40,7 @@ _BIDI = frozenset("\u061c\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d"
 COLOURS = ("off", "def")
 
 #: Card revisions (a game's ``cards_revision``). 1: the dice as printed on the 4th-edition
-#: cards; 2: issue 17's first balance (six cards); 3: its second (the Mytoan build, tuned
+#: cards; 2: the first balance (six cards); 3: the second (the Mytoan build, tuned
 #: against the Normal that chooses with noise), the dice in unit_cards/ (docs/CARDS.md). A
 #: card whose dice changed keeps its printed ones under ``printed:`` and, when they
 #: differed in revision 2, those under ``revision_2:``; a game's catalog is

@@ -128,7 +128,7 @@ def from_json(
     if turn_limit is not None:
         turn_limit = _int(turn_limit, f"position.{limit_key}", 1)
     # Without ``cards_revision`` a position means the printed dice, as it did before the
-    # cards changed (issue 17); the positions this module writes name any other revision.
+    # cards changed; the positions this module writes name any other revision.
     cards = root.get("cards_revision", PRINTED_CARDS)
     if cards not in CARDS_REVISIONS or isinstance(cards, bool):
         raise PositionError(f"position.cards_revision: card revision {brief(cards)} is not "

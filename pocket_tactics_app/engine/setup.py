@@ -96,7 +96,7 @@ class GameSetup:
                 f"setup.rules: rules revision {brief(rules)} is not known "
                 f"(this version plays {', '.join(map(str, RULES_REVISIONS))})"
             )
-        # A setup without ``cards_revision`` was written before the cards changed (issue 17):
+        # A setup without ``cards_revision`` was written before the cards changed:
         # it keeps meaning the printed dice (old saves, bug reports, test fixtures).
         cards = data.get("cards_revision", PRINTED_CARDS)
         if cards not in CARDS_REVISIONS or isinstance(cards, bool):

@@ -1,4 +1,4 @@
-"""The versioned JSON container both games' saves share (issue 18, issue 15).
+"""The versioned JSON container both games' saves share.
 
 Hostile input is parsed safely (:func:`parse_json`: nesting bounded before parsing,
 duplicate keys, NaN and huge numbers refused with line and column), a container's

@@ -1,4 +1,4 @@
-"""Furrow & Foundry save files (issue 15): the same machinery as the first game's saves
+"""Furrow & Foundry save files: the same machinery as the first game's saves
 (:mod:`.saves`): hostile-input parsing, atomic writes, a versioned container upgraded
 through :data:`FURROW_MIGRATIONS`, an autosave with a backup, resume.
 

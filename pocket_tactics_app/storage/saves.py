@@ -23,8 +23,8 @@ Versions
    under (docs/RULES.md, revision 2). A version-1 save was played under revision 1,
    so its migration writes ``rules: 1`` into its setup and it replays as it was played.
 3. (current) As above; ``setup.cards_revision`` names the card revision whose dice the
-   game uses (engine/cards.py: 1 the printed 4th-edition dice, 2 issue 17's first
-   balance, 3 its second).
+   game uses (engine/cards.py: 1 the printed 4th-edition dice, 2 the first
+   balance, 3 the second).
    Every save before version 3 was played with the printed dice, so its migration
    writes ``cards_revision: 1`` into its setup. An app that reads only version 2 refuses
    a version-3 save instead of replaying it with the wrong dice.
@@ -178,7 +178,7 @@ _v1_to_v2 = _setup_field_added(
     "Version 1 to 2: games saved before rules revision 2 were played under revision 1.")
 _v2_to_v3 = _setup_field_added(
     "cards_revision", 1, 3,
-    "Version 2 to 3: games saved before the cards changed (issue 17) used the printed dice.")
+    "Version 2 to 3: games saved before the cards changed used the printed dice.")
 
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {

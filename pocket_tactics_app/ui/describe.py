@@ -157,7 +157,7 @@ def near_text(g: Game, h: Any, other: bool = False) -> str:
 
 def place_text(g: Game, h: Any) -> str:
     """A tile in words: 'the Colony', 'Water next to the Colony', 'Wasteland 2 steps
-    from the Biomass' (issue 13: never bare axial pairs)."""
+    from the Biomass' (never bare axial pairs)."""
     at = (int(h[0]), int(h[1])) if h is not None else None
     if at is None or at not in g.tiles:
         return fmt(tr("the tile %1"), hex_text(h))

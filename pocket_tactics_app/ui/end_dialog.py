@@ -1,5 +1,5 @@
-"""The end-of-game dialog: result, why, a short summary, the chance to win over the game
-(issue 17), and what next."""
+"""The end-of-game dialog: result, why, a short summary, the chance to win over the game,
+and what next."""
 
 from __future__ import annotations
 

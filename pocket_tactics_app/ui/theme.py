@@ -3,7 +3,7 @@
 Plain data plus a few shape builders; no widget here. Colours are hex strings so the
 styles stay immutable and hashable; `qcolor()` turns one into a QColor for painting.
 
-The two players differ by more than colour (issue 3, accessibility): player 0 uses
+The two players differ by more than colour (for colour-blind players): player 0 uses
 round tokens and a solid control ring, player 1 uses rounded-diamond tokens and a
 dashed control ring. The blue/orange pair stays apart for the common kinds of colour
 blindness.

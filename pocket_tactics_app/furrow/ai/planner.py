@@ -81,7 +81,7 @@ LEVEL_CONFIG: dict[str, Level] = {
                   weights=Weights(threat=1.0, opponents_two=1.0, intrinsic=1.8)),
 }
 
-#: Wall-clock caps per decision for interactive play (issue 16: 95th percentile at most
+#: Wall-clock caps per decision for interactive play (the 95th percentile at most
 #: 2 s). The evaluation budget decides first almost always; the cap guards a slow machine.
 PLAY_TIME_LIMITS: dict[str, float | None] = {"random": None, "greedy": None, "easy": 0.5,
                                              "normal": 1.2, "hard": 1.8}

@@ -1,4 +1,4 @@
-"""Hex-board widgets that know no game: the reusable half of the map (issue 12).
+"""Hex-board widgets that know no game: the reusable half of the map.
 
 - `geometry`: axial <-> pixel, corners, edges, hit testing, token stacks (the axial
   maths itself is `engine/hexgrid.py`).
