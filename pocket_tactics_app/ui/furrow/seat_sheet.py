@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -34,9 +34,28 @@ from .score_now import score_tooltip
 from .words import tr
 
 if TYPE_CHECKING:
-    from .window import FurrowWindow
+    from ...controller.furrow_controller import FurrowController
+    from ...controller.furrow_interaction import FurrowInteraction
 
 Hex = tuple[int, int]
+
+
+class SheetHost(Protocol):
+    """The Furrow window as the sheets see it (so this module imports no window)."""
+
+    controller: FurrowController
+    interaction: FurrowInteraction
+    sheet: QDialog | None
+    _glow: dict[Hex, str]
+
+    @property
+    def handoff(self) -> QWidget:
+        """The hand-off screen between hot-seat players (while it shows, no choice)."""
+        ...
+
+    def deciding(self) -> int | None:
+        """The seat whose choice is on screen, if any."""
+        ...
 
 
 def _item(name: str, text: str) -> str:
@@ -174,7 +193,7 @@ def owner_at(game: Game, at: Hex) -> int | None:
     return built[0] if built is not None else None
 
 
-def is_choice(window: FurrowWindow, at: Hex) -> bool:
+def is_choice(window: SheetHost, at: Hex) -> bool:
     """Whether a click on ``at`` picks something in the decision on screen (a unit to
     move, a destination, a hex to produce on or fight at): then it opens no sheet."""
     seat = window.deciding()
@@ -191,11 +210,11 @@ def is_choice(window: FurrowWindow, at: Hex) -> bool:
     return False
 
 
-def open_sheet(window: FurrowWindow, seat: int) -> SeatSheet:
+def open_sheet(window: SheetHost, seat: int) -> SeatSheet:
     """Open (or bring up) the window's sheet on ``seat``."""
     sheet = window.sheet
     if not isinstance(sheet, SeatSheet):
-        sheet = SeatSheet(window)
+        sheet = SeatSheet(window if isinstance(window, QWidget) else None)
         window.sheet = sheet
         c = window.controller
         c.state_changed.connect(lambda: sheet.refresh(c.game) if c.has_game() else None)
@@ -205,7 +224,7 @@ def open_sheet(window: FurrowWindow, seat: int) -> SeatSheet:
     return sheet
 
 
-def open_sheet_at(window: FurrowWindow, at: Hex) -> bool:
+def open_sheet_at(window: SheetHost, at: Hex) -> bool:
     """A board click on a seat's unit or structure that is not a choice opens its sheet."""
     if not window.controller.has_game() or is_choice(window, at):
         return False
