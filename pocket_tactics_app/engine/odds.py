@@ -28,8 +28,8 @@ from itertools import combinations_with_replacement
 from math import factorial
 from typing import Any
 
+from .decision_rule import plan_bumps
 from .game import Game, Unit
-from .policy import plan_bumps
 
 Dice = tuple[int, ...]  # sorted highest first
 Pair = tuple[Dice, Dice]  # (OFF dice, DEF dice) of one comparison
@@ -125,7 +125,7 @@ def _sorted(dice: list[int]) -> Dice:
 @cache
 def _raised(dice: Dice, value: int) -> tuple[Dice, ...]:
     """Each way to raise one die by ``value`` (capped at 6), lowest die first: the
-    order in which ``policy.choose_bump`` tries them."""
+    order in which ``decision_rule.choose_bump`` tries them."""
     out = []
     seen = set()
     for i in range(len(dice) - 1, -1, -1):
@@ -168,7 +168,7 @@ def settle_bumps(o: Dice, d: Dice, ob: tuple[int, ...], db: tuple[int, ...]) -> 
     while its bumps can turn it (the OFF side wants to defeat, the DEF side to be
     safe). ``ob`` and ``db`` are sorted ascending. A single bump that works is found
     through the ``_raised`` table (the common case, kept fast); otherwise the plan
-    comes from ``policy.plan_bumps``, as in play."""
+    comes from ``decision_rule.plan_bumps``, as in play."""
     while True:
         losing_def = o > d
         mine, bumps = (d, db) if losing_def else (o, ob)
@@ -287,7 +287,7 @@ def comparison_probability(
 
 @cache
 def _rerolled(dice: Dice) -> tuple[tuple[int, tuple[Dice, ...]], ...]:
-    """For each distinct die value, lowest first (the order ``policy.best_reroll`` tries
+    """For each distinct die value, lowest first (the order ``decision_rule.best_reroll`` tries
     them): the six sorted results of re-rolling one die of that value."""
     out = []
     seen = set()

@@ -26,10 +26,10 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .actions import Action
+from .decision_rule import assault_decision, test_decision
 from .game import Assault, BumpSource, Game, Roller, Test, compare
 from .kinds import EventKind
 from .odds import multisets
-from .policy import assault_decision, test_decision
 
 Dice = tuple[int, ...]  # sorted highest first
 Bumps = tuple[int, ...]  # unused bump values, sorted lowest first

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from pocket_tactics_app.engine.cards import BALANCED_CARDS, default_catalog
+from pocket_tactics_app.engine.decision_rule import rule_decision
 from pocket_tactics_app.engine.game import Assault, Game
 from pocket_tactics_app.engine.pending_odds import all_choice_odds
 from pocket_tactics_app.engine.policy import (
@@ -14,7 +15,6 @@ from pocket_tactics_app.engine.policy import (
     best_choices,
     choice_score,
     default_decision,
-    rule_decision,
 )
 from pocket_tactics_app.engine.randomgame import random_setup
 

@@ -10,9 +10,10 @@ import pytest
 
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
+from pocket_tactics_app.engine.decision_rule import rule_decision
 from pocket_tactics_app.engine.game import Game, compare
 from pocket_tactics_app.engine.odds import AssaultSpec, assault_odds, odds_for
-from pocket_tactics_app.engine.policy import resolve_pending, rule_decision
+from pocket_tactics_app.engine.policy import resolve_pending
 from pocket_tactics_app.engine.position import from_json
 
 from .helpers import ODDS_SCENARIOS, pair

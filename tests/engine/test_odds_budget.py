@@ -12,9 +12,9 @@ import pytest
 from pocket_tactics_app.ai.agents import PLAY_TIME_LIMITS, make_agent
 from pocket_tactics_app.engine import odds
 from pocket_tactics_app.engine.cards import Catalog, load_catalog, shipped_cards_dir
+from pocket_tactics_app.engine.decision_rule import plan_bumps
 from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.odds import MAX_NODES, AssaultSpec, assault_odds, odds_for
-from pocket_tactics_app.engine.policy import plan_bumps
 from tests.engine.helpers import disc_map, make_position
 
 #: Each card within the limits (3 dice, 3 bumps, 8 effects an ability); its "+1 to

@@ -1,6 +1,6 @@
 """Odds from a pending assault or test (engine/pending_odds.py) against brute force:
 every remaining decision played through ``Game.apply``, each re-roll forced to each of
-its six faces, the decision rule (``policy.rule_decision``) deciding (R6.3, R6.4 both
+its six faces, the decision rule (``decision_rule.rule_decision``) deciding (R6.3, R6.4 both
 revisions, R8.2)."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from fractions import Fraction
 import pytest
 
 from pocket_tactics_app.engine.actions import PASS, Action
+from pocket_tactics_app.engine.decision_rule import rule_decision
 from pocket_tactics_app.engine.game import Assault, Game
 from pocket_tactics_app.engine.game import Test as PendingTest
 from pocket_tactics_app.engine.odds import assault_odds
@@ -21,7 +22,6 @@ from pocket_tactics_app.engine.pending_odds import (
     pass_chance,
     pending_odds,
 )
-from pocket_tactics_app.engine.policy import rule_decision
 
 from .helpers import ODDS_SCENARIOS, pair
 
@@ -35,7 +35,7 @@ def _outcome(g: Game) -> Result:
 
 
 def brute(g: Game, first: Action | None = None) -> Result:
-    """Play ``first`` (or the rule's choice) and then the rule (``policy.rule_decision``,
+    """Play ``first`` (or the rule's choice) and then the rule (``decision_rule.rule_decision``,
     which the odds assume for every later decision) to the end of the assault, a
     re-roll branching over its six forced faces."""
     if g.pending is None:

@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller import COMPUTER, HUMAN
 from pocket_tactics_app.engine.actions import Action
-from pocket_tactics_app.engine.policy import best_choices, default_decision, rule_decision
+from pocket_tactics_app.engine.decision_rule import rule_decision
+from pocket_tactics_app.engine.policy import best_choices, default_decision
 from pocket_tactics_app.ui.main_window import MainWindow
 
 from .test_play_feel import assault_position
