@@ -1,14 +1,10 @@
 """The army builder: browse the cards, compose an army to a point limit, keep lists.
 
-Public entry points for the new-game flow:
-
-- ``ArmyBuilderDialog(catalog, parent).exec()``; after it is accepted,
-  ``dialog.chosen_army()`` is the army (``ArmyList``) and ``dialog.catalog`` the
-  cards as last reloaded (the player may have added some).
-- ``saved_armies()`` lists the armies kept in the data folder; ``load_saved_armies``
-  gives each with its problems.
-- ``army_to_player_setup(army)`` turns an army into the engine's ``PlayerSetup``.
-- ``load_cards()`` loads the shipped cards and the player's own card folder.
+``ArmyBuilderDialog(catalog, parent).exec()``; after it is accepted,
+``dialog.chosen_army()`` is the army (``ArmyList``) and ``dialog.catalog`` the cards as
+last reloaded (the player may have added some). The catalogue pane is
+``army_catalogue``; the cards and army files it reads (also for the new-game flow) are
+``army_files``.
 """
 
 from __future__ import annotations
@@ -16,7 +12,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,7 +34,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
-    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -48,18 +43,16 @@ from ..engine.cards import (
     Catalog,
     TileCard,
     UnitCard,
-    load_catalog,
     played_catalog,
-    shipped_cards_dir,
 )
-from ..engine.game import PlayerSetup
 from ..storage import armies as army_store
 from ..storage import paths
 from ..storage.armies import TILE_COUNT, ArmyList
 from ..storage.errors import LoadError, StorageError
 from ..textfmt import fmt
 from . import describe, i18n
-from .card_errors import CardErrorsPanel
+from .army_catalogue import CataloguePane
+from .army_files import army_problems, load_cards, load_checked, without_file
 from .card_face import CardFace
 from .card_form import CardForm
 from .catalog_model import (
@@ -81,106 +74,6 @@ OK_COLOUR = "#9be38f"
 # --------------------------------------------------------------------------- public helpers
 
 
-def load_cards() -> Catalog:
-    """The shipped cards and the player's own (``<data>/cards/``); never raises.
-
-    A missing own-cards folder (the first start) is no error: see ``paths.card_folders``.
-    """
-    return load_catalog([shipped_cards_dir(), *paths.card_folders()])
-
-
-def _load(path: Path, catalog: Catalog) -> tuple[ArmyList, list[str]]:
-    """An army file checked against ``catalog``; raises LoadError when it is no army."""
-    return army_store.load_army(path, known_cards=set(catalog.units),
-                                known_terrain=set(catalog.terrain),
-                                known_features=set(catalog.features),
-                                points={cid: c.points for cid, c in catalog.units.items()})
-
-
-def load_saved_armies(catalog: Catalog | None = None) -> list[tuple[ArmyList, list[str]]]:
-    """Every saved army with its problems (unknown cards, over the limit, ...).
-
-    With ``catalog`` the ids are checked against it. A file that cannot be read as an
-    army at all is skipped here (``storage.armies.list_armies`` lists it with its error).
-    """
-    out: list[tuple[ArmyList, list[str]]] = []
-    try:
-        infos = army_store.list_armies()
-    except StorageError:
-        log.exception("cannot list the armies folder")
-        return out
-    for info in infos:
-        if info.error is not None:
-            continue
-        try:
-            if catalog is None:
-                army, problems = army_store.load_army(info.path)
-            else:
-                army, problems = _load(info.path, catalog)
-        except StorageError:
-            log.exception("cannot load %s", info.path)
-            continue
-        out.append((army, problems))
-    return out
-
-
-def saved_armies() -> list[ArmyList]:
-    """The armies kept in the data folder, by name."""
-    return [army for army, _problems in load_saved_armies()]
-
-
-def army_to_player_setup(army: ArmyList) -> PlayerSetup:
-    """The engine's setup for one player; ``validate_setup`` checks it against the cards."""
-    return PlayerSetup(units=list(army.units), tiles=list(army.tiles),
-                       home_feature=army.home_feature)
-
-
-def army_problems(army: ArmyList, catalog: Catalog) -> list[str]:
-    """Why ``army`` cannot be used with ``catalog`` (empty when it can), in the app's language.
-
-    The messages are translated under the dialog's context; each call names it literally
-    so that lupdate extracts them.
-    """
-    problems: list[str] = []
-    missing = sorted({u for u in army.units if u not in catalog.units})
-    if missing:
-        # A plural text without a %n marker: "Unknown card: x." / "Unknown cards: x, y".
-        # The count is a plain name: lupdate skips a call whose count is an expression.
-        count = len(missing)
-        problems.append(fmt(describe.english_plural(QCoreApplication.translate(
-            "ArmyBuilderDialog",
-            "Unknown card(s): %1. Remove the card(s) from the army, "
-            "or add the card(s) and reload.",
-            None, count), count), ", ".join(missing)))
-    if not army.units:
-        problems.append(QCoreApplication.translate("ArmyBuilderDialog", "Add at least one unit."))
-    total = sum(catalog.units[u].points for u in army.units if u in catalog.units)
-    if army.point_limit > 0 and total > army.point_limit:
-        problems.append(fmt(QCoreApplication.translate(
-            "ArmyBuilderDialog",
-            "Over the limit (%1 of %2 points): remove a unit or raise the limit.",
-        ), str(total), str(army.point_limit)))
-    if len(army.tiles) != TILE_COUNT:
-        problems.append(fmt(QCoreApplication.translate(
-            "ArmyBuilderDialog", "Choose exactly %1 terrain tiles."), str(TILE_COUNT)))
-    bad_tiles = sorted({t for t in army.tiles if t not in catalog.terrain})
-    if bad_tiles:
-        problems.append(fmt(QCoreApplication.translate(
-            "ArmyBuilderDialog", "Unknown terrain: %1."), ", ".join(bad_tiles)))
-    if army.home_feature not in catalog.features:
-        problems.append(QCoreApplication.translate("ArmyBuilderDialog", "Choose a home feature."))
-    return problems
-
-
-def _without_file(problem: str, path: str | Path) -> str:
-    """A storage problem line without its leading file name (the status line names it)."""
-    for sep in (", ", ": "):
-        if problem.startswith(f"{path}{sep}"):
-            rest = problem[len(f"{path}{sep}"):]
-            return rest[:1].upper() + rest[1:]
-    return problem
-
-
 # --------------------------------------------------------------------------- the dialog
 
 
@@ -189,12 +82,6 @@ class ArmyBuilderDialog(QDialog):
 
     army_chosen = Signal(object)
     cards_reloaded = Signal(object)
-
-    # The catalogue columns sized to their contents (Name takes the room left).
-    FITTED_COLUMNS = (CatalogModel.FACTION, CatalogModel.POINTS, CatalogModel.OFF,
-                      CatalogModel.DEF, CatalogModel.MOVE)
-    # The Faction column grows no wider than this many average characters.
-    FACTION_MAX_CHARS = 28
 
     def __init__(self, catalog: Catalog | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -260,96 +147,23 @@ class ArmyBuilderDialog(QDialog):
     # --- building the panes ---------------------------------------------------------
 
     def _build_catalogue_pane(self) -> QWidget:
-        pane = QWidget()
-        lay = QVBoxLayout(pane)
-        lay.setContentsMargins(0, 0, 4, 0)
-        title = QLabel(self.tr("Card catalogue"))
-        title.setStyleSheet("font-weight: bold; font-size: 14px;")
-        lay.addWidget(title)
-        filters = QGridLayout()
-        filters.setHorizontalSpacing(6)
-        self.search = QLineEdit()
-        self.search.setObjectName("cardSearch")
-        self.search.setPlaceholderText(self.tr("Search names, types, abilities…"))
-        self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self.proxy.set_text)
-        filters.addWidget(self.search, 0, 0, 1, 3)
-        self.kind_filter = QComboBox()
-        self.kind_filter.setObjectName("kindFilter")
-        for label, kind in ((self.tr("All cards"), ""), (self.tr("Units"), "unit"),
-                            (self.tr("Terrain"), "terrain"), (self.tr("Features"), "feature")):
-            self.kind_filter.addItem(label, kind)
-        self.kind_filter.currentIndexChanged.connect(
-            lambda _i: self.proxy.set_kind(str(self.kind_filter.currentData())))
-        self.faction_filter = QComboBox()
-        self.faction_filter.setObjectName("factionFilter")
-        self.faction_filter.currentIndexChanged.connect(
-            lambda _i: self.proxy.set_faction(str(self.faction_filter.currentData() or "")))
-        self.type_filter = QComboBox()
-        self.type_filter.setObjectName("typeFilter")
-        self.type_filter.currentIndexChanged.connect(
-            lambda _i: self.proxy.set_unit_type(str(self.type_filter.currentData() or "")))
-        filters.addWidget(self.kind_filter, 1, 0)
-        filters.addWidget(self.faction_filter, 1, 1)
-        filters.addWidget(self.type_filter, 1, 2)
-        filters.setColumnStretch(1, 2)
-        filters.setColumnStretch(0, 1)
-        filters.setColumnStretch(2, 1)
-        lay.addLayout(filters)
-
-        self.table = QTableView()
-        self.table.setObjectName("catalogTable")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setDragEnabled(True)
-        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(26)
-        head = self.table.horizontalHeader()
-        head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        head.setStretchLastSection(False)
-        # Name takes what is left; the other columns fit their contents (_fit_columns).
-        head.setSectionResizeMode(CatalogModel.NAME, QHeaderView.ResizeMode.Stretch)
-        for col, width in ((CatalogModel.KIND, 64), (CatalogModel.SOURCE, 62),
-                           (CatalogModel.TYPES, 130)):
-            self.table.setColumnWidth(col, width)
-        self._fit_columns()
-        # Kind shows in the faction column for tiles; own cards have green names.
-        for col in (CatalogModel.KIND, CatalogModel.TYPES, CatalogModel.SOURCE):
-            self.table.setColumnHidden(col, True)
+        """The catalogue pane (``army_catalogue.CataloguePane``), its widgets named on the
+        dialog and its buttons and table wired to the dialog's commands."""
+        pane = CataloguePane(self.proxy, self.catalog_model)
+        self.catalogue_pane = pane
+        self.search, self.table = pane.search, pane.table
+        self.kind_filter, self.faction_filter = pane.kind_filter, pane.faction_filter
+        self.type_filter, self.card_errors = pane.type_filter, pane.card_errors
+        self.add_button, self.reload_button = pane.add_button, pane.reload_button
+        self.new_card_button = pane.new_card_button
         self.table.doubleClicked.connect(self._catalog_double_clicked)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self.table, self.add_selected,
                       Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.table.selectionModel().currentRowChanged.connect(self._catalog_current_changed)
-        lay.addWidget(self.table, 1)
-
-        row = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("Add to army →"))
-        self.add_button.setObjectName("addUnit")
-        self.add_button.setToolTip(self.tr("Add the selected unit (or double-click it, or drag "
-                                           "it onto the roster)"))
         self.add_button.clicked.connect(self.add_selected)
-        self.reload_button = QPushButton(self.tr("Reload cards"))
-        self.reload_button.setObjectName("reloadCards")
-        self.reload_button.setToolTip(
-            fmt(self.tr("Read the card folders again: %1"), paths.cards_dir()))
         self.reload_button.clicked.connect(self.reload_cards)
-        self.new_card_button = QPushButton(self.tr("New card…"))
-        self.new_card_button.setObjectName("newCard")
         self.new_card_button.clicked.connect(lambda: self.open_card_form())
-        row.addWidget(self.add_button)
-        row.addStretch(1)
-        row.addWidget(self.new_card_button)
-        row.addWidget(self.reload_button)
-        lay.addLayout(row)
-        self.card_errors = CardErrorsPanel()
-        lay.addWidget(self.card_errors)
         return pane
 
     def _build_middle_pane(self) -> QWidget:
@@ -509,36 +323,6 @@ class ArmyBuilderDialog(QDialog):
         tlay.addLayout(home_row)
         lay.addWidget(tiles)
         return pane
-
-    def _fit_columns(self) -> None:
-        """Size the Faction, points, dice and Move columns to the longest text each shows
-        for any card (all cards, not only those the filters let through, so the columns
-        keep their widths while filtering) and to their headings; Name, stretched, gets
-        the rest. Faction stops at about ``FACTION_MAX_CHARS`` characters, so an own card's
-        very long faction leaves Name room (the column can still be dragged wider). The
-        columns stay resizable, unlike ResizeToContents, which also reserves room for
-        the sort arrow in every heading."""
-        model = self.catalog_model
-        metrics = self.table.fontMetrics()
-        head = self.table.horizontalHeader()
-        head_metrics = head.fontMetrics()
-        style = self.table.style()
-        # An item's text margins (focus frame margin + 1 on each side) and a heading's,
-        # with room for the sort arrow (as QCommonStyle lays it out: half the heading's
-        # height and two margins), and two pixels so no text touches a grid line.
-        text_pad = 2 * (style.pixelMetric(
-            QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table) + 1) + 2
-        head_margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, head)
-        head_pad = 4 * head_margin + head.sizeHint().height() // 2 + 2
-        labels = model.headers()
-        for col in self.FITTED_COLUMNS:
-            widest = max((metrics.horizontalAdvance(str(model.index(row, col).data() or ""))
-                          for row in range(model.rowCount())), default=0) + text_pad
-            if col == CatalogModel.FACTION:
-                widest = min(widest, self.FACTION_MAX_CHARS * metrics.averageCharWidth()
-                             + text_pad)
-            heading = head_metrics.horizontalAdvance(labels[col]) + head_pad
-            self.table.setColumnWidth(col, max(widest, heading))
 
     # --- filling choices from the catalog ---------------------------------------------
 
@@ -779,7 +563,7 @@ class ArmyBuilderDialog(QDialog):
         catalog = played_catalog(catalog)
         self.catalog = catalog
         self.catalog_model.set_catalog(catalog)
-        self._fit_columns()
+        self.catalogue_pane.fit_columns()
         self.roster.set_catalog(catalog)
         self.card_face.set_catalog(catalog)
         self.card_face.show_card(None)
@@ -883,11 +667,11 @@ class ArmyBuilderDialog(QDialog):
 
     def load_army_file(self, path: Path) -> bool:
         try:
-            army, problems = _load(path, self.catalog)
+            army, problems = load_checked(path, self.catalog)
         except LoadError as exc:
             self.status.setText(str(exc))
             return False
-        self.set_army(army, [_without_file(p, path) for p in problems])
+        self.set_army(army, [without_file(p, path) for p in problems])
         found = len(problems)
         self.status.setText(fmt(self.tr("Loaded “%1” from %2."), army.name, str(path)) + (
             " " + describe.english_plural(
@@ -962,7 +746,7 @@ class ArmyBuilderDialog(QDialog):
             self.status.setText(str(exc))
             return False
         self.refresh_saved(select=army.name)
-        self.set_army(army, [_without_file(p, source) for p in problems])
+        self.set_army(army, [without_file(p, source) for p in problems])
         self.status.setText(fmt(self.tr("Imported “%1”."), army.name))
         return True
 

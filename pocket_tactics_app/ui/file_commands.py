@@ -122,7 +122,7 @@ class FileCommands(QObject):
 
     @guarded
     def _open_new_game_dialog(self, chosen: Any = None) -> None:
-        from .army_builder import load_saved_armies
+        from .army_files import load_saved_armies
         from .new_game_dialog import NewGameDialog
 
         w = self.window

@@ -51,7 +51,7 @@ def army_choices(catalog: Catalog, saved: Sequence[tuple[Any, Sequence[str]]] = 
                  chosen: Any = None) -> dict[str, ArmyChoice]:
     """The army just made in the builder (``chosen``), suggested builds (``preset:<id>``),
     then saved armies (``saved:<name>``)."""
-    from .army_builder import army_problems
+    from .army_files import army_problems
 
     out: dict[str, ArmyChoice] = {}
     if chosen is not None:

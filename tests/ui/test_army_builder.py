@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QDialog
 from pocket_tactics_app.engine.game import Game, GameSetup, PlayerSetup
 from pocket_tactics_app.storage import armies as army_store
 from pocket_tactics_app.storage import paths
-from pocket_tactics_app.ui.army_builder import (
-    ArmyBuilderDialog,
+from pocket_tactics_app.ui.army_builder import ArmyBuilderDialog
+from pocket_tactics_app.ui.army_files import (
     army_to_player_setup,
     load_cards,
     load_saved_armies,

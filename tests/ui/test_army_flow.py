@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 from pocket_tactics_app.controller import GameController
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.storage.armies import ArmyList, save_army
-from pocket_tactics_app.ui.army_builder import ArmyBuilderDialog, load_saved_armies
+from pocket_tactics_app.ui.army_builder import ArmyBuilderDialog
+from pocket_tactics_app.ui.army_files import load_saved_armies
 from pocket_tactics_app.ui.main_window import MainWindow
 from pocket_tactics_app.ui.new_game_dialog import NewGameDialog
 

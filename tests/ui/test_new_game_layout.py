@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.storage.armies import ArmyList
 from pocket_tactics_app.ui import i18n
-from pocket_tactics_app.ui.army_builder import army_problems
+from pocket_tactics_app.ui.army_files import army_problems
 from pocket_tactics_app.ui.new_game_dialog import NewGameDialog
 
 

@@ -163,7 +163,7 @@ class PocketGameUI:
 
     def new_game_page(self, shell: ShellServices, parent: QWidget) -> QDialog:
         from ...storage.settings import Settings
-        from ..army_builder import load_saved_armies
+        from ..army_files import load_saved_armies
         from ..new_game_dialog import NewGameDialog
 
         prefs = shell.settings or Settings()
