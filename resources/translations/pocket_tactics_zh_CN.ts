@@ -5860,12 +5860,12 @@ The game goes on from its last good state.</source>
         </translation>
     </message>
     <message>
-        <source>R11.3: when this many turns in a row pass with no unit defeated, the game ends and the player who controls more features wins (equal: a draw). Any defeat, by either side, starts the count again.</source>
-        <translation>R11.3：连续这么多回合无单位被击败时，游戏结束，控制特征更多的一方获胜（一样多则平局）。任何一方的单位被击败都会重新开始计数。</translation>
+        <source>R11.3: when this many turns in a row pass with no unit defeated, the game ends and the player who controls more features wins (equal: a draw). Any defeat, by either side, starts the count again. Features held now: %1 %2, %3 %4.</source>
+        <translation>R11.3：连续这么多回合无单位被击败时，游戏结束，控制特征更多的一方获胜（一样多则平局）。任何一方的单位被击败都会重新开始计数。现在控制的特征：%1 %2，%3 %4。</translation>
     </message>
     <message>
-        <source>Turn limit (R11.3): %1/%2 turns without a defeat · if it ran out now: %3 (features %4–%5)</source>
-        <translation>回合上限（R11.3）：已连续 %1/%2 回合无单位被击败 · 若现在到达上限：%3（特征 %4–%5）</translation>
+        <source>R11.3: %1/%2 turns without a defeat · if the limit came now: %3</source>
+        <translation>R11.3：已连续 %1/%2 回合无单位被击败 · 若现在到达上限：%3</translation>
     </message>
     <message>
         <source>Turn limit: %1 without a defeat; if it runs out, %2.</source>

@@ -5860,12 +5860,12 @@ The game goes on from its last good state.</source>
         </translation>
     </message>
     <message>
-        <source>R11.3: when this many turns in a row pass with no unit defeated, the game ends and the player who controls more features wins (equal: a draw). Any defeat, by either side, starts the count again.</source>
-        <translation>R11.3：連續這麼多回合無單位被擊敗時，遊戲結束，控制特徵較多的一方獲勝（一樣多則平局）。任何一方的單位被擊敗都會重新開始計數。</translation>
+        <source>R11.3: when this many turns in a row pass with no unit defeated, the game ends and the player who controls more features wins (equal: a draw). Any defeat, by either side, starts the count again. Features held now: %1 %2, %3 %4.</source>
+        <translation>R11.3：連續這麼多回合無單位被擊敗時，遊戲結束，控制特徵較多的一方獲勝（一樣多則平局）。任何一方的單位被擊敗都會重新開始計數。現在控制的特徵：%1 %2，%3 %4。</translation>
     </message>
     <message>
-        <source>Turn limit (R11.3): %1/%2 turns without a defeat · if it ran out now: %3 (features %4–%5)</source>
-        <translation>回合上限（R11.3）：已連續 %1/%2 回合無單位被擊敗 · 若現在到達上限：%3（特徵 %4–%5）</translation>
+        <source>R11.3: %1/%2 turns without a defeat · if the limit came now: %3</source>
+        <translation>R11.3：已連續 %1/%2 回合無單位被擊敗 · 若現在到達上限：%3</translation>
     </message>
     <message>
         <source>Turn limit: %1 without a defeat; if it runs out, %2.</source>
