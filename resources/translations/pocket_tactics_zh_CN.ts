@@ -5884,4 +5884,23 @@ The game goes on from its last good state.</source>
         <translation>你获胜</translation>
     </message>
 </context>
+<context>
+    <name>ability_words</name>
+    <message>
+        <source>%1 (%2% to pass its test)</source>
+        <translation>%1（%2% 通过检定）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now: none of your units is held captive.</source>
+        <translation>%1现在无法使用：你没有单位被俘。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now: no feature next to it is held by the enemy with no enemy on it.</source>
+        <translation>%1现在无法使用：它旁边没有由敌方控制且无敌方单位的特征。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now.</source>
+        <translation>%1现在无法使用。</translation>
+    </message>
+</context>
 </TS>

@@ -5884,4 +5884,23 @@ The game goes on from its last good state.</source>
         <translation>你獲勝</translation>
     </message>
 </context>
+<context>
+    <name>ability_words</name>
+    <message>
+        <source>%1 (%2% to pass its test)</source>
+        <translation>%1（%2% 通過檢定）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now: none of your units is held captive.</source>
+        <translation>%1現在無法使用：你沒有單位被俘。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now: no feature next to it is held by the enemy with no enemy on it.</source>
+        <translation>%1現在無法使用：它旁邊沒有由敵方控制且無敵方單位的特徵。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now.</source>
+        <translation>%1現在無法使用。</translation>
+    </message>
+</context>
 </TS>
