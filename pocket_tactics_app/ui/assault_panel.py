@@ -486,10 +486,12 @@ class AssaultPanel(ChoiceTable, QWidget):
                     text += " " + self.tr("Click one of your dice to bump it, or Pass.")
             else:
                 text = fmt(self.tr("Re-roll phase — %1 decides."), who)
-                if human:  # one line here; R6.4's order of re-rolls in its tooltip
-                    text += " " + self.tr("Click one of your dice to re-roll it, or Pass.")
-            self.phase.setToolTip(self._reroll_hint(g) if human else "")
-            if f.last_choice:
+                if human:
+                    text += " " + self._reroll_hint(g)
+            # the other side's last choice is in the log; while a player decides it gives
+            # its line to the prompt (the panel fits 1280x800)
+            self.phase.setToolTip(f.last_choice if human else "")
+            if f.last_choice and not human:
                 text = f.last_choice + "\n" + text
             self.phase.setText(text)
             self.result.setText("")

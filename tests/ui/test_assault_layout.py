@@ -59,3 +59,21 @@ def test_at_1024x640_the_dice_being_decided_stay_in_view(
     panel = w.assault_panel
     assert all(_in_view(w, box) for box in panel.compares)
     assert panel.pass_button.isVisible() and panel.auto_button.isVisible()
+
+
+def test_at_1024x640_the_map_keeps_unit_numbers_readable(
+        qtbot: QtBot, open_window: Callable[..., MainWindow]) -> None:
+    """The board in play is fitted no smaller than ``FIT_MIN_HEX_PX`` a hex (30 px: the
+    numbers on the tokens stay readable); the rest of it is a drag away."""
+    w = open_window(exposed=True)
+    w.resize(1024, 640)
+    w.controller.start_position(assault_position(), (HUMAN, HUMAN))
+    w.view.fit()
+    qtbot.wait(50)
+    radius = w.view.zoom_factor() * w.scene.hex_size()
+    assert radius >= 30.0
+    w.resize(1280, 800)  # where it fits whole, it is fitted whole as before
+    w.view.fit()
+    qtbot.wait(50)
+    assert all(w.view.in_sight(w.scene.hex_item(h).sceneBoundingRect())
+               for h in w.controller.game.tiles)
