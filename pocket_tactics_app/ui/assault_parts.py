@@ -13,6 +13,14 @@ from . import theme
 from .dice_widget import DiceRow
 
 
+def _box_layout(box: QFrame, spacing: int) -> QVBoxLayout:
+    """The column layout of a box of the panel, with its tight margins."""
+    lay = QVBoxLayout(box)
+    lay.setContentsMargins(6, 3, 6, 3)
+    lay.setSpacing(spacing)
+    return lay
+
+
 @dataclass
 class Side:
     unit: str
@@ -53,9 +61,7 @@ class SideBox(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sideBox")
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 3, 6, 3)
-        lay.setSpacing(1)
+        lay = _box_layout(self, spacing=1)
         self.name = QLabel()
         self.name.setWordWrap(True)
         self.role = QLabel()
@@ -98,9 +104,7 @@ class CompareBox(QFrame):
         super().__init__(parent)
         self.setObjectName("compareBox")
         self.setStyleSheet("#compareBox { border: 1px solid #3a4452; border-radius: 6px; }")
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 3, 6, 3)
-        lay.setSpacing(0)
+        lay = _box_layout(self, spacing=0)
         self.header = QLabel()
         self.header.setWordWrap(True)
         self.header.setStyleSheet("font-size: 11px; color: #cfd6de;")
