@@ -15,10 +15,9 @@ bumped or re-rolled are clickable; Pass and "Decide for me" are buttons.
 
 from __future__ import annotations
 
-import html
 import logging
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QMouseEvent
@@ -42,10 +41,12 @@ from ..engine.actions import PASS, Action
 from ..engine.events import Count
 from ..engine.game import Assault, Game, Roller, Test, compare
 from ..engine.kinds import EventKind
-from ..engine.pending_odds import REROLL_CAP, Outcome, choice_odds
-from ..engine.policy import choice_score, default_decision
+from ..engine.pending_odds import Outcome
+from ..engine.policy import default_decision
 from ..textfmt import fmt
 from . import describe, i18n, theme
+from .assault_choices import ChoiceTable
+from .assault_parts import CompareBox, DieRef, Fight, Side, SideBox, deciding_pair
 from .dice_widget import DiceRow, DieFace, DieView
 
 log = logging.getLogger(__name__)
@@ -54,134 +55,7 @@ ROLL_MS = 650
 HOLD_MS = 1800  # a result stays this long (at normal speed) unless a click goes on
 
 
-@dataclass
-class _Side:
-    unit: str
-    dice: dict[str, list[int]] = field(default_factory=lambda: {"off": [], "def": []})
-    bump: dict[str, list[int]] = field(default_factory=lambda: {"off": [], "def": []})
-    rerolled: set[tuple[str, int]] = field(default_factory=set)
-    bumps_left: str = ""
-    rerolls_left: int = 0
-
-    def shown_die(self, colour: str, d: int) -> int:
-        b = self.bump[colour][d] if d < len(self.bump[colour]) else 0
-        return min(6, self.dice[colour][d] + b)
-
-    def shown(self, colour: str) -> list[int]:
-        return [self.shown_die(colour, d) for d in range(len(self.dice[colour]))]
-
-
-@dataclass
-class _Fight:
-    kind: str  # "assault" or "test"
-    sides: list[_Side]
-    ranged: bool = False
-    reply: bool = True
-    test_text: str = ""
-    result: str = ""
-    last_choice: str = ""
-    fresh: bool = True  # dice not yet animated
-    rolling: set[tuple[str, str, int]] = field(default_factory=set)  # re-rolled, to animate
-    target: int = 0  # a test: the number needed
-    colour: str = ""  # a test: the colour rolled
-    result_recorded: bool = False  # the result is in the history
-
-
-class _SideBox(QFrame):
-    """One unit of the fight: its name, role and what it has left (no dice: the dice
-    are shown as R6.5 compares them, in the comparison boxes)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("sideBox")
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 4, 6, 4)
-        lay.setSpacing(1)
-        self.name = QLabel()
-        self.name.setWordWrap(True)
-        self.role = QLabel()
-        self.role.setStyleSheet("color: #aab4c0; font-size: 11px;")
-        self.role.setWordWrap(True)
-        self.info = QLabel()
-        self.info.setWordWrap(True)
-        self.info.setStyleSheet("font-size: 11px;")
-        lay.addWidget(self.name)
-        lay.addWidget(self.role)
-        lay.addWidget(self.info)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-
-    def set_owner(self, owner: int) -> None:
-        style = theme.player_style(owner)
-        border = "solid" if owner == 0 else "dashed"
-        self.setStyleSheet(
-            f"#sideBox {{ border: 2px {border} {style.color}; border-radius: 8px; }}"
-        )
-        self.name.setStyleSheet(f"color: {style.light}; font-weight: bold; font-size: 12px;")
-
-
-@dataclass(frozen=True)
-class DieRef:
-    """Which die a face shows: a side of the fight (0 attacker or tester, 1 defender),
-    a colour and the die's index in the engine's list."""
-
-    side: int
-    colour: str
-    die: int
-
-
-class _CompareBox(QFrame):
-    """One comparison as R6.5 makes it: OFF dice sorted highest first over the other
-    side's DEF dice sorted likewise, pair by pair, the deciding pair marked."""
-
-    die_clicked = Signal(object)  # DieRef
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("compareBox")
-        self.setStyleSheet("#compareBox { border: 1px solid #3a4452; border-radius: 6px; }")
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 4, 6, 4)
-        lay.setSpacing(0)
-        self.header = QLabel()
-        self.header.setWordWrap(True)
-        self.header.setStyleSheet("font-size: 11px; color: #cfd6de;")
-        self.rows = (DiceRow("", die_size=22), DiceRow("", die_size=22))
-        self.refs: tuple[list[DieRef], list[DieRef]] = ([], [])
-        for i, row in enumerate(self.rows):
-            row.setMinimumHeight(34)
-            row.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            row._label.setFixedWidth(40)
-            row.die_clicked.connect(lambda k, i=i: self._clicked(i, k))
-        self.line = QLabel()
-        self.line.setWordWrap(True)
-        self.line.setStyleSheet("font-size: 11px;")
-        self.header.setVisible(False)  # its text is the box's tooltip: room for the dice
-        lay.addWidget(self.rows[0])
-        lay.addWidget(self.rows[1])
-        lay.addWidget(self.line)
-
-    def _clicked(self, row: int, index: int) -> None:
-        refs = self.refs[row]
-        if 0 <= index < len(refs):
-            self.die_clicked.emit(refs[index])
-
-
-def deciding_pair(off: list[int], def_: list[int]) -> tuple[int, str]:
-    """R6.5 on dice sorted highest first: (index of the deciding pair, why), where why
-    is "off" (OFF higher: defeated), "def" (DEF higher: safe), "left_over" (an OFF die
-    left over: defeated), "run_out" (the OFF dice ran out: safe) or "none" (no OFF die);
-    the index is -1 when no pair decides."""
-    if not off:
-        return -1, "none"
-    for i, o in enumerate(off):
-        if i >= len(def_):
-            return i, "left_over"
-        if o != def_[i]:
-            return i, "off" if o > def_[i] else "def"
-    return -1, "run_out"
-
-
-class AssaultPanel(QWidget):
+class AssaultPanel(ChoiceTable, QWidget):
     """Dock contents for the current (or last) assault or test."""
 
     wants_attention = Signal()
@@ -193,7 +67,7 @@ class AssaultPanel(QWidget):
         self.animations = True
         self.speed = 1.0  # animation speed factor (settings.animation_speed)
         self.hold_results = True  # hold each result on screen (settings.hold_results)
-        self.fight: _Fight | None = None
+        self.fight: Fight | None = None
         self._menu: QMenu | None = None
         self._rolling_until = 0.0  # monotonic time the dice animation ends
         self._held = False  # a result is held on screen until seen
@@ -217,19 +91,19 @@ class AssaultPanel(QWidget):
         self.scroller = scroll
         outer.addWidget(scroll, 1)
         lay = QVBoxLayout(inner)
-        lay.setContentsMargins(6, 6, 6, 6)
-        lay.setSpacing(4)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(3)
         self.title = QLabel(self.tr("No assault yet."))
         self.title.setWordWrap(True)
         self.title.setStyleSheet("font-weight: bold; font-size: 13px;")
         lay.addWidget(self.title)
         sides = QHBoxLayout()
         sides.setSpacing(4)
-        self.boxes = (_SideBox(), _SideBox())
+        self.boxes = (SideBox(), SideBox())
         for box in self.boxes:
             sides.addWidget(box, 1)
         lay.addLayout(sides)
-        self.compares = (_CompareBox(), _CompareBox())
+        self.compares = (CompareBox(), CompareBox())
         for cmp in self.compares:
             cmp.die_clicked.connect(self._on_die_ref)
             lay.addWidget(cmp)
@@ -275,9 +149,9 @@ class AssaultPanel(QWidget):
         self.continue_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.continue_hint.setStyleSheet("color: #aab4c0; font-size: 11px;")
         lay.addWidget(self.continue_hint)
-        history_label = QLabel(self.tr("Earlier results"))
-        history_label.setStyleSheet("color: #aab4c0; font-size: 11px;")
-        lay.addWidget(history_label)
+        self.history_label = QLabel(self.tr("Earlier results"))
+        self.history_label.setStyleSheet("color: #aab4c0; font-size: 11px;")
+        lay.addWidget(self.history_label)
         self.history = QListWidget()
         self.history.setObjectName("assaultHistory")
         self.history.setWordWrap(True)
@@ -312,16 +186,16 @@ class AssaultPanel(QWidget):
         self._choice_cache = None
         for ev in entry.events:
             if ev["kind"] == EventKind.ATTACK:
-                self.fight = _Fight(
+                self.fight = Fight(
                     "assault",
-                    [_Side(ev["unit"]), _Side(ev["target"])],
+                    [Side(ev["unit"]), Side(ev["target"])],
                     ranged=ev["ranged"],
                     reply=ev["reply"],
                 )
             elif ev["kind"] == EventKind.HAZARD:
-                self.fight = _Fight(
+                self.fight = Fight(
                     "test",
-                    [_Side(ev["unit"])],
+                    [Side(ev["unit"])],
                     test_text=describe.fmt(
                         self.tr("%1 test on entering %2"),
                         ev["test"],
@@ -331,9 +205,9 @@ class AssaultPanel(QWidget):
                     colour=ev["test"].split()[1].lower(),
                 )
             elif ev["kind"] == EventKind.ABILITY and rolled_dice:
-                self.fight = _Fight(
+                self.fight = Fight(
                     "test",
-                    [_Side(ev["unit"])],
+                    [Side(ev["unit"])],
                     test_text=describe.ability_name(g, entry.action),
                 )
             elif ev["kind"] == EventKind.ROLLED and self.fight is not None:
@@ -392,7 +266,7 @@ class AssaultPanel(QWidget):
             return describe.fmt(self.tr("%1 is defeated!"), a)
         return self.tr("Both units survive.")
 
-    def _side(self, uid: str) -> _Side | None:
+    def _side(self, uid: str) -> Side | None:
         if self.fight is None:
             return None
         for s in self.fight.sides:
@@ -517,127 +391,6 @@ class AssaultPanel(QWidget):
             text = fmt(self.tr("No OFF dice: %1 is safe."), target)
         return i, text
 
-    # ------------------------------------------------------------------ odds of choices
-    def choice_odds(self) -> dict[Action, Outcome]:
-        """The exact odds of each legal choice of the human deciding now (empty else)."""
-        if not self.controller.has_game():
-            return {}
-        g = self.controller.game
-        if g.pending is None or not self.controller.human_to_decide():
-            return {}
-        key = len(self.controller.entries)
-        if self._choice_cache is not None and self._choice_cache[0] == key:
-            return self._choice_cache[1]
-        try:
-            odds = {a: choice_odds(g, a) for a in self.controller.legal_actions()
-                    if a.kind in ("bump", "reroll", "pass")}
-        except Exception:  # noqa: BLE001 - a hint never stops the game
-            log.exception("odds of the pending choices failed")
-            odds = {}
-        self._choice_cache = (key, odds)
-        return odds
-
-    def _score(self, o: Outcome) -> float:
-        """How good an outcome is for the player deciding: the engine's score, so the
-        star marks what "Decide for me" (``default_decision``) takes."""
-        return choice_score(self.controller.game, o)
-
-    def pass_text(self, g: Game) -> str:
-        """Pass's words in this phase: no more bumps, or no more re-rolls (never "give
-        up": a Pass forfeits nothing)."""
-        p = g.pending
-        if p is not None and p.phase == "bump":
-            return self.tr("Pass", "bump phase: no more bumps")
-        return self.tr("Pass", "re-roll phase: no more re-rolls")
-
-    def _action_label(self, g: Game, a: Action) -> str:
-        if a.kind == "pass":
-            return self.pass_text(g)
-        p = g.pending
-        roller = (p.roller(p.turn) if isinstance(p, Assault) else p.roller) if p else None
-        shown = roller.dice[a.colour][a.die] if roller is not None else 0
-        colour = describe.colour_text(a.colour)
-        if a.kind == "bump" and roller is not None:
-            value = roller.bumps[a.colour][a.bump].value
-            return fmt(self.tr("+%1 on %2 %3"), value, colour, shown)
-        return fmt(self.tr("Re-roll %1 %2"), colour, shown)
-
-    def _outcome_text(self, o: Outcome) -> str:
-        g = self.controller.game
-        p = g.pending
-        if isinstance(p, Assault):
-            a, t = (self._unit_words(g, r.unit) for r in (p.attacker, p.defender))
-            return fmt(self.tr("%1 defeated %2% · %3 defeated %4%"), t,
-                       _pct(o.target_defeated), a, _pct(o.attacker_defeated))
-        return fmt(self.tr("passes %1%"), _pct(o.passed))
-
-    def _grouped_choices(self) -> list[tuple[str, Outcome, list[Action]]]:
-        """The choices with the same label and odds as one row, best first kept in order
-        of the engine's list (Pass last)."""
-        g = self.controller.game
-        rows: dict[str, tuple[Outcome, list[Action]]] = {}
-        for a, o in self.choice_odds().items():
-            label = self._action_label(g, a)
-            if label in rows:
-                rows[label][1].append(a)
-            else:
-                rows[label] = (o, [a])
-        return [(label, o, acts) for label, (o, acts) in rows.items()]
-
-    def choices_html(self) -> str:
-        """A compact table: each choice and its exact odds, the best marked ★."""
-        rows = self._grouped_choices()
-        if not rows:
-            return ""
-        g = self.controller.game
-        p = g.pending
-        best = max(self._score(o) for _, o, _ in rows)
-        if isinstance(p, Assault):  # from the deciding player's side
-            heads = [self.tr("Enemy falls"), self.tr("You fall")]
-        else:
-            heads = [self.tr("passes the test")]
-        cells = "".join(f"<th align='right'>&nbsp;{html.escape(h)}</th>" for h in heads)
-        choice = html.escape(self.tr("Choice"))
-        out = [f"<table cellspacing='0' cellpadding='1'><tr><th align='left'>{choice}</th>"
-               f"{cells}</tr>"]
-        for label, o, _ in rows:
-            top = abs(self._score(o) - best) < 1e-9
-            if isinstance(p, Assault):
-                mine = (o.target_defeated, o.attacker_defeated)
-                vals = list(mine if p.turn == 0 else mine[::-1])
-            else:
-                vals = [o.passed]
-            name = ("★ " if top else "") + html.escape(label)
-            tds = "".join(f"<td align='right'>{_pct(v)}%</td>" for v in vals)
-            row = f"<tr><td>{name}</td>{tds}</tr>"
-            out.append(row.replace("<td", "<td style='font-weight:bold'") if top else row)
-        out.append("</table>")
-        if any(o.approximate for _, o, _ in rows):
-            note = html.escape(fmt(self.tr("About: odds with re-rolls capped at %1 a side "
-                                           "(too many to follow exactly), each later "
-                                           "decision made by the simple rule. ★ is what "
-                                           "“Decide for me” takes."), REROLL_CAP))
-        else:
-            note = html.escape(self.tr("Exact odds if you choose now, each later decision "
-                                       "made by the simple rule. ★ is what “Decide for "
-                                       "me” takes."))
-        return f"<span style='color:#aab4c0'>{note}</span>" + "".join(out)
-
-    def _die_hint(self, ref: DieRef, g: Game) -> str:
-        """What each choice on this die would give (its tooltip)."""
-        f = self.fight
-        if f is None:
-            return ""
-        uid = f.sides[ref.side].unit
-        rows = self._grouped_choices()
-        best = max((self._score(o) for _, o, _ in rows), default=0.0)
-        out = []
-        for label, o, acts in rows:
-            if any(a.unit == uid and a.colour == ref.colour and a.die == ref.die for a in acts):
-                star = " ★" if abs(self._score(o) - best) < 1e-9 else ""
-                out.append(fmt(self.tr("%1: %2"), label, self._outcome_text(o)) + star)
-        return "\n".join(out)
-
     # ------------------------------------------------------------------ drawing
     def is_rolling(self) -> bool:
         """True while the dice animation runs: results wait for its end."""
@@ -706,8 +459,14 @@ class AssaultPanel(QWidget):
         else:
             self.verdict.setText(self.verdict_text())
             self.choices.setText(self.choices_html() if human else "")
-            if human:  # the choices in sight (the buttons below never move)
-                QTimer.singleShot(0, lambda: self.scroller.ensureWidgetVisible(self.choices, 0, 0))
+            self.choices.setToolTip(self.choices_note() if human else "")
+            if human:  # the choices in sight, the dice being decided above all
+                QTimer.singleShot(0, self._show_decision)
+        # while a player decides the earlier results make room for the choices (1280x800
+        # shows the whole panel); they come back with the result
+        self.choices.setVisible(bool(self.choices.text()))
+        self.history_label.setVisible(not human)
+        self.history.setVisible(not human)
         self.pass_button.setEnabled(human)
         self.pass_button.setText(self.pass_text(g))
         self.auto_button.setEnabled(human)
@@ -729,7 +488,10 @@ class AssaultPanel(QWidget):
                 text = fmt(self.tr("Re-roll phase — %1 decides."), who)
                 if human:
                     text += " " + self._reroll_hint(g)
-            if f.last_choice:
+            # the other side's last choice is in the log; while a player decides it gives
+            # its line to the prompt (the panel fits 1280x800)
+            self.phase.setToolTip(f.last_choice if human else "")
+            if f.last_choice and not human:
                 text = f.last_choice + "\n" + text
             self.phase.setText(text)
             self.result.setText("")
@@ -739,8 +501,15 @@ class AssaultPanel(QWidget):
                 self.result.setText("")
             else:
                 self._show_result(f)
+        self.result.setVisible(bool(self.result.text()))
 
-    def _draw_title(self, g: Game, f: _Fight) -> None:
+    def _show_decision(self) -> None:
+        """Scroll (when the panel is too short for all of it) to the choices, then to the
+        dice being decided, so those stay in view above all."""
+        for widget in (self.choices, self.compares[1], self.compares[0]):
+            self.scroller.ensureWidgetVisible(widget, 0, 0)
+
+    def _draw_title(self, g: Game, f: Fight) -> None:
         if f.kind == "assault":
             a, t = (g.units[s.unit] for s in f.sides)
             names = (i18n.card_name(a.card), i18n.card_name(t.card))
@@ -754,7 +523,7 @@ class AssaultPanel(QWidget):
             title = fmt(self.tr("%1 — %2"), describe.unit_name(g, f.sides[0].unit), f.test_text)
         self.title.setText(title)
 
-    def _views(self, g: Game, f: _Fight, side_i: int, colour: str, legal: list[Action],
+    def _views(self, g: Game, f: Fight, side_i: int, colour: str, legal: list[Action],
                rolling: bool) -> tuple[list[DieView], list[DieRef]]:
         """A side's dice of one colour sorted highest first (as shown), with their refs."""
         side = f.sides[side_i]
@@ -779,7 +548,7 @@ class AssaultPanel(QWidget):
             refs.append(ref)
         return views, refs
 
-    def _draw_comparisons(self, g: Game, f: _Fight, legal: list[Action], rolling: bool) -> None:
+    def _draw_comparisons(self, g: Game, f: Fight, legal: list[Action], rolling: bool) -> None:
         if f.kind == "assault":
             pairs = [(0, 1), (1, 0)] if f.reply or f.sides[1].dice["off"] else [(0, 1)]
         else:
@@ -829,7 +598,7 @@ class AssaultPanel(QWidget):
                 self._mark_clickable(row)
                 self._animate(f, row, refs)
 
-    def _animate(self, f: _Fight, row: DiceRow, refs: list[DieRef]) -> None:
+    def _animate(self, f: Fight, row: DiceRow, refs: list[DieRef]) -> None:
         if not self.animations:
             return
         ms = self._scaled(ROLL_MS)
@@ -854,10 +623,11 @@ class AssaultPanel(QWidget):
         self.revealed.emit()
 
     # ------------------------------------------------------------------ results
-    def _show_result(self, f: _Fight) -> None:
+    def _show_result(self, f: Fight) -> None:
         """The result, once the dice have stopped: into the history, and held on screen
         (the computer waits) until a click or the pause ends."""
         self.result.setText(f.result)
+        self.result.setVisible(bool(f.result))
         if not f.result or f.result_recorded:
             self.continue_hint.setVisible(self._held)
             return
@@ -1015,12 +785,3 @@ class AssaultPanel(QWidget):
         if g.pending is not None and self._decision_open():
             self.controller.request(default_decision(g))
 
-
-def _pct(p: float) -> str:
-    """A chance as a whole percent, never 0 or 100 unless it is so."""
-    v = round(p * 100)
-    if v == 0 and p > 1e-9:
-        return "<1"
-    if v == 100 and p < 1 - 1e-9:
-        return ">99"
-    return str(v)

@@ -513,6 +513,9 @@ class MapView(HexBoardView[MapScene]):
     board grows (so drafting keeps the whole map in sight).
     """
 
+    #: the unit numbers on the tokens stay readable in a small window (1024x640)
+    FIT_MIN_HEX_PX = 30.0
+
     def __init__(self, scene: MapScene | None = None, parent: QWidget | None = None) -> None:
         own_scene = scene is None
         map_scene = MapScene() if scene is None else scene

@@ -45,7 +45,7 @@ from ..engine.hexgrid import Hex, hex_distance
 from ..engine.kinds import EventKind, Location, Phase
 from ..storage.settings import Difficulty, Settings
 from ..textfmt import fmt
-from . import describe
+from . import ability_words, describe
 from .advice import HintView
 from .assault_panel import AssaultPanel
 from .card_view import CardView
@@ -437,12 +437,17 @@ class MainWindow(MapInput):
         for a in actions:
             groups.setdefault((a.kind, a.ability), []).append(a)
         for (kind, _ability), acts in groups.items():
-            button = QPushButton(describe.card_button_text(g, acts[0]))
+            button = QPushButton(ability_words.button_text(g, acts[0]))
             button.setObjectName(f"unitAction-{kind}")
             button.clicked.connect(
                 lambda _=False, acts=acts, b=button: self._choose_and_apply(acts, b)
             )
             self.actions_layout.addWidget(button)
+        uid = self.interaction.selected_unit  # its abilities that cannot be used now say why
+        for why in ability_words.unusable(g, g.units[uid], actions) if uid in g.units else []:
+            note = QLabel(why)
+            note.setWordWrap(True)
+            self.actions_layout.addWidget(note)
 
     @guarded
     def _choose_and_apply(self, actions: list[Action], button: QWidget) -> None:

@@ -18,7 +18,7 @@ WARN_AT = (10, 3)
 #: How long a warning stays in the status bar, in milliseconds.
 WARNING_MS = 8000
 
-_CALM = "padding: 2px 8px; color: #cfd8e3;"
+_CALM = "padding: 2px 8px;"
 _NEAR = "padding: 2px 8px; color: #1b1b1b; background: #ffd76a; border-radius: 4px;"
 _LAST = ("padding: 2px 8px; color: white; background: #d64541; border-radius: 4px;"
          " font-weight: bold;")
@@ -65,9 +65,8 @@ class TurnClockView(QLabel):
         to_go = clock.to_go
         if to_go > max(WARN_AT):
             self._warned.clear()  # a defeat reset the count: warn again next time
-        text = fmt(self.tr("Turn limit (R11.3): %1/%2 turns without a defeat · if it ran out "
-                           "now: %3 (features %4–%5)"), clock.count, clock.limit,
-                   self.verdict_text(clock), clock.held[0], clock.held[1])
+        text = fmt(self.tr("R11.3: %1/%2 turns without a defeat · if the limit came now: %3"),
+                   clock.count, clock.limit, self.verdict_text(clock))
         if game is not None and not game.is_over():
             due = [n for n in WARN_AT if to_go <= n and n not in self._warned]
             if due:
@@ -76,10 +75,11 @@ class TurnClockView(QLabel):
         self.setText(text)
         self.setStyleSheet(_LAST if to_go <= min(WARN_AT) else
                            _NEAR if to_go <= max(WARN_AT) else _CALM)
-        self.setToolTip(self.tr(
+        self.setToolTip(fmt(self.tr(
             "R11.3: when this many turns in a row pass with no unit defeated, the game ends "
             "and the player who controls more features wins (equal: a draw). Any defeat, "
-            "by either side, starts the count again."))
+            "by either side, starts the count again. Features held now: %1 %2, %3 %4."),
+            describe.player_colour(0), clock.held[0], describe.player_colour(1), clock.held[1]))
 
     def warning_text(self, clock: TurnClock) -> str:
         n = clock.to_go

@@ -34,9 +34,10 @@ def test_r11_3_clock_is_in_view_and_names_who_would_win(
     w = _window(open_window, behind_on_features(35), ("human", "ai"))
     clock = w.turn_clock
     assert clock.isVisible() and clock.parent() is not None
-    assert "35/40 turns without a defeat" in clock.text()
-    assert "if it ran out now: the computer wins (features 1–2)" in clock.text()
-    assert "R11.3" in clock.toolTip()
+    assert clock.text() == ("R11.3: 35/40 turns without a defeat · if the limit came now: "
+                            "the computer wins")
+    assert "R11.3" in clock.toolTip() and "Features held now: Blue 1, Orange 2." in \
+        clock.toolTip()
 
 
 def test_r11_3_clock_warns_at_10_and_at_3_turns_left(

@@ -43,6 +43,10 @@ class HexBoardView(QGraphicsView, Generic[SceneT]):
     MIN_SCALE = 0.2
     MAX_SCALE = 6.0
     FIT_MAX_SCALE = 2.2
+    #: The smallest hex radius on screen a fit of the board in play may give (0: none);
+    #: below it the board is fitted at this size and panned (a small window keeps the
+    #: numbers on the tokens readable). A map being drafted is always fitted whole.
+    FIT_MIN_HEX_PX = 0.0
     ZOOM_STEP = 1.25
 
     def __init__(self, scene: SceneT, parent: QWidget | None = None) -> None:
@@ -110,6 +114,8 @@ class HexBoardView(QGraphicsView, Generic[SceneT]):
         self._fitted_hexes = self._hexes()  # what this fit covers (an empty board: nothing)
         scale = min(view.width() / rect.width(), view.height() / rect.height())
         scale = max(self.MIN_SCALE, min(self.FIT_MAX_SCALE, scale))
+        if self._room.isEmpty():
+            scale = max(scale, self.FIT_MIN_HEX_PX / self._board_scene.hex_size())
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
 
