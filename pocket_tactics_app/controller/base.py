@@ -302,6 +302,11 @@ class ControllerBase(QObject):
             self.autosave_problem = None
             self.saved_changed.emit(True)
 
+    def autosave_now(self) -> None:
+        """Write the autosave now: a game opened from a file is then offered at the next
+        start, as one played here is."""
+        self._autosave()
+
     # ------------------------------------------------------------------ saved to a file
     def mark_saved(self) -> None:
         """The game as it stands is in a save file (just written or just loaded)."""

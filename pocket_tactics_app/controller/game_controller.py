@@ -235,8 +235,9 @@ class GameController(ControllerBase):
             self.entries.append(entry)
             self._before.append(before)
             self._track(entry)
-        if saved:
+        if saved:  # opened from a file: the autosave keeps it for the next start too
             self.mark_saved()
+            self._autosave()
         self._announce(reset=True)
 
     def to_save(self) -> Any:

@@ -241,6 +241,8 @@ class FurrowWindowBase(QMainWindow):
         self._unlocked = humans[0] if len(humans) == 1 else None
         self._end_shown = self.controller.game.over
         self.controller.autosave_path = autosave_path() if self.autosave else None
+        if save_path is not None:  # opened from a file: offered at the next start too
+            self.controller.autosave_now()
         self.refresh()
         self.view.fit()
 
