@@ -22,7 +22,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QProcess, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 
 from ..textfmt import fmt
 from .confirm import ask_before_leaving, ask_restart, ask_to_resume
@@ -73,6 +81,7 @@ class Shell(QMainWindow):
         self.resume_box: QMessageBox | None = None
         self.restart_box: QMessageBox | None = None
         self.replay: QWidget | None = None
+        self.settings_dialog: QDialog | None = None
         self._closing = False
         #: How a restart starts the next process, and how the app quits (tests replace them).
         self.start_process: Callable[[str, list[str]], bool] = _start_detached
@@ -141,10 +150,12 @@ class Shell(QMainWindow):
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_full = self._action(self.tr("F&ull screen"), self.toggle_full_screen,
                                      K.FullScreen, checkable=True)
+        self.act_prefs = self._action(self.tr("&Preferences…"), self.preferences)
+        self.act_prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.act_prefs.setShortcuts(
+            QKeySequence.keyBindings(K.Preferences) or [QKeySequence("Ctrl+,")])
         self.act_about = self._action(self.tr("&About Pocket Tactics"), self.show_about)
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
-        self.act_no_undo = QAction(self.tr("&Undo"), self)
-        self.act_no_undo.setEnabled(False)
         group = QActionGroup(self)
         current = self.settings.language if self.settings is not None else "system"
         choices: tuple[tuple[Language, str], ...] = (
@@ -192,7 +203,7 @@ class Shell(QMainWindow):
 
         fill(self.menu_game, [self.act_new, self.act_open], game.game, [self.act_replay],
              [self.act_quit])
-        fill(self.menu_edit, game.edit or [self.act_no_undo])
+        fill(self.menu_edit, game.edit, [self.act_prefs])
         fill(self.menu_view, game.view, [self.act_full])
         self.menu_view.addSeparator()
         self.menu_view.addMenu(self.menu_language)
@@ -335,6 +346,29 @@ class Shell(QMainWindow):
             self.showFullScreen()
         else:
             self.showNormal()
+
+    def preferences(self) -> None:
+        """Edit ▸ Preferences: the app's settings (saved by the dialog on OK)."""
+        from ..storage.settings import Settings
+        from .settings_dialog import SettingsDialog
+
+        current = self.settings
+        dlg = SettingsDialog(current if current is not None else Settings(), self,
+                             persist=current is not None)
+        dlg.applied.connect(self._apply_settings)
+        self.settings_dialog = dlg
+        dlg.open()
+
+    def _apply_settings(self, new: Settings) -> None:
+        """Settings the dialog saved: in use now; a new language offers a restart."""
+        old = self.settings
+        self._settings = new
+        if self.hosted is not None:
+            self.hosted.settings_changed(new)
+        for code, act in self.language_actions.items():
+            act.setChecked(code == new.language)
+        if old is not None and old.language != new.language:
+            self.offer_restart()
 
     def set_language(self, code: Language) -> None:
         """View ▸ Language: saved at once, used from the next start (a restart offered)."""

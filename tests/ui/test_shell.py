@@ -253,7 +253,10 @@ def test_one_menu_bar_with_a_view_menu_for_both_games(
     assert game_menu[:2] == ["&New game…", "&Open…"] and game_menu[-1] == "&Quit"
     assert len(game_menu) > 5  # the game's own entries between them
     edit = [a.text() for a in shell.menu_edit.actions()]
-    assert any("Undo" in t for t in edit)
+    assert any("Undo" in t for t in edit) and edit[-1] == "&Preferences…"
+    shell.act_prefs.trigger()  # the app's settings, whichever game is hosted
+    assert shell.settings_dialog is not None and shell.settings_dialog.isVisible()
+    shell.settings_dialog.reject()
     assert shell.windowTitle().replace("[*]", "") == hosted.content().windowTitle().replace(
         "[*]", "")
 
