@@ -196,11 +196,31 @@ def default_setup(seed: int) -> Any:
     return setup(seed)
 
 
+_HOME_LOCK: list[Any] = []  # held for the life of the process
+
+
+def _already_running(message: str) -> int:
+    """Tell the player another window runs with this folder (stderr, and a dialog)."""
+    print(message, file=sys.stderr)
+    if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        _app = QApplication.instance() or QApplication(sys.argv[:1])
+        QMessageBox.information(None, "Pocket Tactics", message)
+    return 3
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    else:  # one app per home folder; a second start says so and changes nothing
+        from .storage.instance import claim_home
+
+        _HOME_LOCK.append(lock := claim_home())
+        if not lock.held:
+            return _already_running(lock.message)
     from .qt_compat import keep_none_alive
 
     keep_none_alive()

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -42,6 +41,7 @@ def _fail(code: int, message: str) -> int:
 
 
 def _read_json(path: str, what: str) -> Any:
+    from .core.json_safe import JsonError, parse_json_bytes
     from .engine.files import UnreadableFile, read_regular_file
 
     try:
@@ -49,25 +49,9 @@ def _read_json(path: str, what: str) -> Any:
     except UnreadableFile as exc:
         raise _BadFile(f"{path}: cannot read {what}: {exc.message}") from exc
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise _BadFile(f"{path}:{line}:{column}: {what} is not UTF-8 text") from exc
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise _BadFile(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from exc
-    except RecursionError as exc:
-        raise _BadFile(f"{path}: {what} is nested too deeply") from exc
-    except ValueError as exc:  # an integer of more than 4300 digits
-        match = re.search(r"\d{4301,}", text)
-        where = path
-        if match is not None:
-            start = match.start()
-            line = text.count("\n", 0, start) + 1
-            where = f"{path}:{line}:{start - (text.rfind(chr(10), 0, start) + 1) + 1}"
-        raise _BadFile(f"{where}: not valid JSON: a number has too many digits") from exc
+        return parse_json_bytes(data)
+    except JsonError as exc:
+        raise _BadFile(exc.at(path)) from exc
 
 
 class _BadFile(Exception):

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from ..engine.game import Game, Unit, defeats_sorted
-from ..engine.odds import odds_for, spec_for
+from ..engine.odds import merged_bumps, odds_for, spec_for
 
 Dice = tuple[int, ...]  # sorted, highest first
 
@@ -182,8 +182,9 @@ def estimate_assault(game: Game, attacker: Unit, target: Unit, ranged: bool,
     a_occ = ("assault", "attacking") + (("ranged_attack",) if ranged else ("melee",))
     d_occ = ("assault", "defending") + (("ranged_target",) if ranged else ("melee",))
     ac, dc = attacker.card, target.card
-    a_off_b = tuple(b.value for b in game.bump_sources(attacker, "off", a_occ))
-    d_def_b = tuple(b.value for b in game.bump_sources(target, "def", d_occ))
+    # Stacked effects are merged as the exact odds merge them (their work bound).
+    a_off_b = merged_bumps(tuple(b.value for b in game.bump_sources(attacker, "off", a_occ)))
+    d_def_b = merged_bumps(tuple(b.value for b in game.bump_sources(target, "def", d_occ)))
     ra = game.rerolls(attacker, a_occ)
     rd = game.rerolls(target, d_occ)
     # R6.4 (rev. 2): the attacker re-rolls first in both comparisons: as the OFF side of
@@ -192,8 +193,8 @@ def estimate_assault(game: Game, attacker: Unit, target: Unit, ranged: bool,
     p_t = comparison_odds(ac.off.dice, a_off_b, dc.defence.dice, d_def_b, ra, rd, 0, seq)
     p_a = 0.0
     if reply:
-        d_off_b = tuple(b.value for b in game.bump_sources(target, "off", d_occ))
-        a_def_b = tuple(b.value for b in game.bump_sources(attacker, "def", a_occ))
+        d_off_b = merged_bumps(tuple(b.value for b in game.bump_sources(target, "off", d_occ)))
+        a_def_b = merged_bumps(tuple(b.value for b in game.bump_sources(attacker, "def", a_occ)))
         p_a = comparison_odds(dc.off.dice, d_off_b, ac.defence.dice, a_def_b, rd, ra,
                               1 if seq else 0, seq)
     return _combine(p_t, p_a)

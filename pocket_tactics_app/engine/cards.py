@@ -17,6 +17,7 @@ from typing import Any
 
 import yaml
 
+from ..core.yaml_safe import YamlShapeError, check_shape, load_lines
 from .files import UnreadableFile, read_regular_file
 from .util import brief
 
@@ -380,82 +381,15 @@ class Catalog:
 # --------------------------------------------------------------------------- loading
 
 
-_SafeBase: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
 #: Card files larger than this are refused before parsing (the shipped ones are ~5 KB).
 MAX_CARD_FILE = 2_000_000
+#: Values a card file may hold once its aliases are expanded (the shipped ones ~2,000).
+MAX_CARD_VALUES = 100_000
+#: Problems listed for one card file; past them the rest of it is not checked.
+MAX_FILE_ERRORS = 50
 
-
-class _LineLoader(_SafeBase):  # type: ignore[valid-type,misc]
-    """Safe loader (libyaml's parser when present) that remembers the line of every
-    mapping and of each of its keys.
-
-    It reads ``off``/``on``/``yes``/``no`` as strings (YAML 1.2 style): cards have an
-    ``off:`` key, which YAML 1.1 would turn into the boolean False. Dates stay text.
-    """
-
-
-_LineLoader.yaml_implicit_resolvers = {
-    first: [
-        (tag, regexp)
-        for tag, regexp in resolvers
-        if tag not in ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp")
-    ]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-_LineLoader.add_implicit_resolver(
-    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
-)
-
-
-def _parse_yaml(text: str) -> Any:
-    loader = _LineLoader(text)
-    try:
-        return loader.get_single_data()
-    finally:
-        loader.dispose()
-
-
-_MERGE_TAG = "tag:yaml.org,2002:merge"
-
-
-def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
-    first_line: dict[str, int] = {}
-    for key_node, _ in node.value:
-        if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == _MERGE_TAG:
-            continue
-        key, line = str(key_node.value), key_node.start_mark.line + 1
-        if key in first_line:
-            raise yaml.constructor.ConstructorError(
-                None, None,
-                f"duplicate key {brief(key)} (lines {first_line[key]} and {line}); "
-                "give each key once", key_node.start_mark)
-        first_line[key] = line
-    mapping: dict[str, Any] = {
-        str(k): v for k, v in loader.construct_mapping(node, deep=True).items()
-    }
-    lines: dict[str, int] = {}
-    for key_node, _ in node.value:
-        if isinstance(key_node, yaml.ScalarNode):
-            lines[str(key_node.value)] = key_node.start_mark.line + 1
-    mapping["__line__"] = node.start_mark.line + 1
-    mapping["__lines__"] = lines
-    return mapping
-
-
-_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
-def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
-    try:
-        return int(yaml.SafeLoader.construct_yaml_int(loader, node))
-    except ValueError as exc:  # Python refuses to convert integers of over 4300 digits
-        raise yaml.constructor.ConstructorError(
-            None, None, f"a number with too many digits ({len(str(node.value))} characters)",
-            node.start_mark) from exc
-
-
-_LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+#: The card files' YAML reader (the one safe loader; Furrow's content files use it too).
+_parse_yaml = load_lines
 
 
 def _position(text: str, offset: int) -> tuple[int, int]:
@@ -875,7 +809,11 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
             source, line, "", f"column {column}: character {code} is not allowed in a card file"))
         return
     try:
+        check_shape(text, max_nodes=MAX_CARD_VALUES)
         data = _parse_yaml(text)
+    except YamlShapeError as exc:
+        catalog.errors.append(CardError(source, exc.line or 0, "", exc.message))
+        return
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else 0
@@ -925,7 +863,23 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
             return
         table[card.id] = card
 
+    first = len(catalog.errors)
+    entries = sum(len(v) for v in sections.values())
+    checked = 0
+
+    def stop() -> bool:
+        """After MAX_FILE_ERRORS problems the rest of the file is not checked."""
+        if len(catalog.errors) - first < MAX_FILE_ERRORS:
+            return False
+        catalog.errors.append(CardError(source, 0, "", f"and {entries - checked} more "
+                                        "entries not checked (stopped after "
+                                        f"{MAX_FILE_ERRORS} problems)"))
+        return True
+
     for i, node in enumerate(sections["units"]):
+        if stop():
+            return
+        checked += 1
         where = f"units[{i}]"
         line = _line(node) if isinstance(node, dict) else _line(data, "units")
         try:
@@ -937,6 +891,9 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
         ("features", "feature", catalog.features),
     ):
         for i, node in enumerate(sections[section]):
+            if stop():
+                return
+            checked += 1
             where = f"{section}[{i}]"
             line = _line(node) if isinstance(node, dict) else _line(data, section)
             try:
@@ -944,6 +901,9 @@ def load_text(text: str, source: str, catalog: Catalog) -> None:
             except _Problem as p:
                 catalog.errors.append(CardError(source, p.line or line, p.field, p.message))
     for i, node in enumerate(sections["presets"]):
+        if stop():
+            return
+        checked += 1
         where = f"presets[{i}]"
         line = _line(node) if isinstance(node, dict) else _line(data, "presets")
         try:

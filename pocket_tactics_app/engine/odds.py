@@ -18,11 +18,12 @@ Computed, never sampled:
 
 from __future__ import annotations
 
-from bisect import bisect_left
+import threading
+from bisect import bisect_left, insort
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
 from typing import Any
@@ -43,6 +44,15 @@ Pair = tuple[Dice, Dice]  # (OFF dice, DEF dice) of one comparison
 MAX_HISTORIES = 4_000
 REROLL_CAP = 5
 
+#: Bumps stack without a cap (each adjacent ally's "+1 to adjacent allies" adds one), and
+#: the bump phase's work multiplies with them. Past this many bumps on one side of a
+#: comparison (a card's own limit) the smallest are added together until this many are
+#: left, and the odds say so: the exact path stays bounded whatever the cards.
+MAX_EXACT_BUMPS = 3
+#: The work budget the bounds above keep an ``odds_for`` call within, in nodes: dice
+#: pairs settled in the bump phase plus re-roll histories followed (``Odds.nodes``).
+MAX_NODES = 2 * 56 * 56 + MAX_HISTORIES
+
 
 class _TooManyHistories(Exception):
     pass
@@ -55,6 +65,7 @@ class Odds:
     both_defeated: float
     neither_defeated: float
     approximate: str = ""  # empty when exact; else what was simplified
+    nodes: int = field(default=0, compare=False)  # the work done (see MAX_NODES)
 
     def to_json(self) -> dict[str, float | str]:
         out: dict[str, float | str] = {
@@ -126,6 +137,30 @@ def _raised(dice: Dice, value: int) -> tuple[Dice, ...]:
         new[i] = min(6, v + value)
         out.append(tuple(sorted(new, reverse=True)))
     return tuple(out)
+
+
+def merged_bumps(bumps: tuple[int, ...], keep: int = MAX_EXACT_BUMPS) -> tuple[int, ...]:
+    """``bumps`` (sorted ascending) with the two smallest added together (at most 5, the
+    most a die can rise) until ``keep`` are left: the approximation past the budget."""
+    out = sorted(bumps)
+    while len(out) > keep:
+        first, second = out.pop(0), out.pop(0)
+        insort(out, min(5, first + second))
+    return tuple(out)
+
+
+def _within_budget(spec: AssaultSpec) -> tuple[AssaultSpec, str]:
+    """``spec`` with each side's bumps merged down to MAX_EXACT_BUMPS, and the note saying
+    so ("" when nothing was merged)."""
+    lists = (spec.a_off_bumps, spec.a_def_bumps, spec.d_off_bumps, spec.d_def_bumps)
+    most = max(len(b) for b in lists)
+    if most <= MAX_EXACT_BUMPS:
+        return spec, ""
+    note = (f"bumps added together to {MAX_EXACT_BUMPS} a side (up to {most} stacked "
+            "on one side): too many to follow exactly")
+    a_off, a_def, d_off, d_def = (merged_bumps(b) for b in lists)
+    return replace(spec, a_off_bumps=a_off, a_def_bumps=a_def, d_off_bumps=d_off,
+                   d_def_bumps=d_def), note
 
 
 def settle_bumps(o: Dice, d: Dice, ob: tuple[int, ...], db: tuple[int, ...]) -> Pair:
@@ -209,6 +244,7 @@ def comparison_after_bumps(
     for o, po in offs:
         for d, pd in defs:
             out[settle_bumps(o, d, ob, db)] += po * pd
+    _NODES.count += len(offs) * len(defs)
     return out
 
 
@@ -239,6 +275,7 @@ def comparison_probability(
             elif not ob or o_top < d[0]:
                 continue
             o2, d2 = settle_bumps(o, d, ob, db)
+            _NODES.count += 1
             if o2 > d2:
                 acc += pd
         total += po * acc
@@ -495,6 +532,7 @@ def _reroll_phase_split(
             nra, nrd = (ra - 1, rd) if turn == 0 else (ra, rd - 1)
             nturn, npasses = _after_reroll(turn, passes, sequential)
             budget[0] -= 1
+            _NODES.count += 1
             if budget[0] == 0:
                 raise _TooManyHistories
             if move == "a":
@@ -512,9 +550,26 @@ def _reroll_phase_split(
 
 
 def odds_for(spec: AssaultSpec, max_histories: int | None = MAX_HISTORIES) -> Odds:
-    """Outcome probabilities of an assault described by ``spec``: exact, unless the
-    re-roll phase has more than ``max_histories`` histories (None: no bound); then
-    each side's re-rolls are capped at ``REROLL_CAP`` and ``approximate`` says so."""
+    """Outcome probabilities of an assault described by ``spec``: exact, unless a side
+    of a comparison has more than ``MAX_EXACT_BUMPS`` bumps (they are merged) or the
+    re-roll phase has more than ``max_histories`` histories (None: no bound; each side's
+    re-rolls are then capped at ``REROLL_CAP``); ``approximate`` says what was done."""
+    bounded, note = _within_budget(spec)
+    _NODES.count = 0
+    odds = _odds_for(bounded, max_histories)
+    if note:
+        odds = replace(odds, approximate="; ".join(filter(None, (note, odds.approximate))))
+    return replace(odds, nodes=_NODES.count)
+
+
+class _Nodes(threading.local):
+    count = 0
+
+
+_NODES = _Nodes()  # the work of the current odds_for call, per thread
+
+
+def _odds_for(spec: AssaultSpec, max_histories: int | None) -> Odds:
     d_off = spec.d_off if spec.reply else 0
     a_def = spec.a_def if spec.reply else 0
     if spec.a_rerolls == 0 and spec.d_rerolls == 0:
@@ -579,8 +634,12 @@ def spec_for(game: Game, attacker: Unit, target: Unit) -> AssaultSpec:
 
 
 def assault_odds(game: Game, attacker_id: str, target_id: str) -> Odds:
-    """Exact odds of the assault ``attacker_id`` -> ``target_id`` in ``game`` now."""
-    return odds_for(spec_for(game, game.units[attacker_id], game.units[target_id]))
+    """Exact odds of the assault ``attacker_id`` -> ``target_id`` in ``game`` now (cached
+    per assault description: hovering the same assault again costs nothing)."""
+    return _cached_odds(spec_for(game, game.units[attacker_id], game.units[target_id]))
+
+
+_cached_odds = lru_cache(maxsize=4096)(odds_for)
 
 
 def exact_fractions(spec: AssaultSpec) -> tuple[Fraction, Fraction]:

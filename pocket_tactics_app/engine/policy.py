@@ -19,9 +19,9 @@ the target (largest bump on the highest die); re-roll the lowest die while faili
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
-from itertools import combinations, product
+from itertools import product
 
 from .actions import PASS, Action
 from .events import Event
@@ -50,12 +50,32 @@ def plan_bumps(
     want_defeat: bool,
     as_off: bool,
 ) -> tuple[tuple[int, int], ...] | None:
-    """The fewest (bump index, die index) steps that flip the comparison, or None."""
+    """The fewest (bump index, die index) steps that flip the comparison, or None.
+
+    Plans are tried fewest bumps first, then by bump (smallest first) and die (lowest
+    first). Bumps of equal value are interchangeable, so only the first of each set of
+    equal choices is tried; a plan never needs more bumps than the dice have room to
+    rise (each useful bump raises a die by at least one); and when every die raised by
+    all the bumps together still cannot flip the comparison there is no plan. These
+    leave the plan found unchanged and keep stacked effects from multiplying the work.
+    Past ``MAX_PLAN_NODES`` tries the search gives up (None: no bump is used).
+    """
+    if not bumps or not dice:
+        return None
+    total = sum(bumps)
+    best = [min(6, d + total) for d in dice]
+    if (compare(best, other) if as_off else compare(other, best)) != want_defeat:
+        return None
     order_b = sorted(range(len(bumps)), key=lambda i: (bumps[i], i))
     order_d = sorted(range(len(dice)), key=lambda i: (dice[i], i))
-    for k in range(1, len(bumps) + 1):
-        for chosen in combinations(order_b, k):
+    room = sum(6 - d for d in dice)
+    tries = 0
+    for k in range(1, min(len(bumps), room) + 1):
+        for chosen in _distinct_combinations(order_b, bumps, k):
             for targets in product(order_d, repeat=k):
+                tries += 1
+                if tries > MAX_PLAN_NODES:
+                    return None
                 new = list(dice)
                 for bi, di in zip(chosen, targets, strict=True):
                     new[di] = min(6, new[di] + bumps[bi])
@@ -65,6 +85,27 @@ def plan_bumps(
                 if result == want_defeat:
                     return tuple(zip(chosen, targets, strict=True))
     return None
+
+
+#: The most plans :func:`plan_bumps` tries (a card's own three bumps need at most 39).
+MAX_PLAN_NODES = 20_000
+
+
+def _distinct_combinations(order: list[int], values: Sequence[int], k: int
+                           ) -> Iterator[tuple[int, ...]]:
+    """``itertools.combinations(order, k)`` (``order`` sorted by value) without the
+    combinations that repeat an earlier one's values: the first of each is kept."""
+    if k == 0:
+        yield ()
+        return
+    last: int | None = None
+    for pos in range(len(order) - k + 1):
+        value = values[order[pos]]
+        if value == last:
+            continue
+        last = value
+        for rest in _distinct_combinations(order[pos + 1:], values, k - 1):
+            yield (order[pos], *rest)
 
 
 def best_reroll(

@@ -50,6 +50,11 @@ TOP_KEYS = {
 }
 
 
+#: The most dice a card rolls and the largest bump a card or effect gives (engine/cards.py).
+MAX_DICE = 3
+MAX_BUMP = 5
+
+
 class PositionError(ValueError):
     """A position file that breaks the format; the message names the field."""
 
@@ -281,6 +286,10 @@ def _roller_from_json(d: Any, g: Game, w: str) -> Roller:
         c: [_int(v, f"{w}.dice.{c}", 1, 6) for v in _list(dice_obj, c, f"{w}.dice", False)]
         for c in ("off", "def")
     }
+    for c, values in dice.items():
+        if len(values) > MAX_DICE:
+            raise PositionError(f"{w}.dice.{c}: {len(values)} dice; a card rolls at most "
+                                f"{MAX_DICE}")
     bumps_obj = _obj(d.get("bumps", {}), f"{w}.bumps")
     bumps: dict[str, list[BumpSource]] = {}
     for c in ("off", "def"):
@@ -290,7 +299,7 @@ def _roller_from_json(d: Any, g: Game, w: str) -> Roller:
             bumps[c].append(
                 BumpSource(
                     c,
-                    _int(_req(b, "value", w), f"{w}.bumps.{c}[{i}].value", 1),
+                    _int(_req(b, "value", w), f"{w}.bumps.{c}[{i}].value", 1, MAX_BUMP),
                     str(b.get("label", "")),
                     bool(b.get("used", False)),
                 )
@@ -338,9 +347,22 @@ def _pending_from_json(d: dict[str, Any], g: Game) -> Assault | Test:
     if phase not in ("bump", "reroll"):
         raise PositionError(f"{w}.phase: expected 'bump' or 'reroll', got {brief(phase)}")
     if kind == "assault":
+        attacker = _roller_from_json(d.get("attacker"), g, f"{w}.attacker")
+        defender = _roller_from_json(d.get("defender"), g, f"{w}.defender")
+        for side, roller in (("attacker", attacker), ("defender", defender)):
+            unit = g.units[roller.unit]
+            if unit.where != MAP or unit.at not in g.tiles:
+                raise PositionError(f"{w}.{side}.unit: {brief(unit.id)} is not on the map "
+                                    f"({unit.where}); only units on the map assault")
+        if attacker.unit == defender.unit:
+            raise PositionError(f"{w}.defender.unit: {brief(defender.unit)} is the attacker; "
+                                "a unit cannot assault itself")
+        if attacker.owner == defender.owner:
+            raise PositionError(f"{w}.defender.unit: {brief(defender.unit)} belongs to the "
+                                "attacker's player")
         return Assault(
-            _roller_from_json(d.get("attacker"), g, f"{w}.attacker"),
-            _roller_from_json(d.get("defender"), g, f"{w}.defender"),
+            attacker,
+            defender,
             bool(d.get("ranged", False)),
             bool(d.get("reply", True)),
             phase,

@@ -36,6 +36,7 @@ def _fail(code: int, message: str) -> int:
 
 
 def _read_json(path: str, what: str) -> Any:
+    from ..core.json_safe import JsonError, parse_json_bytes
     from ..engine.files import UnreadableFile, read_regular_file
 
     try:
@@ -43,13 +44,9 @@ def _read_json(path: str, what: str) -> Any:
     except UnreadableFile as exc:
         raise _BadFile(f"{path}: cannot read {what}: {exc.message}") from exc
     try:
-        return json.loads(data.decode("utf-8-sig"))
-    except UnicodeDecodeError as exc:
-        raise _BadFile(f"{path}: {what} is not UTF-8 text") from exc
-    except json.JSONDecodeError as exc:
-        raise _BadFile(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from exc
-    except (RecursionError, ValueError) as exc:
-        raise _BadFile(f"{path}: {what} is not valid JSON ({type(exc).__name__})") from exc
+        return parse_json_bytes(data)
+    except JsonError as exc:
+        raise _BadFile(exc.at(path)) from exc
 
 
 def result(game: Any, events: list[dict[str, Any]], seat: int | None = None) -> dict[str, Any]:

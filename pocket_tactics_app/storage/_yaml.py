@@ -1,12 +1,7 @@
-"""Reading YAML from untrusted files, safely and within bounds.
-
-Only PyYAML's safe loader builds values (``SafeLoader``, the one ``yaml.safe_load``
-uses, or its libyaml twin ``CSafeLoader`` with the same constructor), so tags such
-as ``!!python/object/apply`` are refused, never executed. Before anything is
-built, a pass over the parser's events refuses nesting deeper than ``max_depth``
-(the composer is recursive) and documents whose aliases would expand past
-``max_nodes`` values ("billion laughs", and the merge key ``<<`` that copies
-mappings). Every failure is a LoadError with the line and column when known.
+"""Reading the settings and army lists' YAML with the one safe loader
+(:mod:`..core.yaml_safe`: safe constructor only, duplicate keys refused naming both
+lines, nesting and alias expansion bounded before anything is built). Every failure is a
+LoadError with the line and column when known.
 """
 
 from __future__ import annotations
@@ -18,17 +13,20 @@ from typing import Any
 
 import yaml
 
+from ..core.yaml_safe import (
+    DEFAULT_MAX_DEPTH,
+    DEFAULT_MAX_NODES,
+    SafeLoader,
+    YamlShapeError,
+    check_shape,
+)
 from .errors import LoadError
-
-DEFAULT_MAX_DEPTH = 64
-DEFAULT_MAX_NODES = 200_000
 
 # PyYAML's safe loader, on libyaml when PyYAML was built with it (CSafeLoader: the
 # same SafeConstructor, so the same tags are refused, with libyaml's parser). Its
 # parser is iterative, where the pure-Python scanner slows down quadratically on
 # long runs of "[[[[" before the depth limit can refuse them; and values are only
 # built after the first pass has bounded the depth, so the recursive composer is safe.
-_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _DUMPER: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 _TAG = re.compile(r"constructor for the tag '([^']*)'")
@@ -77,60 +75,6 @@ def _error(path: str | os.PathLike[str], text: str, exc: yaml.YAMLError) -> Load
     return LoadError(path, _message(exc)[:300], line=line, column=column)
 
 
-def _line(event: yaml.Event) -> int | None:
-    return None if event.start_mark is None else event.start_mark.line + 1
-
-
-def _column(event: yaml.Event) -> int | None:
-    return None if event.start_mark is None else event.start_mark.column + 1
-
-
-def _check_shape(
-    path: str | os.PathLike[str], text: str, max_depth: int, max_nodes: int
-) -> None:
-    """Refuse deep nesting and alias bombs, from the parser's events (nothing built)."""
-    # Each open collection: [anchor, number of values inside once aliases are expanded].
-    stack: list[list[Any]] = []
-    anchored: dict[str, int] = {}
-    expanded = 0
-    for event in yaml.parse(text, Loader=_LOADER):
-        added = 0
-        if isinstance(event, yaml.CollectionStartEvent):
-            stack.append([event.anchor, 1])
-            added = 1
-            if len(stack) > max_depth:
-                raise LoadError(
-                    path,
-                    f"nested too deeply (more than {max_depth} levels)",
-                    line=_line(event),
-                    column=_column(event),
-                )
-        elif isinstance(event, yaml.CollectionEndEvent):
-            anchor, count = stack.pop()
-            if anchor is not None:
-                anchored[anchor] = count
-            if stack:
-                stack[-1][1] += count
-        elif isinstance(event, yaml.ScalarEvent):
-            if event.anchor is not None:
-                anchored[event.anchor] = 1
-            added = 1
-            if stack:
-                stack[-1][1] += 1
-        elif isinstance(event, yaml.AliasEvent):
-            # An alias of a collection still open (a recursive structure) counts as one.
-            added = anchored.get(event.anchor or "", 1)
-            if stack:
-                stack[-1][1] += added
-        expanded += added
-        if expanded > max_nodes:
-            raise LoadError(
-                path,
-                f"too many values (over {max_nodes}, counting repeated aliases)",
-                line=_line(event),
-            )
-
-
 def load_yaml(
     path: str | os.PathLike[str],
     text: str,
@@ -140,8 +84,8 @@ def load_yaml(
 ) -> YamlDocument:
     """Parse one YAML document with the safe loader; LoadError on any failure."""
     try:
-        _check_shape(path, text, max_depth, max_nodes)
-        loader = _LOADER(text)
+        check_shape(text, max_depth, max_nodes)
+        loader = SafeLoader(text)
         try:
             node = loader.get_single_node()
             key_lines: dict[str, int] = {}
@@ -159,6 +103,8 @@ def load_yaml(
             data = None if node is None else loader.construct_document(node)
         finally:
             loader.dispose()
+    except YamlShapeError as exc:
+        raise LoadError(path, exc.message, line=exc.line, column=exc.column) from exc
     except yaml.YAMLError as exc:
         raise _error(path, text, exc) from exc
     except RecursionError as exc:

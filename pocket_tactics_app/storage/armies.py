@@ -64,6 +64,8 @@ _SUFFIXES: Final = (".yaml", ".yml")
 _HEADER = "# Pocket Tactics army list\n"
 _FIELDS: Final = ("version", "name", "point_limit", "units", "tiles", "home_feature")
 _BAD_CATEGORIES: Final = frozenset({"Cc", "Cs", "Zl", "Zp"})
+#: The bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069).
+_BIDI_CONTROLS: Final = frozenset(map(chr, (*range(0x202A, 0x202F), *range(0x2066, 0x206A))))
 _WINDOWS_RESERVED: Final = frozenset(
     {"con", "prn", "aux", "nul"}
     | {f"com{i}" for i in range(10)}
@@ -102,11 +104,16 @@ def _name_problem(name: object) -> str | None:
         return f"the name is longer than {MAX_NAME_CHARS} characters"
     if any(unicodedata.category(c) in _BAD_CATEGORIES for c in name):
         return "the name contains control characters"
+    bidi = next((c for c in name if c in _BIDI_CONTROLS), None)
+    if bidi is not None:
+        return (f"the name contains the text-direction control U+{ord(bidi):04X}, which can "
+                "make a name read differently from what it is")
     return None
 
 
 def _clean_name(name: str) -> str:
-    kept = "".join(c for c in name if unicodedata.category(c) not in _BAD_CATEGORIES)
+    kept = "".join(c for c in name
+                   if unicodedata.category(c) not in _BAD_CATEGORIES and c not in _BIDI_CONTROLS)
     return kept.strip()[:MAX_NAME_CHARS].strip()
 
 
@@ -400,16 +407,20 @@ def army_to_yaml(army: ArmyList) -> str:
     return _HEADER + dump_yaml(data)
 
 
-def save_army(army: ArmyList, *, directory: str | os.PathLike[str] | None = None) -> Path:
+def save_army(army: ArmyList, *, directory: str | os.PathLike[str] | None = None,
+              notices: list[str] | None = None) -> Path:
     """Write ``army`` (replacing the army of the same name, if any) atomically.
 
     Returns the file written. Raises StorageError for an army that cannot be saved
-    (empty name, ...) and WriteError (the old file kept) when the write fails.
+    (empty name, ...) and WriteError (the old file kept) when the write fails. A symbolic
+    link in its place is replaced by a regular file, its target untouched (``notices``).
     """
     folder = _folder(directory)
     _check_for_save(army, folder)
     target = find_army(army.name, directory=folder) or _free_path(folder, army.name)
-    atomic_write_text(target, army_to_yaml(army))
+    notice = atomic_write_text(target, army_to_yaml(army))
+    if notices is not None and notice:
+        notices.append(notice)
     return target
 
 

@@ -24,7 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .errors import WriteError
+from .errors import WriteError, one_line
 
 __all__ = ["atomic_write_bytes", "atomic_write_text", "remove_stale_temp_files"]
 
@@ -109,7 +109,7 @@ def _keep_previous(target: Path, backup: Path) -> None:
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *,
-                       keep_previous_as: str | os.PathLike[str] | None = None) -> None:
+                       keep_previous_as: str | os.PathLike[str] | None = None) -> str | None:
     """Replace the file at ``path`` with ``data`` atomically, creating its folder if needed.
 
     Raises :class:`WriteError` (a ``StorageError``) naming the file when the write
@@ -118,12 +118,12 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *,
     ``keep_previous_as``: once the new data is written and flushed, the file being
     replaced becomes this backup (replacing the older backup), then the new file takes
     its place. Nothing is removed before the new data is safely on disk.
+
+    A symbolic link at ``path`` is replaced by a regular file, never written through;
+    the return value is then the notice to show the player (else None).
     """
     target = Path(path)
-    if target.is_symlink():
-        # Write through a link (a settings file kept in a dotfiles folder, say)
-        # instead of replacing the link with a file.
-        target = Path(os.path.realpath(target))
+    notice = _link_notice(target)
     folder = target.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -131,7 +131,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *,
         raise WriteError(
             target, f"cannot create the folder {folder}: {_describe(exc)}", errno=exc.errno
         ) from exc
-    if target.is_dir():
+    if target.is_dir() and notice is None:
         raise WriteError(target, "cannot write: a folder has that name", errno=errno_codes.EISDIR)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
@@ -147,8 +147,8 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *,
         finally:
             os.close(fd)
         if os.name == "posix":
-            os.chmod(tmp, _target_mode(target))
-        if keep_previous_as is not None and target.is_file():
+            os.chmod(tmp, _NEW_FILE_MODE if notice else _target_mode(target))
+        if keep_previous_as is not None and notice is None and target.is_file():
             _keep_previous(target, Path(keep_previous_as))
             _fsync_folder(folder)  # the backup is durable before the target changes
         os.replace(tmp, target)
@@ -163,10 +163,25 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *,
             ) from exc
         raise
     _fsync_folder(folder)
+    return notice
+
+
+def _link_notice(target: Path) -> str | None:
+    """What the player is told when ``target`` is a symbolic link: the write replaces
+    the link itself with a regular file, and the file it pointed to is left as it was
+    (a link planted where the app writes must not let it overwrite another file)."""
+    if not target.is_symlink():
+        return None
+    try:
+        pointed = os.readlink(target)
+    except OSError:
+        pointed = "another file"
+    return one_line(f"{target} was a symbolic link to {pointed}; it is replaced by a regular "
+                    "file and the file it pointed to is left unchanged")
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str, *,
-                      keep_previous_as: str | os.PathLike[str] | None = None) -> None:
+                      keep_previous_as: str | os.PathLike[str] | None = None) -> str | None:
     """Write ``text`` as UTF-8 to ``path`` atomically (see :func:`atomic_write_bytes`)."""
     try:
         data = text.encode("utf-8")
@@ -174,7 +189,7 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, *,
         raise WriteError(
             path, f"cannot write: the text is not valid Unicode ({exc.reason})"
         ) from exc
-    atomic_write_bytes(path, data, keep_previous_as=keep_previous_as)
+    return atomic_write_bytes(path, data, keep_previous_as=keep_previous_as)
 
 
 def remove_stale_temp_files(folder: str | os.PathLike[str], *, min_age: float = 10.0

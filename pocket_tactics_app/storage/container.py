@@ -9,13 +9,14 @@ duplicate keys, NaN and huge numbers refused with line and column), a container'
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
-import re
 from collections.abc import Callable, Mapping
-from itertools import accumulate
-from typing import Any, Final, NoReturn, cast
+from typing import Any, Final, NamedTuple, NoReturn, cast
 
+from ..core import json_safe
+from ..core.json_safe import JsonError
 from ._common import MEGABYTE, decode_utf8, show, size_text, type_name
 from .errors import LoadError, WriteError
 
@@ -49,91 +50,13 @@ def is_int(value: object) -> bool:
 
 # --- parsing ----------------------------------------------------------------------
 
-# A JSON string, or an unterminated one running to the end of the text: every `"`
-# starts a match, so the scan stays linear on hostile input.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*\\?(?:"|\Z)', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*\\?(?:"|\Z)|[\[\]{}]', re.DOTALL)
-
-
-def _nesting_exceeded(text: str, limit: int) -> int | None:
-    """Offset of the first bracket nested deeper than ``limit``, or None; nothing parsed."""
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    if len(brackets) <= limit:
-        return None
-    steps = accumulate(1 if c in "[{" else -1 for c in brackets)
-    if max(steps, default=0) <= limit:
-        return None
-    depth = 0
-    for match in _TOKEN.finditer(text):
-        char = match.group()
-        if char in "[{":
-            depth += 1
-            if depth > limit:
-                return match.start()
-        elif char in "]}":
-            depth -= 1
-    return 0  # pragma: no cover - the two scans agree
-
-
-class _BadValue(ValueError):
-    pass
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result = dict(pairs)
-    if len(result) != len(pairs):
-        seen: set[str] = set()
-        for key, _value in pairs:
-            if key in seen:
-                raise _BadValue(f"duplicate key {show(key)}")
-            seen.add(key)
-    return result
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if value in (float("inf"), float("-inf")):
-        raise _BadValue(f"number {show(text)} is too large")
-    return value
-
-
-def _reject_constant(text: str) -> NoReturn:
-    raise _BadValue(f"{text} is not allowed in a save")
-
-
-def _location(text: str, offset: int) -> tuple[int, int]:
-    line = text.count("\n", 0, offset) + 1
-    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
-
-
 def parse_json(source: str | os.PathLike[str], text: str, max_depth: int) -> Any:
-    deep = _nesting_exceeded(text, max_depth)
-    if deep is not None:
-        line, column = _location(text, deep)
-        raise LoadError(source, f"nested too deeply (more than {max_depth} levels)",
-                        line=line, column=column)
+    """The JSON value of ``text`` (:func:`..core.json_safe.parse_json`); LoadError naming
+    ``source`` with the line and column."""
     try:
-        return json.loads(
-            text,
-            object_pairs_hook=_no_duplicates,
-            parse_float=_finite_float,
-            parse_constant=_reject_constant,
-        )
-    except json.JSONDecodeError as exc:
-        message = exc.msg
-        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            message = f"the file ends too early, perhaps cut short ({exc.msg})"
-        raise LoadError(source, f"not valid JSON: {message}",
-                        line=exc.lineno, column=exc.colno) from exc
-    except _BadValue as exc:
-        raise LoadError(source, f"not valid JSON: {exc}") from exc
-    except RecursionError as exc:
-        raise LoadError(source, "nested too deeply") from exc
-    except ValueError as exc:
-        if "digits" in str(exc):  # Python refuses to convert very long integers
-            raise LoadError(source, "not valid JSON: a number has too many digits") from exc
-        raise LoadError(source, f"not valid JSON: {exc}"[:300]) from exc
+        return json_safe.parse_json(text, max_depth=max_depth)
+    except JsonError as exc:
+        raise LoadError(source, exc.message, line=exc.line, column=exc.column) from exc
 
 
 def parse_text(source: Source, data: bytes | str, *, max_bytes: int, max_depth: int) -> Any:
@@ -197,6 +120,55 @@ def check_fields(source: Source, data: Mapping[str, object], fields: tuple[str, 
     for name in fields:
         if name not in data:
             raise LoadError(source, "missing", field=name)
+
+
+class CommonFields(NamedTuple):
+    """The fields every save container holds, checked."""
+
+    app_version: str
+    created: dt.datetime | None
+    setup: dict[str, Any]
+    actions: list[dict[str, Any]]
+    finished: bool
+
+
+def check_common(source: Source, data: Mapping[str, object], *,
+                 created_may_be_null: bool = False) -> CommonFields:
+    """``app_version``, ``created``, ``setup``, ``actions`` (objects with a text ``kind``)
+    and ``finished`` checked; LoadError naming the field at fault."""
+    app_version = data["app_version"]
+    if not isinstance(app_version, str):
+        wrong(source, "app_version", "text", app_version)
+    created_text = data["created"]
+    created: dt.datetime | None = None
+    if created_text is not None or not created_may_be_null:
+        if not isinstance(created_text, str):
+            wrong(source, "created", "an ISO 8601 date and time as text"
+                  + (", or null" if created_may_be_null else ""), created_text)
+        try:
+            created = dt.datetime.fromisoformat(created_text)
+        except ValueError as exc:
+            raise LoadError(source, f"not an ISO 8601 date and time: {show(created_text)}",
+                            field="created") from exc
+    setup = data["setup"]
+    if not isinstance(setup, dict):
+        wrong(source, "setup", "an object", setup)
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        wrong(source, "actions", "a list of actions", actions)
+    for index, action in enumerate(actions):
+        if not isinstance(action, dict):
+            wrong(source, f"actions[{index}]", "an object", action)
+        kind = action.get("kind")
+        if not isinstance(kind, str) or not kind:
+            message = "missing" if kind is None else f"expected text, got {type_name(kind)}"
+            if kind == "":
+                message = "empty"
+            raise LoadError(source, message, field=f"actions[{index}].kind")
+    finished = data["finished"]
+    if not isinstance(finished, bool):
+        wrong(source, "finished", "true or false", finished)
+    return CommonFields(app_version, created, setup, actions, finished)
 
 
 # --- writing ----------------------------------------------------------------------

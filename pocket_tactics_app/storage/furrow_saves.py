@@ -26,28 +26,19 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from . import paths
-from ._common import read_limited, show, type_name
-from .atomic import atomic_write_text
-from .container import (
-    MAX_NESTING,
-    MAX_SAVE_BYTES,
-    check_fields,
-    check_version,
-    dump_container,
-    migrate,
-    parse_text,
-    save_text,
-    wrong,
-)
-from .errors import LoadError, StorageError
+from ._common import show, type_name
+from .container import check_common, check_fields, check_version, is_int, migrate, wrong
+from .errors import LoadError
+from .save_format import SaveFormat
 from .saves import current_app_version
 
 __all__ = [
     "FURROW_FORMAT",
     "FURROW_MIGRATIONS",
+    "FURROW_SAVES",
     "FURROW_VERSION",
     "FurrowSaveFile",
     "clear_furrow_autosave",
@@ -59,6 +50,7 @@ __all__ = [
     "is_furrow_save",
     "load_furrow_save",
     "parse_furrow_save",
+    "resume_furrow_autosave",
     "write_furrow_autosave",
     "write_furrow_save",
 ]
@@ -114,69 +106,55 @@ def _detect_version(source: str | os.PathLike[str], data: dict[str, Any]) -> int
     return check_version(source, data["version"], lowest=1, current=FURROW_VERSION)
 
 
+def _whole(source: str | os.PathLike[str], name: str, value: object, lowest: int,
+           highest: int | None = None) -> None:
+    if not is_int(value) or cast(int, value) < lowest or (
+            highest is not None and cast(int, value) > highest):
+        span = f"from {lowest}" + ("" if highest is None else f" to {highest}")
+        wrong(source, name, f"a whole number {span}", value)
+
+
+def _check_setup(source: str | os.PathLike[str], setup: dict[str, Any]) -> None:
+    """The setup's fields the game is started with, each by name: a save whose setup
+    would fail to start says which field, not a Python error (others are the game's)."""
+    if "players" in setup:
+        _whole(source, "setup.players", setup["players"], 2, 5)
+    for name, item in (("factions", "text"), ("mats", "a whole number")):
+        value = setup.get(name)
+        if value is None:
+            continue
+        if not isinstance(value, list) or not 2 <= len(value) <= 5:
+            wrong(source, f"setup.{name}", "a list of 2 to 5 (or null)", value)
+        for index, entry in enumerate(value):
+            if name == "mats":
+                _whole(source, f"setup.mats[{index}]", entry, 1, 5)
+            elif not isinstance(entry, str):
+                wrong(source, f"setup.{name}[{index}]", item, entry)
+    if "seed" in setup:
+        _whole(source, "setup.seed", setup["seed"], -(2**63), 2**63)
+    if setup.get("round_limit") is not None:
+        _whole(source, "setup.round_limit", setup["round_limit"], 1)
+    if "content" in setup:
+        _whole(source, "setup.content", setup["content"], 1)
+
+
 def _validate(source: str | os.PathLike[str], data: object) -> FurrowSaveFile:
     if not isinstance(data, dict):
         raise LoadError(source, f"expected a JSON object at the top level, got {type_name(data)}")
     data = migrate(source, data, _detect_version(source, data), FURROW_VERSION,
                    FURROW_MIGRATIONS)
     check_fields(source, data, _FIELDS)
-    app_version = data["app_version"]
-    if not isinstance(app_version, str):
-        wrong(source, "app_version", "text", app_version)
-    created_text = data["created"]
-    created: dt.datetime | None = None
-    if created_text is not None:
-        if not isinstance(created_text, str):
-            wrong(source, "created", "an ISO 8601 date and time as text, or null",
-                   created_text)
-        try:
-            created = dt.datetime.fromisoformat(created_text)
-        except ValueError as exc:
-            raise LoadError(source, f"not an ISO 8601 date and time: {show(created_text)}",
-                            field="created") from exc
-    setup = data["setup"]
-    if not isinstance(setup, dict):
-        wrong(source, "setup", "an object", setup)
+    common = check_common(source, data, created_may_be_null=True)
+    _check_setup(source, common.setup)
     seats = data["seats"]
     if not isinstance(seats, list) or not 2 <= len(seats) <= 5:
         wrong(source, "seats", "a list of 2 to 5 seats", seats)
     for index, seat in enumerate(seats):
         if not isinstance(seat, str) or not seat:
             wrong(source, f"seats[{index}]", "text ('human' or a computer level)", seat)
-    actions = data["actions"]
-    if not isinstance(actions, list):
-        wrong(source, "actions", "a list of actions", actions)
-    for index, action in enumerate(actions):
-        if not isinstance(action, dict):
-            wrong(source, f"actions[{index}]", "an object", action)
-        kind = action.get("kind")
-        if not isinstance(kind, str) or not kind:
-            raise LoadError(source, "missing" if kind is None else f"expected text, got "
-                            f"{type_name(kind)}", field=f"actions[{index}].kind")
-    finished = data["finished"]
-    if not isinstance(finished, bool):
-        wrong(source, "finished", "true or false", finished)
-    return FurrowSaveFile(setup=setup, seats=list(seats), actions=actions, finished=finished,
-                          created=created, app_version=app_version)
-
-
-def furrow_save_from_json(data: object, source: str | os.PathLike[str] = _MEMORY
-                          ) -> FurrowSaveFile:
-    """A save from JSON already parsed (any version; upgraded and checked)."""
-    return _validate(source, data)
-
-
-def parse_furrow_save(data: bytes | str, source: str | os.PathLike[str] = _MEMORY, *,
-                      max_bytes: int = MAX_SAVE_BYTES, max_depth: int = MAX_NESTING
-                      ) -> FurrowSaveFile:
-    """A save from its bytes or text; ``source`` names it in errors. Raises LoadError."""
-    return _validate(source, parse_text(source, data, max_bytes=max_bytes, max_depth=max_depth))
-
-
-def load_furrow_save(path: str | os.PathLike[str], *, max_bytes: int = MAX_SAVE_BYTES
-                     ) -> FurrowSaveFile:
-    """Read and check the save at ``path``; raises LoadError naming the file and field."""
-    return parse_furrow_save(read_limited(path, max_bytes), path, max_bytes=max_bytes)
+    return FurrowSaveFile(setup=common.setup, seats=list(seats), actions=common.actions,
+                          finished=common.finished, created=common.created,
+                          app_version=common.app_version)
 
 
 def is_furrow_save(path: str | os.PathLike[str]) -> bool:
@@ -190,7 +168,7 @@ def is_furrow_save(path: str | os.PathLike[str]) -> bool:
     return b'"furrow-foundry/save' in head
 
 
-# --- writing ----------------------------------------------------------------------
+# --- writing ---------------------------------------------------------------------
 
 def _top_level(save: FurrowSaveFile) -> dict[str, Any]:
     return {"format": FURROW_FORMAT, "version": FURROW_VERSION,
@@ -199,26 +177,6 @@ def _top_level(save: FurrowSaveFile) -> dict[str, Any]:
             "setup": save.setup, "seats": save.seats, "actions": save.actions,
             "finished": save.finished}
 
-
-def dump_furrow_save(save: FurrowSaveFile) -> str:
-    """The text of ``save``: one top-level field per line, one action per line. Raises
-    ValueError if it holds something ``load_furrow_save`` would refuse or read back
-    differently."""
-    return dump_container(_top_level(save), _validate)
-
-
-def _dump_for(path: Path, save: FurrowSaveFile) -> str:
-    return save_text(path, lambda: dump_furrow_save(save))
-
-
-def write_furrow_save(path: str | os.PathLike[str], save: FurrowSaveFile) -> Path:
-    """Write ``save`` to ``path`` atomically; WriteError (old file kept) on failure."""
-    target = Path(path)
-    atomic_write_text(target, _dump_for(target, save))
-    return target
-
-
-# --- autosave ---------------------------------------------------------------------
 
 def furrow_autosave_path() -> Path:
     """Where the Furrow & Foundry window autosaves (in the saves folder, as before)."""
@@ -230,43 +188,26 @@ def furrow_autosave_backup_path() -> Path:
     return paths.saves_dir() / "furrow-autosave.bak.json"
 
 
-def write_furrow_autosave(save: FurrowSaveFile, path: Path | None = None) -> Path:
-    """Autosave: the new file written and flushed first, then the previous autosave
-    becomes the backup (``path``: another autosave file, its backup beside it as
-    ``NAME.bak.json``). WriteError on failure, both files then as they were."""
-    main = furrow_autosave_path() if path is None else Path(path)
-    backup = (furrow_autosave_backup_path() if path is None
-              else main.with_name(main.name.removesuffix(".json") + ".bak.json"))
-    text = _dump_for(main, save)
-    atomic_write_text(main, text, keep_previous_as=backup)
-    return main
+def _identity(save: FurrowSaveFile) -> object:
+    return save.setup, save.seats, save.created
 
 
-def find_furrow_resumable(*, problems: list[str] | None = None,
-                          path: Path | None = None) -> tuple[Path, FurrowSaveFile] | None:
-    """The unfinished game in the autosave (or, when it is missing or unreadable, in its
-    backup) with the file it came from; problems with unreadable files are appended to
-    ``problems``."""
-    main = furrow_autosave_path() if path is None else Path(path)
-    backup = (furrow_autosave_backup_path() if path is None
-              else main.with_name(main.name.removesuffix(".json") + ".bak.json"))
-    for candidate in (main, backup):
-        if not candidate.exists():
-            continue
-        try:
-            save = load_furrow_save(candidate)
-        except LoadError as exc:
-            if problems is not None:
-                problems.append(str(exc))
-            continue
-        return None if save.finished else (candidate, save)
-    return None
+FURROW_SAVES: SaveFormat[FurrowSaveFile] = SaveFormat(
+    validate=_validate, top_level=_top_level, autosave_path=furrow_autosave_path,
+    identity=_identity)
+"""Furrow & Foundry's saves: load, dump, write, autosave and resume
+(:class:`.SaveFormat`, the same class as Pocket Tactics' saves)."""
+
+furrow_save_from_json = FURROW_SAVES.from_json
+parse_furrow_save = FURROW_SAVES.parse
+load_furrow_save = FURROW_SAVES.load
+dump_furrow_save = FURROW_SAVES.dump
+write_furrow_save = FURROW_SAVES.write
+write_furrow_autosave = FURROW_SAVES.write_autosave
+find_furrow_resumable = FURROW_SAVES.find_resumable
+resume_furrow_autosave = FURROW_SAVES.resume
 
 
 def clear_furrow_autosave() -> None:
     """Remove the autosave and its backup (the backup first)."""
-    for candidate in (furrow_autosave_backup_path(), furrow_autosave_path()):
-        try:
-            candidate.unlink(missing_ok=True)
-        except OSError as exc:
-            raise StorageError(candidate, f"cannot remove: {exc.strerror or exc}") from exc
+    FURROW_SAVES.clear_autosave()

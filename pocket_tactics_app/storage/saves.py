@@ -45,27 +45,26 @@ from pathlib import Path
 from typing import Any, Final, Literal
 
 from . import paths
-from ._common import read_limited, show, type_name
-from .atomic import atomic_write_text
+from ._common import show, type_name
 from .container import (
     MAX_NESTING,
     MAX_SAVE_BYTES,
+    check_common,
     check_fields,
     check_version,
-    dump_container,
     is_int,
     migrate,
-    parse_text,
-    save_text,
     wrong,
 )
-from .errors import LoadError, StorageError
+from .errors import LoadError
+from .save_format import SaveFormat
 
 __all__ = [
     "MAX_NESTING",
     "MAX_SAVE_BYTES",
     "MIGRATIONS",
     "SAVE_FORMAT",
+    "SAVES",
     "SAVE_VERSION",
     "JSONObject",
     "Mode",
@@ -78,6 +77,7 @@ __all__ = [
     "load_save",
     "parse_save",
     "remove_stale_temp_files",
+    "resume_autosave",
     "write_autosave",
     "write_save",
 ]
@@ -220,75 +220,32 @@ def _validate(source: str | os.PathLike[str], data: object) -> SaveFile:
     data = migrate(source, data, _detect_version(source, data), SAVE_VERSION, MIGRATIONS)
     check_fields(source, data, _FIELDS)
 
-    app_version = data["app_version"]
-    if not isinstance(app_version, str):
-        wrong(source, "app_version", "text", app_version)
-    created_text = data["created"]
-    if not isinstance(created_text, str):
-        wrong(source, "created", "an ISO 8601 date and time as text", created_text)
-    try:
-        created = dt.datetime.fromisoformat(created_text)
-    except ValueError as exc:
-        raise LoadError(source, f"not an ISO 8601 date and time: {show(created_text)}",
-                        field="created") from exc
+    common = check_common(source, data)
     mode = data["mode"]
     if mode not in _MODES:
         raise LoadError(source, f"expected 'ai' or 'hotseat', got {show(mode)}", field="mode")
     difficulty = data["difficulty"]
     if difficulty is not None and not isinstance(difficulty, str):
         wrong(source, "difficulty", "text or null", difficulty)
-    setup = data["setup"]
-    if not isinstance(setup, dict):
-        wrong(source, "setup", "an object", setup)
     seed = data["seed"]
     if not is_int(seed):
         wrong(source, "seed", "a whole number", seed)
-    actions = data["actions"]
-    if not isinstance(actions, list):
-        wrong(source, "actions", "a list of actions", actions)
-    for index, action in enumerate(actions):
-        if not isinstance(action, dict):
-            wrong(source, f"actions[{index}]", "an object", action)
-        kind = action.get("kind")
-        if not isinstance(kind, str) or not kind:
-            message = "missing" if kind is None else f"expected text, got {type_name(kind)}"
-            if kind == "":
-                message = "empty"
-            raise LoadError(source, message, field=f"actions[{index}].kind")
-    finished = data["finished"]
-    if not isinstance(finished, bool):
-        wrong(source, "finished", "true or false", finished)
     result = data["result"]
     if result is not None and not isinstance(result, dict):
         wrong(source, "result", "an object or null", result)
 
+    assert common.created is not None  # required here
     return SaveFile(
-        setup=setup,
+        setup=common.setup,
         seed=seed,
-        actions=actions,
+        actions=common.actions,
         mode=mode,
         difficulty=difficulty,
-        finished=finished,
+        finished=common.finished,
         result=result,
-        created=created,
-        app_version=app_version,
+        created=common.created,
+        app_version=common.app_version,
     )
-
-
-def parse_save(
-    data: bytes | str,
-    source: str | os.PathLike[str] = _MEMORY,
-    *,
-    max_bytes: int = MAX_SAVE_BYTES,
-    max_depth: int = MAX_NESTING,
-) -> SaveFile:
-    """A save from its bytes or text; ``source`` names it in errors. Raises LoadError."""
-    return _validate(source, parse_text(source, data, max_bytes=max_bytes, max_depth=max_depth))
-
-
-def load_save(path: str | os.PathLike[str], *, max_bytes: int = MAX_SAVE_BYTES) -> SaveFile:
-    """Read and check the save at ``path``; raises LoadError naming the file and field."""
-    return parse_save(read_limited(path, max_bytes), path, max_bytes=max_bytes)
 
 
 # --- writing ----------------------------------------------------------------------
@@ -309,27 +266,23 @@ def _top_level(save: SaveFile) -> dict[str, Any]:
     }
 
 
-def dump_save(save: SaveFile) -> str:
-    """The text of ``save`` as a file: one top-level field per line, one action per line.
-
-    Raises ValueError if the save holds something that ``load_save`` would refuse
-    or read back differently (a non-JSON value, a tuple, a non-text key, NaN, ...).
-    """
-    return dump_container(_top_level(save), _validate)
+def _identity(save: SaveFile) -> object:
+    return save.setup, save.seed
 
 
-def _dump_for(path: Path, save: SaveFile) -> str:
-    return save_text(path, lambda: dump_save(save))
+SAVES: SaveFormat[SaveFile] = SaveFormat(
+    validate=_validate, top_level=_top_level, autosave_path=paths.autosave_path,
+    identity=_identity)
+"""Pocket Tactics' saves: load, dump, write, autosave and resume (:class:`.SaveFormat`)."""
 
+parse_save = SAVES.parse
+load_save = SAVES.load
+dump_save = SAVES.dump
+write_save = SAVES.write
+write_autosave = SAVES.write_autosave
+clear_autosave = SAVES.clear_autosave
+resume_autosave = SAVES.resume
 
-def write_save(path: str | os.PathLike[str], save: SaveFile) -> Path:
-    """Write ``save`` to ``path`` atomically; WriteError (old file kept) on failure."""
-    target = Path(path)
-    atomic_write_text(target, _dump_for(target, save))
-    return target
-
-
-# --- autosave ---------------------------------------------------------------------
 
 def autosave_path() -> Path:
     return paths.autosave_path()
@@ -339,57 +292,11 @@ def autosave_backup_path() -> Path:
     return paths.autosave_backup_path()
 
 
-def write_autosave(save: SaveFile) -> Path:
-    """Autosave ``save``: the new file is written and flushed first; only then does the
-    previous autosave become the backup and the new one take its place.
-
-    Raises WriteError on failure (a full disk, a read-only folder): the autosave and
-    its backup are then both as they were. At every moment the autosave holds a
-    readable game, the latest one confirmed or the one being written.
-    """
-    main, backup = autosave_path(), autosave_backup_path()
-    text = _dump_for(main, save)  # a save that cannot be written must not rotate the backup
-    atomic_write_text(main, text, keep_previous_as=backup)
-    return main
-
-
 def find_resumable(*, problems: list[str] | None = None) -> SaveFile | None:
-    """The unfinished game in the autosave, if there is one.
-
-    When the autosave is missing or unreadable, the backup is tried. Messages about
-    unreadable files are appended to ``problems`` when a list is given.
-    """
-    main, backup = autosave_path(), autosave_backup_path()
-    for candidate in (main, backup):
-        if not candidate.exists():
-            continue
-        try:
-            save = load_save(candidate)
-        except LoadError as exc:
-            if problems is not None:
-                problems.append(str(exc))
-            continue
-        return None if save.finished else save
-    return None
-
-
-def clear_autosave(final: SaveFile | None = None) -> None:
-    """Remove the autosave and its backup (a finished or abandoned game).
-
-    ``final``: the finished game. It first replaces the autosave in one atomic step,
-    so a process killed while the files are being removed never finds the game
-    unfinished again. The backup goes before the autosave for the same reason.
-    """
-    main, backup = autosave_path(), autosave_backup_path()
-    if final is not None and main.is_file():
-        if not final.finished:
-            raise ValueError("clear_autosave: the final game is not finished")
-        atomic_write_text(main, _dump_for(main, final))
-    for candidate in (backup, main):
-        try:
-            candidate.unlink(missing_ok=True)
-        except OSError as exc:
-            raise StorageError(candidate, f"cannot remove: {exc.strerror or exc}") from exc
+    """The unfinished game in the autosave, or in its backup when the autosave is
+    missing or unreadable; notices about files passed over go to ``problems``."""
+    found = SAVES.find_resumable(problems=problems)
+    return None if found is None else found[1]
 
 
 def remove_stale_temp_files(*, min_age: float = 10.0) -> list[Path]:

@@ -33,7 +33,7 @@ from . import paths
 from ._common import MEGABYTE, decode_utf8, read_limited, show, size_text, type_name
 from ._yaml import dump_yaml, load_yaml
 from .atomic import atomic_write_text
-from .errors import LoadError, WriteError
+from .errors import LoadError, WriteError, one_line
 
 __all__ = [
     "CURRENT_VERSION",
@@ -383,36 +383,39 @@ def keep_broken_file(file: Path) -> Path | None:
     """Keep ``file`` aside (renamed) when it has problems, so that writing the settings
     loses nothing the player wrote. Returns the copy's path, or None when the file is
     missing or fine. Raises WriteError when it cannot be kept (nothing is written then)."""
-    if not file.exists() and not file.is_symlink():
+    if not file.exists() or file.is_symlink():  # a link is replaced, its target untouched
         return None
     _settings, problems = load_settings(file)
     if not problems:
         return None
     copy = broken_copy_path(file)
     try:
-        if file.is_symlink():  # a link into a dotfiles folder: keep the link, copy the text
-            atomic_write_text(copy, "")
-            copy.write_bytes(read_limited(file, MAX_SETTINGS_BYTES))
-        else:
-            os.rename(file, copy)
-    except (OSError, LoadError) as exc:
+        os.rename(file, copy)
+    except OSError as exc:
         raise WriteError(file, f"the settings file has problems and cannot be kept as "
                                f"{copy.name} before it is replaced: {exc}") from exc
     return copy
 
 
-def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> Path:
+def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None, *,
+                  notices: list[str] | None = None) -> Path:
     """Write the settings file atomically; raises ``WriteError`` (old file kept) on failure.
 
-    A file with problems is kept first (:func:`keep_broken_file`); a file written by a
-    newer version of the app is left alone (``WriteError``): its settings would be lost.
+    A file with problems is kept first (:func:`keep_broken_file`). A file written by a
+    newer version of the app is left alone (its settings would be lost): nothing is
+    written, and ``notices`` (when given) says so. A symbolic link where the file should be
+    is replaced by a regular file, its target untouched, and ``notices`` says so.
     """
     file = Path(path) if path is not None else paths.settings_path()
     newer = _newer_version(file)
     if newer is not None:
-        raise WriteError(file, f"written by a newer version of Pocket Tactics (settings "
-                               f"version {newer}); left unchanged, so the settings apply "
-                               "to this session only")
+        if notices is not None:
+            notices.append(one_line(
+                f"{file}: written by a newer version of Pocket Tactics (settings version "
+                f"{newer}); left unchanged, so the settings apply to this session only"))
+        return file
     keep_broken_file(file)
-    atomic_write_text(file, settings_to_yaml(settings))
+    notice = atomic_write_text(file, settings_to_yaml(settings))
+    if notices is not None and notice:
+        notices.append(notice)
     return file

@@ -39,18 +39,18 @@ def game(seed: int, n: int = 0, finished: bool = False) -> SaveFile:
 @pytest.mark.parametrize("step", ["_write_all", "fsync"])
 def test_a_full_disk_keeps_the_autosave_and_the_older_backup(
         monkeypatch: pytest.MonkeyPatch, step: str) -> None:
-    write_autosave(game(1))
-    write_autosave(game(2))
+    write_autosave(game(1, 1))
+    write_autosave(game(1, 2))
 
     def full(*_args: object) -> None:
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(atomic if step == "_write_all" else atomic.os, step, full)
     with pytest.raises(WriteError, match="disk is full"):
-        write_autosave(game(3))
+        write_autosave(game(1, 3))
     monkeypatch.undo()
-    assert load_save(paths.autosave_path()).seed == 2
-    assert load_save(paths.autosave_backup_path()).seed == 1
+    assert load_save(paths.autosave_path()).actions == game(1, 2).actions
+    assert load_save(paths.autosave_backup_path()).actions == game(1, 1).actions
     assert [p.name for p in paths.data_dir().iterdir() if p.suffix == ".tmp"] == []
 
 

@@ -133,14 +133,18 @@ def test_folder_fsync_failure_is_not_an_error(
 
 
 @pytest.mark.skipif(os.name != "posix", reason="symbolic links")
-def test_a_symbolic_link_is_written_through(tmp_path: Path) -> None:
-    real = tmp_path / "dotfiles" / "settings.yaml"
+def test_a_symlink_is_replaced_by_a_regular_file_and_its_target_untouched(
+        tmp_path: Path) -> None:
+    real = tmp_path / "victim" / "passwd"
     atomic_write_text(real, "old")
     link = tmp_path / "config" / "settings.yaml"
     link.parent.mkdir()
     link.symlink_to(real)
-    atomic_write_text(link, "new")
-    assert link.is_symlink() and real.read_text() == "new"
+    notice = atomic_write_text(link, "new")
+    assert not link.is_symlink() and link.read_text() == "new"
+    assert real.read_text() == "old"
+    assert notice is not None and "symbolic link" in notice and str(real) in notice
+    assert atomic_write_text(link, "newer") is None  # told once
 
 
 def test_text_that_is_not_unicode_is_refused(target: Path) -> None:

@@ -230,8 +230,8 @@ def test_each_container_problem_names_its_field(
         ('{"a": NaN}', "NaN is not allowed", None, None),
         ('{"a": -Infinity}', "-Infinity is not allowed", None, None),
         ('{"a": 1e400}', "too large", None, None),
-        ('{"a": ' + "7" * 5000 + "}", "too many digits", None, None),
-        ('{"a": 1, "a": 2}', "duplicate key 'a'", None, None),
+        ('{"a": ' + "7" * 5000 + "}", "too many digits", 1, 7),
+        ('{"a": 1, "a": 2}', "duplicate key 'a' (lines 1 and 1)", 1, 10),
         ("\ufeff[]", "JSON object at the top level", None, None),
     ],
 )
@@ -323,9 +323,14 @@ def test_dump_refuses_what_would_not_load_back(tmp_path: Path, bad: dict[str, An
 
 # --- autosave ----------------------------------------------------------------------
 
+def turn(n: int) -> SaveFile:
+    """One game autosaved after its ``n``-th action (the same setup and seed)."""
+    return game(actions=[{"kind": "pass", "n": i} for i in range(n)])
+
+
 def test_autosave_rotates_the_previous_one(home: Path) -> None:
     assert find_resumable() is None
-    first, second = game(seed=1), game(seed=2)
+    first, second = turn(1), turn(2)
     assert write_autosave(first) == paths.autosave_path()
     assert paths.autosave_path().is_relative_to(home)
     assert not paths.autosave_backup_path().exists()
@@ -335,24 +340,24 @@ def test_autosave_rotates_the_previous_one(home: Path) -> None:
 
 
 def test_finished_game_is_not_offered() -> None:
-    write_autosave(game(seed=1))
+    write_autosave(turn(1))
     write_autosave(game(seed=2, finished=True, result={"winner": 1}))
     assert find_resumable() is None
 
 
 def test_corrupt_autosave_falls_back_to_the_backup() -> None:
-    write_autosave(game(seed=1))
-    write_autosave(game(seed=2))
+    write_autosave(turn(1))
+    write_autosave(turn(2))
     paths.autosave_path().write_text('{"format": "pocket-tac')
     problems: list[str] = []
     resumed = find_resumable(problems=problems)
-    assert resumed is not None and resumed.seed == 1
+    assert resumed == turn(1)
     assert len(problems) == 1 and str(paths.autosave_path()) in problems[0]
 
 
 def test_both_corrupt_gives_nothing_and_says_why() -> None:
-    write_autosave(game(seed=1))
-    write_autosave(game(seed=2))
+    write_autosave(turn(1))
+    write_autosave(turn(2))
     paths.autosave_path().write_bytes(b"\x00")
     paths.autosave_backup_path().write_text("[]")
     problems: list[str] = []
@@ -361,8 +366,8 @@ def test_both_corrupt_gives_nothing_and_says_why() -> None:
 
 
 def test_failed_autosave_write_leaves_the_backup(monkeypatch: pytest.MonkeyPatch) -> None:
-    write_autosave(game(seed=1))
-    write_autosave(game(seed=2))
+    write_autosave(turn(1))
+    write_autosave(turn(2))
     from pocket_tactics_app.storage import atomic
 
     def full(*_args: object) -> None:
@@ -370,15 +375,15 @@ def test_failed_autosave_write_leaves_the_backup(monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(atomic, "_write_all", full)
     with pytest.raises(WriteError, match="disk is full"):
-        write_autosave(game(seed=3))
+        write_autosave(turn(3))
     monkeypatch.undo()
     # Nothing rotated before the new file was written (issue 18): both are as they were.
-    assert load_save(paths.autosave_path()).seed == 2
-    assert load_save(paths.autosave_backup_path()).seed == 1
+    assert load_save(paths.autosave_path()).actions == turn(2).actions
+    assert load_save(paths.autosave_backup_path()).actions == turn(1).actions
     resumed = find_resumable()
-    assert resumed is not None and resumed.seed == 2
-    write_autosave(game(seed=4))
-    assert load_save(paths.autosave_backup_path()).seed == 2
+    assert resumed == turn(2)
+    write_autosave(turn(4))
+    assert load_save(paths.autosave_backup_path()).actions == turn(2).actions
 
 
 def test_invalid_save_does_not_rotate() -> None:

@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 
 from pocket_tactics_app.storage import paths
 from pocket_tactics_app.storage import settings as settings_module
-from pocket_tactics_app.storage.errors import WriteError
 from pocket_tactics_app.storage.settings import (
     CURRENT_VERSION,
     MIGRATIONS,
@@ -159,8 +158,9 @@ def test_newer_version_runs_with_the_defaults_and_is_never_downgraded(tmp_path: 
     assert loaded == Settings()
     [problem] = problems
     assert "newer version" in problem and "line 1" in problem and "default" in problem
-    with pytest.raises(WriteError, match="newer version"):
-        save_settings(Settings(language="zh_CN"), path)
+    notices: list[str] = []
+    assert save_settings(Settings(language="zh_CN"), path, notices=notices) == path
+    assert len(notices) == 1 and "newer version" in notices[0] and "s.yaml" in notices[0]
     assert path.read_text() == text  # not downgraded to version 2
     assert list(tmp_path.iterdir()) == [path]
 

@@ -29,7 +29,17 @@ from .content import (
     ContentError,
     content_at,
 )
-from .game import BONUSES, CUBES, PHASE_ACTIONS, STAR_CATEGORIES, Game, Player, Turn, Unit
+from .game import (
+    BONUSES,
+    CUBES,
+    PHASE_ACTIONS,
+    STAR_CATEGORIES,
+    STAR_LIMIT,
+    Game,
+    Player,
+    Turn,
+    Unit,
+)
 
 FORMAT = "furrow-foundry/position@1"
 MAP_ID = "vell-basin@1"
@@ -193,6 +203,23 @@ def _map_hex(v: Any, where: str, game: Game) -> Hex:
     return h
 
 
+#: Objectives a seat holds at most: the two dealt (S5.5).
+OBJECTIVES_HELD = 2
+
+
+def _check_stars(stars: list[str], unbounded: bool, where: str) -> None:
+    """S3.5: one star a category, combat two (Unbounded: any), objective one (Unbounded:
+    two), six in all."""
+    if len(stars) > STAR_LIMIT:
+        raise PositionError(f"{where}.stars: {len(stars)} stars; at most {STAR_LIMIT} (S3.5)")
+    caps = {"combat": STAR_LIMIT if unbounded else 2, "objective": 2 if unbounded else 1}
+    for category, count in Counter(stars).items():
+        cap = caps.get(category, 1)
+        if count > cap:
+            raise PositionError(f"{where}.stars: {count} stars for {category}; at most {cap} "
+                                "(S3.5)")
+
+
 def from_json(data: Any, content: Content | None = None) -> Game:
     """A game from a position; :class:`PositionError` names the first bad field. Without
     ``content`` the game gets the shipped content at the position's revision."""
@@ -247,7 +274,11 @@ def _from_json(data: Any, given: Content | None) -> Game:
         p.hand = list(hand)
         p.objectives = _strs(rp, "objectives", w, content.objectives)
         p.objectives_revealed = _strs(rp, "objectives_revealed", w, p.objectives)
+        if len(p.objectives) > OBJECTIVES_HELD or len(set(p.objectives)) != len(p.objectives):
+            raise PositionError(f"{w}.objectives: at most {OBJECTIVES_HELD} different "
+                                f"objectives a seat (S5.5), got {len(p.objectives)}")
         p.stars = _strs(rp, "stars", w, STAR_CATEGORIES)
+        _check_stars(p.stars, content.factions[fid].ability == "unbounded", w)
         p.cubes_removed = _strs(rp, "cubes_removed", w, CUBES)
         slots = _need(rp, "slots_covered", w)
         if not isinstance(slots, dict) or set(slots) != set(COLUMNS):
@@ -288,6 +319,13 @@ def _from_json(data: Any, given: Content | None) -> Game:
             raise PositionError(f"{w}.last_section: 1..5 or null")
         p.last_section = last
         players.append(p)
+    holder: dict[str, int] = {}
+    for p in players:
+        for obj in p.objectives:
+            if obj in holder:
+                raise PositionError(f"players[{p.seat}].objectives: {obj} is also held by "
+                                    f"players[{holder[obj]}] (one card of each, S18.3)")
+            holder[obj] = p.seat
     factions = [p.faction for p in players]
     if len(set(factions)) != len(factions):
         raise PositionError("players: a faction twice")
