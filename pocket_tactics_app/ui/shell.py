@@ -86,6 +86,9 @@ class Shell(QMainWindow):
         #: How a restart starts the next process, and how the app quits (tests replace them).
         self.start_process: Callable[[str, list[str]], bool] = _start_detached
         self.quit_app: Callable[[], object] = QCoreApplication.quit
+        #: Run just before a restart starts the next process (the app lets go of the
+        #: home folder's lock there, so that the next process can take it).
+        self.before_restart: Callable[[], object] | None = None
         empty = QLabel(self.tr("No game yet: Game ▸ New game (Ctrl+N)."))
         empty.setObjectName("noGame")
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -392,6 +395,8 @@ class Shell(QMainWindow):
             carried = hosted.game_id if hosted is not None and hosted.carry_over() else None
             self._closing = True
             self.close()
+            if self.before_restart is not None:
+                self.before_restart()
             program, arguments = restart_command(sys.argv, carried)
             self.start_process(program, arguments)
 
