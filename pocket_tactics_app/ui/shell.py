@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QProcess, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QProcess
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -89,10 +89,11 @@ class Shell(QMainWindow):
         #: Run just before a restart starts the next process (the app lets go of the
         #: home folder's lock there, so that the next process can take it).
         self.before_restart: Callable[[], object] | None = None
-        empty = QLabel(self.tr("No game yet: Game ▸ New game (Ctrl+N)."))
-        empty.setObjectName("noGame")
-        empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(empty)
+        # Qt's namespace of enums takes a good part of the time to the first window:
+        # it is first used once the window is up (start, host).
+        self.empty = QLabel(self.tr("No game yet: Game ▸ New game (Ctrl+N)."))
+        self.empty.setObjectName("noGame")
+        self.setCentralWidget(self.empty)
         self._build_actions()
         self._build_menus()
         self.setWindowTitle(self.tr("Pocket Tactics"))
@@ -216,6 +217,8 @@ class Shell(QMainWindow):
     def host(self, game_id: str) -> HostedGame:
         """The hosted game of ``game_id``: the one shown, or a new one in its place (the
         one it replaces stops; asking first is the caller's)."""
+        from PySide6.QtCore import Qt
+
         if self.hosted is not None and self.hosted.game_id == game_id:
             return self.hosted
         self._drop_hosted()
@@ -323,6 +326,10 @@ class Shell(QMainWindow):
         """After the window is shown: what could not be read, then the unfinished game
         (``resume``: that game's autosave at once, after a restart), offered, or the
         New game dialog."""
+        from PySide6.QtCore import Qt
+
+        if self.hosted is None:
+            self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         if self.load_problems:
             self.show_error(self.tr("Some of your files could not be read:") + "\n"
                             + "\n".join(self.load_problems[:10]))
@@ -411,6 +418,8 @@ class Shell(QMainWindow):
             "the rules engines; the computer players play by the same rules.</p>"))
 
     def show_error(self, message: str) -> None:
+        from PySide6.QtCore import Qt
+
         self.errors.append(message)
         log.warning("shown to the player: %s", message)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Pocket Tactics"), message,
