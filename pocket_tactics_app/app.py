@@ -29,6 +29,7 @@ from .core.registry import game_ids
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from .engine.game import GameSetup
     from .storage.settings import Settings
     from .ui.shell import Shell
 
@@ -192,7 +193,7 @@ def install_excepthook() -> None:
     sys.excepthook = hook
 
 
-def default_setup(seed: int) -> Any:
+def default_setup(seed: int) -> GameSetup:
     """The default Pocket Tactics setup of a screenshot run (ui.games.pocket)."""
     from .ui.games.pocket import default_setup as setup
 
