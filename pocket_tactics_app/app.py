@@ -9,7 +9,7 @@ language restart starts the next process so).
 
 ``--lang zh_CN`` (or ``$POCKET_TACTICS_LANG``) forces the language over the setting.
 With ``$POCKET_TACTICS_STARTUP_BENCH=1`` the app prints ``first-window <epoch seconds>``
-when the main window first paints and quits (``tests/bench/startup.py``).
+when the main window first paints and quits (``benchmarks/startup.py``).
 """
 
 from __future__ import annotations

@@ -1,15 +1,19 @@
 """`pocket-tactics`: the window with no arguments; headless subcommands otherwise.
 
     pocket-tactics                                   open the desktop app
-    pocket-tactics position FILE.json [--apply A.json] [--auto]
-    pocket-tactics odds FILE.json --attacker ID --target ID
-    pocket-tactics cards [PATH ...] [--json]
-    pocket-tactics simulate --a LEVEL --b LEVEL --games N --seed S [--army-a A --army-b B]
-                            [--cards balanced|balanced-2|printed] ...
+    pocket-tactics position FILE.json [--apply A.json] [--auto] [--cards balanced]
+    pocket-tactics odds FILE.json --attacker ID --target ID [--cards balanced]
+    pocket-tactics cards [PATH ...] [--json] [--cards printed|balanced|balanced-2]
+    pocket-tactics simulate [--a LEVEL --b LEVEL] --games N --seed S [--army-a A --army-b B]
+                            [--cards printed|balanced|balanced-2] ...
     pocket-tactics balance --level LEVEL --games G --seed S [--jobs J] [--table]
-                           [--cards balanced|balanced-2|printed]
+                           [--cards printed|balanced|balanced-2]
+
+The printed 4th-edition cards are the default everywhere; ``--cards balanced`` plays the
+balanced variant (nine cards changed).
     pocket-tactics replay FILE
     pocket-tactics furrow new|position|simulate ...   (the second game, Furrow & Foundry)
+    pocket-tactics serve [--bind ADDR] [--port P] [--data DIR] [--cert C --key K]
 
 Exit status: 0 success, 1 bad input file, 2 illegal action (POSITION.md).
 """
@@ -66,12 +70,36 @@ def _catalog(extra: list[str] | None = None) -> Any:
     return load_catalog([shipped_cards_dir(), *extra])
 
 
+def _split_cards(values: list[str] | None) -> tuple[int | None, list[str]]:
+    """``--cards`` of ``position``/``odds``/``replay``: a card set's name (engine/cards.py
+    ``CARD_SETS``) picks its dice; anything else is an extra card file or folder."""
+    from .engine.cards import CARD_SETS
+
+    names = [v for v in values or [] if v in CARD_SETS]
+    if len(set(names)) > 1:
+        raise _BadFile(f"--cards: one card set at a time, not {' and '.join(names)}")
+    return (CARD_SETS[names[0]] if names else None), [v for v in values or []
+                                                       if v not in CARD_SETS]
+
+
 def _load_position(path: str, cards: list[str] | None) -> Any:
     from .engine.position import PositionError, from_json
 
+    revision, extra = _split_cards(cards)
     data = _read_json(path, "position")
+    if isinstance(data, dict) and (data.get("format") == "pocket-tactics/save"
+                                   or "setup" in data and ("actions" in data or "moves" in data)):
+        raise _BadFile(f"{path}: this is a saved game, not a position; check or replay it "
+                       f"with `pocket-tactics replay {path}`")
+    if revision is not None and isinstance(data, dict):
+        # the file's own card revision wins; without one, --cards names the dice
+        named = data.get("cards_revision", revision)
+        if named != revision:
+            raise _BadFile(f"{path}: position.cards_revision is {named}, but --cards asks "
+                           f"for card revision {revision}")
+        data = {**data, "cards_revision": revision}
     try:
-        return from_json(data, _catalog(cards))
+        return from_json(data, _catalog(extra))
     except PositionError as exc:
         raise _BadFile(f"{path}: {exc}") from exc
 
@@ -140,9 +168,10 @@ def cmd_odds(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from .engine.cards import default_catalog, load_catalog, shipped_cards_dir
+    from .engine.cards import CARD_SETS, default_catalog, load_catalog, shipped_cards_dir
 
-    catalog = load_catalog([shipped_cards_dir(), *args.paths]) if args.paths else default_catalog()
+    loaded = load_catalog([shipped_cards_dir(), *args.paths]) if args.paths else default_catalog()
+    catalog = loaded.for_revision(CARD_SETS[args.cards])
     if args.json:
         print(json.dumps([c.to_json() for c in catalog.units.values()], ensure_ascii=False))
     else:
@@ -150,8 +179,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
             moves = " ".join(f"{k.capitalize()} {v}" for k, v in
                              (("swift", c.swift), ("flying", c.flying), ("ranged", c.ranged)) if v)
             abilities = ", ".join(a.name for a in c.abilities)
-            # a card whose dice changed (issue 17) also shows the dice printed on it, and
-            # those of card revision 2 when it changed again
+            # in the balanced variant a card whose dice changed also shows the dice
+            # printed on it, and those of card revision 2 when it changed again
             earlier = "".join(
                 f" ({label}: {' '.join(f'{k.upper()} {d.label()}' for k, d in dice.items())})"
                 for label, dice in (("printed", c.printed), ("revision 2", c.revision_2))
@@ -230,32 +259,46 @@ def _delegate(module: str, argv: list[str]) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .engine.cards import CARD_SETS
+
     parser = argparse.ArgumentParser(
         prog="pocket-tactics",
         description="Pocket Tactics (4th edition). With no command, opens the desktop app.")
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("position", help="legal actions of a position, or apply actions to it")
-    p.add_argument("file")
-    p.add_argument("--apply", metavar="ACTIONS.json")
+    p.add_argument("file", help="a position file (docs/POSITION.md); a save is checked "
+                                "with `replay`")
+    p.add_argument("--apply", metavar="ACTIONS.json",
+                   help="a JSON list of actions (or one action) to apply in order")
     p.add_argument("--auto", action="store_true",
                    help="take pending assault/test decisions with the default policy")
-    p.add_argument("--cards", nargs="*", help="extra card files or folders")
+    p.add_argument("--cards", nargs="*", metavar="FILE|balanced",
+                   help="extra card files or folders; `balanced` plays the balanced variant's dice "
+                        "when the file names no card revision (the printed cards otherwise)")
     p.set_defaults(func=cmd_position)
     o = sub.add_parser("odds", help="exact odds of an assault")
-    o.add_argument("file")
-    o.add_argument("--attacker", required=True)
-    o.add_argument("--target", required=True)
-    o.add_argument("--cards", nargs="*", help="extra card files or folders")
+    o.add_argument("file", help="a position file (docs/POSITION.md)")
+    o.add_argument("--attacker", required=True, help="the attacking unit's id")
+    o.add_argument("--target", required=True, help="the target unit's id")
+    o.add_argument("--cards", nargs="*", metavar="FILE|balanced",
+                   help="extra card files or folders; `balanced` plays the balanced variant's dice "
+                        "when the file names no card revision (the printed cards otherwise)")
     o.set_defaults(func=cmd_odds)
     c = sub.add_parser("cards", help="list the card catalogue; validate card files")
-    c.add_argument("paths", nargs="*")
-    c.add_argument("--json", action="store_true")
+    c.add_argument("paths", nargs="*", metavar="PATH",
+                   help="extra card files or folders to load and check with the shipped ones")
+    c.add_argument("--json", action="store_true", help="one JSON list of the unit cards")
+    c.add_argument("--cards", default="printed", choices=list(CARD_SETS),
+                   help="whose dice to list: printed (the 4th-edition cards, the default), "
+                        "balanced (the balanced variant, nine cards changed) or balanced-2")
     c.set_defaults(func=cmd_cards)
     sub.add_parser("simulate", help="computer-versus-computer games", add_help=False)
     sub.add_parser("balance", help="the suggested builds against each other", add_help=False)
+    sub.add_parser("serve", help="host network games (headless server)", add_help=False)
     r = sub.add_parser("replay", help="check a saved game by replaying it")
-    r.add_argument("file")
-    r.add_argument("--cards", nargs="*", help="extra card files or folders")
+    r.add_argument("file", help="a save file")
+    r.add_argument("--cards", nargs="*", metavar="FILE",
+                   help="extra card files or folders (the save names its card revision)")
     r.set_defaults(func=cmd_replay)
     return parser
 
@@ -273,6 +316,8 @@ def main(argv: list[str] | None = None) -> int:
         return balance.main(argv[1:])
     if argv and argv[0] == "furrow":
         return _delegate("pocket_tactics_app.furrow.cli", argv[1:])
+    if argv and argv[0] == "serve":
+        return _delegate("pocket_tactics_app.net.serve", argv[1:])
     if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):
         return _run_app(argv)
     parser = build_parser()

@@ -1,10 +1,12 @@
-"""Shared test setup: Qt offscreen, and the app's files in a temporary folder."""
+"""Shared test setup: Qt offscreen, the app's files in a temporary folder, and the
+fixtures the UI tests of both games use (the language, the Furrow & Foundry window)."""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -33,3 +35,28 @@ def _pocket_tactics_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[P
         os.environ.pop("POCKET_TACTICS_HOME", None)
     else:
         os.environ["POCKET_TACTICS_HOME"] = old
+
+
+@pytest.fixture
+def language(qapp: object) -> Iterator[Callable[[str], None]]:
+    """Switch the running app's language (the app's own catalogue must load for any
+    language but English); always back to English afterwards."""
+    from pocket_tactics_app.ui import i18n
+
+    def switch(lang: str) -> None:
+        installed = i18n.install_translators(qapp, lang)
+        assert installed == (lang != "en"), f"no translation for {lang}"
+
+    yield switch
+    i18n.install_translators(qapp, "en")
+
+
+@pytest.fixture
+def furrow_window(qtbot: Any) -> Iterator[Any]:
+    """The Furrow & Foundry window at 1280x800 with no delay between computer actions;
+    its controller stopped after the test."""
+    from tests.furrow.ui.helpers import open_furrow_window
+
+    w = open_furrow_window(qtbot)
+    yield w
+    w.controller.stop()

@@ -51,6 +51,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
+from ..core.budget import search_seconds
 from ..engine.actions import Action
 from ..engine.cards import Catalog
 from ..engine.game import Game, PlayerSetup
@@ -69,12 +70,6 @@ DEFAULT_BUDGETS = {"random": 0, "easy": 400, "normal": 1200, "hard": 3000}
 #: 1 s, Hard 2 s at the 95th percentile) with room for a loaded machine; the position
 #: budget decides first almost always, so play stays as strong as in ``simulate``.
 PLAY_TIME_LIMITS = {"random": None, "easy": 0.15, "normal": 0.8, "hard": 1.6}
-#: A search stops at this share of its wall-clock cap: the node it is in when time runs
-#: out still has to finish, and the cap is the most a player waits. Stopping at the cap
-#: itself, Hard took up to 1.654 s with a test run sharing the 2 cores; stopping at 0.9 of
-#: it, 1.601 s with three runs of ``tests/bench/ai.py --warm --app-caps`` at once; at
-#: 0.85, 1.39-1.44 s in the same three runs (README).
-CAP_SHARE = 0.85
 
 
 def random_army(catalog: Catalog, point_limit: int, rng: random.Random) -> PlayerSetup:
@@ -215,8 +210,8 @@ class SearchAgent(Agent):
 
     # ---------------------------------------------------------------- search
     def search_seconds(self) -> float | None:
-        """How long a decision may search: ``CAP_SHARE`` of the cap (None: no cap)."""
-        return None if self.time_limit is None else CAP_SHARE * self.time_limit
+        """How long a decision may search: the shared budget's share of the cap."""
+        return search_seconds(self.time_limit)
 
     def expand(self, game: Game, action: Action, budget: _Budget) -> Expansion:
         exp = expand(game, action, self.rng.getrandbits(31), exact=self.exact_odds)
@@ -507,6 +502,19 @@ class NormalAgent(ExpectimaxAgent):
     #: Normal against Easy at 1.0 0.733, at 0.5 0.817 (seed 5302). 1.2 puts Normal
     #: nearer the middle between the two; the unseen-seed figures are in README.
     temperature = 1.2
+    #: R11.3: behind on features, the turn limit would lose the game; a leaf then loses
+    #: ``clock_stake`` card points times the chance that the turns still to go pass with
+    #: no defeat (``quiet_turn_chance ** to_go``, as Hard's), so near the limit Normal
+    #: fights to break the count instead of shuffling (at 5 turns to go ~44 points, at
+    #: 20 turns ~4: it leaves the middle game alone).
+    clock_stake = 100.0
+    quiet_turn_chance = 0.85
+
+    def value(self, game: Game, me: int) -> float:
+        v = evaluate(game, me, self.weights)
+        if game.is_over() or game.pending is not None:
+            return v
+        return v - self.clock_stake * clock_loss_weight(game, me, self.quiet_turn_chance)
 
 
 class HardAgent(ExpectimaxAgent):
@@ -725,6 +733,15 @@ def at_turn_limit(game: Game, me: int) -> float:
         return 0.0
     at_end = WIN - game.turn - (game.turn_limit or 0) + game.turns_without_defeat
     return at_end if held[me] > held[1 - me] else -at_end
+
+
+def clock_loss_weight(game: Game, me: int, quiet_turn_chance: float) -> float:
+    """How much R11.3 threatens ``me`` with a loss: 0 unless the turn limit would give
+    the game to the opponent now (more features held); then the chance that the turns
+    still to go pass with no defeat, ``quiet_turn_chance ** to_go``."""
+    if not game.turn_limit or at_turn_limit(game, me) >= 0:
+        return 0.0
+    return float(quiet_turn_chance ** max(0, game.turn_limit - game.turns_without_defeat))
 
 
 _CLASSES: dict[str, type[Agent]] = {

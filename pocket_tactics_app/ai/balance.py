@@ -15,7 +15,7 @@ import json
 import sys
 from typing import Any
 
-from ..engine.cards import CARDS_REVISION, Catalog, default_catalog
+from ..engine.cards import DEFAULT_CARDS, Catalog, default_catalog
 from .agents import LEVELS
 from .simulate import CARDS_CHOICES, _parse_budget, add_cards_option, preset_army, run, wilson
 
@@ -26,7 +26,7 @@ def builds(catalog: Catalog, points: int) -> list[str]:
 
 
 def run_balance(level: str, games: int, seed: int, jobs: int = 1, points: int = 50,
-                budget: int | None = None, cards: int = CARDS_REVISION) -> dict[str, Any]:
+                budget: int | None = None, cards: int = DEFAULT_CARDS) -> dict[str, Any]:
     """``cards``: the card revision every game is played with (the suggested builds
     are the same in each: a revision changes dice, never points)."""
     catalog = default_catalog()
@@ -62,7 +62,7 @@ def table(result: dict[str, Any]) -> str:
     width = max(22, *(len(i) for i in ids))
     col = 22
     cards = next((name for name, rev in CARDS_CHOICES.items()
-                  if rev == result.get("cards_revision", CARDS_REVISION)), "?")
+                  if rev == result.get("cards_revision", DEFAULT_CARDS)), "?")
     lines = [f"{result['level']} vs {result['level']}, {cards} cards, "
              f"{result['games_per_pair']} games a pair, seed {result['seed']}: "
              "row's score against column (95% CI)",
@@ -81,11 +81,13 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
         prog="pocket-tactics balance",
         description="Every pair of the suggested builds (mirrors included), seats swapped.")
-    ap.add_argument("--level", default="normal", choices=LEVELS)
+    ap.add_argument("--level", default="normal", choices=LEVELS,
+                    help="the computer level of both sides (default: normal)")
     ap.add_argument("--games", type=int, default=20, help="games a pair (even: seats swapped)")
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--points", type=int, default=50)
+    ap.add_argument("--seed", type=int, default=0, help="the seed of the games")
+    ap.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    ap.add_argument("--points", type=int, default=50,
+                    help="the point limit whose suggested builds play (50 or 100)")
     ap.add_argument("--budget", default=None, help="iterations:K (positions per decision)")
     ap.add_argument("--table", action="store_true", help="a readable table instead of JSON")
     add_cards_option(ap)

@@ -14,15 +14,17 @@ import math
 import os
 import random
 import sys
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..core.play import play
 from ..engine.actions import Action
 from ..engine.cards import (
-    CARDS_REVISION,
+    BALANCED_CARDS,
+    CARD_SETS,
+    DEFAULT_CARDS,
     FIRST_BALANCE_CARDS,
     PRINTED_CARDS,
     Catalog,
@@ -37,7 +39,9 @@ from ..engine.game import (
     SetupError,
     validate_setup,
 )
+from ..engine.state import PocketTacticsState
 from .agents import LEVELS, Agent, SearchAgent, make_agent, random_army
+from .player import AgentPlayer
 from .warm import warm_up
 
 #: seconds of cache warming (``warm.warm_up``) before each game
@@ -50,10 +54,9 @@ MAX_ACTIONS = 5000  # a safety net: the turn limit (R11.3) ends games long befor
 REASONS = ("no_action", "control", "turn_limit", "draw_rule", "action_cap")
 
 #: ``--cards``: the card revision every game of a run is played with (engine/cards.py):
-#: the balanced dice shipped, those of issue 17's first balance (to re-run its figures), or
-#: the dice printed on the 4th-edition cards.
-CARDS_CHOICES: dict[str, int] = {"balanced": CARDS_REVISION,
-                                 "balanced-2": FIRST_BALANCE_CARDS, "printed": PRINTED_CARDS}
+#: the dice printed on the 4th-edition cards (the default), the balanced variant, or its
+#: first balance (to re-run the figures measured with it).
+CARDS_CHOICES: dict[str, int] = CARD_SETS
 
 
 def game_record(setup: GameSetup, actions: Sequence[Action]) -> dict[str, Any]:
@@ -74,7 +77,7 @@ class GameResult:
 
 
 def make_setup(catalog: Catalog, points: int, seed: int, pair: int,
-               rules: int = RULES_REVISION, cards: int = CARDS_REVISION) -> GameSetup:
+               rules: int = RULES_REVISION, cards: int = DEFAULT_CARDS) -> GameSetup:
     """The armies and game seed of one pair of games (both seats use them). The armies
     do not depend on ``cards``: a card revision changes dice, never points."""
     rng = random.Random(f"{seed}:{pair}")
@@ -108,7 +111,7 @@ def resolve_army(catalog: Catalog, name: str, reader: ArmyReader | None) -> Play
 
 def armies_setup(catalog: Catalog, points: int, seed: int, pair: int, a_seat: int,
                  army_a: PlayerSetup | None, army_b: PlayerSetup | None,
-                 rules: int = RULES_REVISION, cards: int = CARDS_REVISION) -> GameSetup:
+                 rules: int = RULES_REVISION, cards: int = DEFAULT_CARDS) -> GameSetup:
     """``make_setup`` with A's and/or B's army fixed: A's army sits where A plays, so
     both games of a pair play the same armies from both seats on the same game seed."""
     base = make_setup(catalog, points, seed, pair, rules, cards)
@@ -121,29 +124,25 @@ def armies_setup(catalog: Catalog, points: int, seed: int, pair: int, a_seat: in
 
 def play_game(setup: GameSetup, agents: tuple[Agent, Agent],
               catalog: Catalog) -> tuple[Game, list[Action], list[list[float]]]:
-    """One game; the think times of each seat's turn decisions (the worst included)."""
-    game = Game.new(setup, catalog)
+    """One game, through the protocol's game loop; the think times of each seat's turn
+    decisions (the worst included)."""
+    state = PocketTacticsState(Game.new(setup, catalog))
     # as the app does at game start (off the GUI thread, while the human sets up): the
     # first decision is not cold. Capped here, where nobody sets up; only times change.
     searchers = [a for a in agents if isinstance(a, SearchAgent)]
     if searchers:
-        warm_up(game, time_limit=WARM_UP_SECONDS,
+        warm_up(state.game, time_limit=WARM_UP_SECONDS,
                 exact=any(a.exact_odds for a in searchers))
-    actions: list[Action] = []
-    think: list[list[float]] = [[], []]
-    while not game.is_over() and len(actions) < MAX_ACTIONS:
-        p = game.current_player()
-        is_turn = game.phase == "play" and game.pending is None
-        t0 = time.perf_counter()
-        a = agents[p].choose(game)
-        dt = time.perf_counter() - t0
-        # think times are taken over turn decisions: setup placements and the bumps and
-        # re-rolls inside an assault are instant and would hide the slow ones
-        if is_turn:
-            think[p].append(dt)
-        game.apply(a)
-        actions.append(a)
-    return game, actions, think
+    played = play(state, [AgentPlayer(a) for a in agents], max_actions=MAX_ACTIONS,
+                  timed=_is_turn)
+    return played.state.game, played.actions, played.think
+
+
+def _is_turn(state: PocketTacticsState, seat: int) -> bool:
+    """Think times are taken over turn decisions: setup placements and the bumps and
+    re-rolls inside an assault are instant and would hide the slow ones."""
+    del seat
+    return state.game.phase == "play" and state.game.pending is None
 
 
 Task = tuple[int, str, str, int, int | None, int | None, int, bool, int,
@@ -245,11 +244,11 @@ def _parse_budget(text: str | None) -> int | None:
 
 def add_cards_option(ap: argparse.ArgumentParser) -> None:
     """``--cards`` for ``simulate`` and ``balance``."""
-    ap.add_argument("--cards", default="balanced", choices=list(CARDS_CHOICES),
-                    help="the card dice to play with: balanced (issue 17's, shipped; the "
-                         "default), balanced-2 (its first balance, before the Mytoan change) "
-                         "or printed (4th edition); the JSON says cards_revision "
-                         f"{CARDS_REVISION}, {FIRST_BALANCE_CARDS} or {PRINTED_CARDS}")
+    ap.add_argument("--cards", default="printed", choices=list(CARDS_CHOICES),
+                    help="the card dice to play with: printed (the 4th-edition cards; the "
+                         "default), balanced (the balanced variant, nine cards changed) or "
+                         "balanced-2 (its first balance); the JSON says cards_revision "
+                         f"{PRINTED_CARDS}, {BALANCED_CARDS} or {FIRST_BALANCE_CARDS}")
 
 
 #: Writes one finished simulated game into a folder (``--save-dir``): given the folder,
@@ -283,7 +282,7 @@ def run(level_a: str, level_b: str, games: int, seed: int, budget: int | None = 
         budget_a: int | None = None, budget_b: int | None = None,
         raw_file: str | None = None, rules: int = RULES_REVISION,
         save_writer: SaveWriter | None = None, army_a: PlayerSetup | None = None,
-        army_b: PlayerSetup | None = None, cards: int = CARDS_REVISION) -> dict[str, Any]:
+        army_b: PlayerSetup | None = None, cards: int = DEFAULT_CARDS) -> dict[str, Any]:
     """Play ``games`` games (pairs with seats swapped) and summarize them.
 
     ``budget`` applies to both agents unless ``budget_a``/``budget_b`` override it;
@@ -330,19 +329,24 @@ def main(argv: list[str] | None = None, save_writer: SaveWriter | None = None,
     ``--army-a FILE`` when an ``army_reader`` is (a suggested build's id always does)."""
     ap = argparse.ArgumentParser(prog="pocket-tactics simulate",
                                  description="AI-versus-AI games with no window.")
-    ap.add_argument("--a", required=True, choices=LEVELS)
-    ap.add_argument("--b", required=True, choices=LEVELS)
-    ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--a", default="normal", choices=LEVELS,
+                    help="the level of computer A (default: normal)")
+    ap.add_argument("--b", default="normal", choices=LEVELS,
+                    help="the level of computer B (default: normal)")
+    ap.add_argument("--games", type=int, default=20,
+                    help="how many games; they come in pairs with the seats swapped")
+    ap.add_argument("--seed", type=int, default=0, help="the seed of the armies and games")
     ap.add_argument("--budget", default=None, help="iterations:K (positions per decision)")
     ap.add_argument("--budget-a", default=None, help="iterations:K for A only")
     ap.add_argument("--budget-b", default=None, help="iterations:K for B only")
-    ap.add_argument("--points", type=int, default=50)
+    ap.add_argument("--points", type=int, default=50,
+                    help="the point limit of the random armies (R1.1)")
     ap.add_argument("--army-a", default=None,
                     help="A's army: a suggested build's id or an army file (else random)")
     ap.add_argument("--army-b", default=None, help="B's army, likewise")
-    ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--save-dir", default=None)
+    ap.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    ap.add_argument("--save-dir", default=None,
+                    help="write every game as a save file into this folder (for replay)")
     ap.add_argument("--raw", default=None, help="also write per-game results to this file")
     ap.add_argument("--rules", type=int, default=RULES_REVISION, choices=RULES_REVISIONS,
                     help="the rules revision to play under (1: the readings before revision 2)")

@@ -12,7 +12,7 @@ mirrors that mixture in probabilities:
     p = (1 - w) * p + w * L                   L = 1, 0 or 1/2: the verdict at the limit
 
 The evaluation is zero-sum, so the two players' chances add up to 1. A draw counts as
-half a win. SLOPE and TO_MOVE are fit by ``scripts/fit_win_chance.py`` on simulated
+half a win. SLOPE and TO_MOVE are fit by ``tools/fit_win_chance.py`` on simulated
 games (every turn decision of every game, labelled with how the game ended) and checked
 on games not used for the fit; the command and its result are in ``FIT``.
 """
@@ -22,17 +22,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.game import Game
+from ..engine.kinds import Phase
 from .agents import HardAgent, at_turn_limit
 from .evaluate import evaluate, sigmoid
 
-#: fit by scripts/fit_win_chance.py (see FIT)
+#: fit by tools/fit_win_chance.py (see FIT)
 SLOPE = 0.0849
 TO_MOVE = 0.0613
 #: How the constants were obtained and how they did on the games left out of the fit
 #: (predicted / observed per bin of the prediction, positions in brackets; positions of
 #: one game are correlated, so the 60 games are the sample, not the 2,927 positions).
 FIT = """\
-.venv/bin/python scripts/fit_win_chance.py --fit-games 100 --fit-seed 81001 \\
+.venv/bin/python tools/fit_win_chance.py --fit-games 100 --fit-seed 81001 \\
     --test-games 60 --test-seed 82001        (pairs normal-normal, easy-normal, hard-normal)
 fit:  100 games, 4,669 positions, log loss 0.369, Brier 0.108
 test:  60 games, 2,927 positions, log loss 0.405, Brier 0.132
@@ -75,6 +76,14 @@ def chance_from_parts(p: Parts, slope: float = SLOPE, to_move_weight: float = TO
     x = sigmoid(slope * p.evaluation + (to_move_weight if p.to_move else -to_move_weight))
     x = p.threat * (1.0 if p.threat_mine else 0.0) + (1.0 - p.threat) * x
     return (1.0 - p.limit_weight) * x + p.limit_weight * p.limit_result
+
+
+def in_play(game: Game) -> bool:
+    """Whether ``game`` has a win chance worth showing: play has begun (or ended). During
+    the setup (tiles, homes, units, R2) the evaluation swings with every placement and
+    means nothing yet (0.95 after a home, 0.52 after the other's), so the window shows,
+    graphs and reviews no chance there."""
+    return game.phase in (Phase.PLAY, Phase.OVER)
 
 
 def win_chance(game: Game, player: int) -> float:

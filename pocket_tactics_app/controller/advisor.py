@@ -50,7 +50,7 @@ log = logging.getLogger(__name__)
 HINT_TIME_LIMIT = PLAY_TIME_LIMITS["hard"]
 #: How long the warm-up may run (None: to the end, about 10-30 s of one core). It goes
 #: likeliest first, runs while the human sets up, and waits while the computer or a
-#: hint is thinking, so as not to take their time (tests/bench/ai_first.py measures
+#: hint is thinking, so as not to take their time (benchmarks/ai_first.py measures
 #: the first decision after it).
 WARM_UP_SECONDS: float | None = None
 

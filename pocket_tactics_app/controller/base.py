@@ -65,6 +65,7 @@ class ControllerBase(QObject):
 
     state_changed = Signal()
     action_applied = Signal(object)  # the log entry of the action just applied
+    events = Signal(list)  # that action's events, right after ``action_applied``
     history_reset = Signal()  # the log was rebuilt (new game, undo, load)
     decision_needed = Signal(int)  # a human seat must decide
     ai_thinking = Signal(bool)
@@ -156,6 +157,11 @@ class ControllerBase(QObject):
         """True when the autosave holds the game as it stands (or, for a finished game,
         has been cleared as it should)."""
         return self._autosave_wanted() and self.autosave_problem is None
+
+    def kept_by_autosave(self) -> bool:
+        """True when the autosave holds the game as it stands (or will, once it is over):
+        quitting loses nothing (``saved``)."""
+        return self.saved
 
     # ------------------------------------------------------------------ telling the screen
     def _announce(self, *, reset: bool = False) -> None:
@@ -264,6 +270,11 @@ class ControllerBase(QObject):
 
     def wait_idle(self, timeout_ms: int = 5000) -> bool:
         """Block until no worker runs (tests)."""
+        return self._pool.waitForDone(timeout_ms)
+
+    def shutdown(self, timeout_ms: int = 3000) -> bool:
+        """The app is closing: the computer stops thinking and its worker is waited for."""
+        self.set_paused(True)
         return self._pool.waitForDone(timeout_ms)
 
     def stop(self, timeout_ms: int = 5000) -> bool:

@@ -255,6 +255,7 @@ class FurrowController(ControllerBase):
             self._barrier = len(self.entries)
         self._autosave()
         self.action_applied.emit(entry)
+        self.events.emit(entry.events)
         self._announce()
         return True
 

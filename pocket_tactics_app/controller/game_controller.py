@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine.actions import Action
@@ -91,11 +91,8 @@ class StepCommand(QUndoCommand):
 class GameController(ControllerBase):
     """Owns the running game; widgets read ``game`` and send requests, never mutate.
 
-    Besides the signals of :class:`ControllerBase` (``action_applied`` carries a
-    :class:`LogEntry`): ``events`` after each applied action.
-    """
-
-    events = Signal(list)
+    The signals are :class:`ControllerBase`'s (``action_applied`` carries a
+    :class:`LogEntry`)."""
 
     def __init__(self, catalog: Catalog | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -369,8 +366,7 @@ class GameController(ControllerBase):
     def shutdown(self, timeout_ms: int = 3000) -> bool:
         """The app is closing: the computer stops thinking, the warm-up stops, and every
         worker thread is waited for (each within ``timeout_ms``)."""
-        self.set_paused(True)
-        idle = self._pool.waitForDone(timeout_ms)
+        idle = super().shutdown(timeout_ms)
         return self.advisor.shutdown(timeout_ms) and idle
 
     # ------------------------------------------------------------------ undo / redo
@@ -452,11 +448,8 @@ class GameController(ControllerBase):
         lost = [sum(1 for u in g.units.values() if u.owner == p and u.where == "captive")
                 for p in (0, 1)]
         return {"winner": g.winner, "reason": g.win_reason, "turns": g.turn, "lost": lost,
-                "players": self.players, "actions": len(self.entries), "rules": g.rules}
-
-    def kept_by_autosave(self) -> bool:
-        """True when the autosave holds the game as it stands (or will, once it is over)."""
-        return self.saved
+                "players": self.players, "actions": len(self.entries), "rules": g.rules,
+                "turn_limit": g.turn_limit}
 
     def _autosave_wanted(self) -> bool:
         return self.autosave and self.setup is not None

@@ -106,7 +106,8 @@ class Player(Protocol):
     """A computer player: chooses one of the legal actions of ``seat`` in ``state``.
 
     ``deadline`` is a :func:`time.monotonic` time the choice must be made by (None: no
-    limit); a player searches until :func:`~pocket_tactics_app.core.budget` says stop."""
+    limit); a player stops searching at the shared budget's share of the time left
+    (:func:`~pocket_tactics_app.core.budget.cap_until`, ``search_seconds``)."""
 
     def choose(self, state: GameState[Any], seat: int, deadline: float | None = None) -> Any:
         ...

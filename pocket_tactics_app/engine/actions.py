@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.errors import IllegalAction
 from .hexgrid import Hex
 from .util import brief
 
@@ -157,3 +158,9 @@ class Action:
 
 
 PASS = Action("pass")
+
+
+def illegal(action: Action, rule: str, reason: str) -> IllegalAction:
+    """The error for ``action`` breaking ``rule``: its message names the action, the rule
+    and why (the one ``IllegalAction`` of both games)."""
+    return IllegalAction(rule, reason, f"illegal action {action.describe()}: {rule} {reason}")

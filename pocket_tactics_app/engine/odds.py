@@ -305,17 +305,28 @@ def _rerolled(dice: Dice) -> tuple[tuple[int, tuple[Dice, ...]], ...]:
     return tuple(out)
 
 
-class _Chain:
-    """One comparison as a Markov chain under re-rolls by its loser, lumped."""
+@dataclass(frozen=True)
+class _ChainCore:
+    """The lumped chain of every state of one comparison's dice counts (shared by every
+    assault with those counts: the chain depends on the counts and the horizon only)."""
 
-    def __init__(self, start: dict[Pair, float], horizon: int) -> None:
-        self.succ: dict[Pair, list[Pair]] = {}
-        self.useful: dict[Pair, bool] = {}
-        todo = list(start)
-        seen = set(todo)
-        while todo:
-            s = todo.pop()
-            o, d = s
+    cls: dict[Pair, int]
+    n: int
+    status: list[bool]
+    can_turn: list[bool]
+    trans: list[list[tuple[int, float]]]
+
+
+@lru_cache(maxsize=256)
+def _chain_core(n_off: int, n_def: int, horizon: int) -> _ChainCore:
+    """Every (OFF, DEF) state of ``n_off`` and ``n_def`` dice, each re-rolled by its loser
+    (its best die), lumped by bisimulation for ``horizon`` rounds (no lumping when
+    negative). Bumps keep dice within these states, so any start distribution maps in."""
+    succ: dict[Pair, list[Pair]] = {}
+    useful: dict[Pair, bool] = {}
+    for o, _ in _float_multisets(n_off):
+        for d, _ in _float_multisets(n_def):
+            s = (o, d)
             losing_def = o > d  # the DEF side re-rolls to be safe, else the OFF side to defeat
             mine = d if losing_def else o
             best: tuple[Dice, ...] | None = None
@@ -327,56 +338,57 @@ class _Chain:
                     hits = sum(1 for r in results if r > d)
                 if hits > best_hits:
                     best, best_hits = results, hits
-            self.useful[s] = best is not None
-            if best is None:
-                self.succ[s] = []
-                continue
-            nxt = [(o, r) if losing_def else (r, d) for r in best]
-            for t in nxt:
-                if t not in seen:
-                    seen.add(t)
-                    todo.append(t)
-            self.succ[s] = nxt
-        if horizon < 0:
-            # No lumping: each state is its own class (what the history method needs).
-            ids = {st: n for n, st in enumerate(self.succ)}
-            cls = ids
-        else:
-            # Partition refinement (bisimulation), ``horizon`` rounds: at most that many
-            # re-rolls happen, and states alike for that many steps have the same value.
-            key: dict[Pair, Any] = {s: (s[0] > s[1], self.useful[s]) for s in self.succ}
-            rounds = 0
-            while True:
-                ids = {k: n for n, k in enumerate(set(key.values()))}
-                cls = {s: ids[k] for s, k in key.items()}
-                if rounds >= horizon:
-                    break
-                new_key = {
-                    s: (key[s], tuple(sorted(cls[t] for t in self.succ[s]))) for s in self.succ
-                }
-                rounds += 1
-                if len(set(new_key.values())) == len(ids):
-                    break
-                key = new_key
-        self.cls = cls
-        self.n = len(ids)
-        self.status = [False] * self.n
-        self.can_turn = [False] * self.n
-        self.trans: list[list[tuple[int, float]]] = [[] for _ in range(self.n)]
-        done: set[int] = set()
-        for s, c in cls.items():
-            if c in done:
-                continue
-            done.add(c)
-            self.status[c] = s[0] > s[1]
-            self.can_turn[c] = self.useful[s]
-            agg: dict[int, float] = defaultdict(float)
-            for t in self.succ[s]:
-                agg[cls[t]] += 1 / 6
-            self.trans[c] = sorted(agg.items())
+            useful[s] = best is not None
+            succ[s] = [] if best is None else [(o, r) if losing_def else (r, d) for r in best]
+    if horizon < 0:
+        # No lumping: each state is its own class (what the history method needs).
+        ids = {st: n for n, st in enumerate(succ)}
+        cls = ids
+    else:
+        # Partition refinement (bisimulation), ``horizon`` rounds: at most that many
+        # re-rolls happen, and states alike for that many steps have the same value.
+        key: dict[Pair, Any] = {s: (s[0] > s[1], useful[s]) for s in succ}
+        rounds = 0
+        while True:
+            ids = {k: n for n, k in enumerate(set(key.values()))}
+            cls = {s: ids[k] for s, k in key.items()}
+            if rounds >= horizon:
+                break
+            new_key = {s: (key[s], tuple(sorted(cls[t] for t in succ[s]))) for s in succ}
+            rounds += 1
+            if len(set(new_key.values())) == len(ids):
+                break
+            key = new_key
+    n = len(ids)
+    status = [False] * n
+    can_turn = [False] * n
+    trans: list[list[tuple[int, float]]] = [[] for _ in range(n)]
+    done: set[int] = set()
+    for s, c in cls.items():
+        if c in done:
+            continue
+        done.add(c)
+        status[c] = s[0] > s[1]
+        can_turn[c] = useful[s]
+        agg: dict[int, float] = defaultdict(float)
+        for t in succ[s]:
+            agg[cls[t]] += 1 / 6
+        trans[c] = sorted(agg.items())
+    return _ChainCore(cls, n, status, can_turn, trans)
+
+
+class _Chain:
+    """One comparison as a Markov chain under re-rolls by its loser, lumped, with the
+    start distribution of its dice after the bump phase."""
+
+    def __init__(self, start: dict[Pair, float], horizon: int) -> None:
+        o, d = next(iter(start))
+        core = _chain_core(len(o), len(d), horizon)
+        self.cls, self.n = core.cls, core.n
+        self.status, self.can_turn, self.trans = core.status, core.can_turn, core.trans
         self.start: dict[int, float] = defaultdict(float)
         for s, p in start.items():
-            self.start[cls[s]] += p
+            self.start[self.cls[s]] += p
 
 
 def _after_reroll(turn: int, passes: int, sequential: bool) -> tuple[int, int]:

@@ -6,10 +6,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.errors import IllegalAction
 from .actions import Action, ActionFormatError
 from .cards import Catalog
 from .events import Event
-from .game import Game, GameSetup, IllegalAction, SetupError
+from .game import Game, GameSetup, SetupError
 from .kinds import Phase
 
 

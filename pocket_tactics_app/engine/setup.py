@@ -1,26 +1,17 @@
-"""Setup: what the players agree before the map is drawn (R1, R2.1, R2.2) and the
-setup phase that draws the map, sets the home features and places the first units
-(R2.3-R2.8), until the first turn.
-
-The phase works on a ``Game`` (engine/game.py), which owns the state; ``Game.new``,
-``Game.legal_actions`` and ``Game.apply`` come here while ``game.phase`` is one of the
-setup phases.
+"""Setup: what the players agree before the map is drawn (R1, R2.1, R2.2): the armies,
+tiles and features of each player, the point and turn limits, the revisions, and their
+validation. The setup phase that then draws the map is ``setup_phase.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .actions import Action
-from .cards import CARDS_REVISION, CARDS_REVISIONS, PRINTED_CARDS, Catalog
-from .hexgrid import Hex, bfs_distances, neighbours
-from .kinds import RULES_REVISION, RULES_REVISIONS, ActionKind, EventKind, Phase
+from .cards import CARDS_REVISIONS, DEFAULT_CARDS, PRINTED_CARDS, Catalog
+from .kinds import RULES_REVISION, RULES_REVISIONS
 from .util import brief
-
-if TYPE_CHECKING:
-    from .game import Game, Tile
 
 
 class SetupError(ValueError):
@@ -51,8 +42,9 @@ class GameSetup:
     seed: int = 0
     draw_turns: int | None = 40  # R11.3 house rule: the turn limit; None turns it off
     rules: int = RULES_REVISION  # the RULES.md revision the game is played under
-    #: The card revision whose dice the game uses (engine/cards.py: 1 printed, 2 issue 17's).
-    cards_revision: int = CARDS_REVISION
+    #: The card revision whose dice the game uses (engine/cards.py: 1 printed, the
+    #: default; 3 the balanced variant; 2 its first balance).
+    cards_revision: int = DEFAULT_CARDS
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -164,215 +156,3 @@ def validate_setup(setup: GameSetup, catalog: Catalog) -> None:
 
 def army_points(catalog: Catalog, units: Iterable[str]) -> int:
     return sum(catalog.units[c].points for c in units)
-
-
-# ---------------------------------------------------------------------------- the phase
-
-
-def begin(setup: GameSetup, catalog: Catalog) -> Game:
-    """Validate the armies and tiles (R1, R2.1, R2.2) and begin map generation."""
-    from .game import Game, Tile, Unit
-
-    catalog = catalog.for_revision(setup.cards_revision)
-    validate_setup(setup, catalog)
-    g = Game(
-        catalog, setup.point_limit, setup.seed, turn_limit=setup.draw_turns, rules=setup.rules
-    )
-    g.phase = Phase.TILES
-    for p, ps in enumerate(setup.players):
-        for i, cid in enumerate(ps.units):
-            uid = f"{'ab'[p]}{i + 1}"
-            g.units[uid] = Unit(uid, catalog.units[cid], p)
-        g.home_features[p] = ps.home_feature
-    g.bag = sorted(setup.players[0].tiles + setup.players[1].tiles)
-    central = setup.central_feature
-    if central is None:
-        names = sorted(catalog.features)
-        central = names[g.dice.choice_index(len(names))]
-        g._emit({"kind": EventKind.CENTRAL_FEATURE, "feature": central, "random": True})
-    first = _draw_tile(g)
-    _place_tile(g, (0, 0), Tile(first, central))  # R2.3
-    g.central = (0, 0)
-    # R2.4 roll-off: player 0 then player 1; ties roll again.
-    while True:
-        r0, r1 = g.dice.roll(), g.dice.roll()
-        g._emit({"kind": EventKind.ROLL_OFF, "dice": [r0, r1]})
-        if r0 != r1:
-            break
-    winner = 0 if r0 > r1 else 1
-    g.order = (winner, 1 - winner)
-    g.setup_step = 0
-    g.to_move = winner
-    _next_draw(g)
-    return g
-
-
-def _draw_tile(g: Game) -> str:
-    i = g.dice.choice_index(len(g.bag))
-    return g.bag.pop(i)
-
-
-def _next_draw(g: Game) -> None:
-    if g.bag:
-        g.drawn = _draw_tile(g)
-        g._emit({"kind": EventKind.DRAWN, "tile": g.drawn, "player": g.to_move})
-    else:
-        g.drawn = None
-        g.phase = Phase.FEATURES
-        g.setup_step = 0
-        g.to_move = g.order[0]
-
-
-def _place_tile(g: Game, h: Hex, tile: Tile) -> None:
-    g.tiles[h] = tile
-    around = neighbours(h)
-    g.adj[h] = tuple(n for n in around if n in g.tiles)
-    for n in g.adj[h]:
-        g.adj[n] = tuple(m for m in neighbours(n) if m in g.tiles)
-    g._slots.discard(h)
-    g._slots.update(n for n in around if n not in g.tiles)
-
-
-def tile_slots(g: Game) -> list[Hex]:
-    """R2.5: empty spaces adjacent to at least one tile."""
-    return sorted(g._slots)
-
-
-def feature_slots(g: Game) -> list[Hex]:
-    """R2.6 [reading, rev. 2]: the non-feature tiles farthest from the nearest feature
-    already on the map (the central feature included). Revision 1 took the tiles
-    farthest from the central feature first, which on a line-shaped map put both
-    homes side by side at one end."""
-    assert g.central is not None
-    free = [h for h, t in g.tiles.items() if not t.feature]
-    if not free:
-        return []
-    if g.rules >= 2:
-        tables = [bfs_distances(g.adj, f) for f in g.features()]
-        # A tile no feature reaches (a map in pieces cannot be drawn, but a loaded
-        # one could be) counts as farthest.
-        dist = {h: min(t.get(h, 10**6) for t in tables) for h in free}
-        far = max(dist.values())
-        return sorted(h for h in free if dist[h] == far)
-    from_central = bfs_distances(g.adj, g.central)
-    far = max(from_central.get(h, 0) for h in free)
-    cands = [h for h in free if from_central.get(h, 0) == far]
-    placed = g.features()
-    tables = [bfs_distances(g.adj, f) for f in placed]
-
-    def nearest(h: Hex) -> int:
-        return min(t.get(h, 10**6) for t in tables)
-
-    best = max(nearest(h) for h in cands)
-    return sorted(h for h in cands if nearest(h) == best)
-
-
-def placement_tiles(g: Game, player: int) -> list[Hex]:
-    """R2.7: the home feature or a free tile adjacent to it."""
-    home = next(
-        (h for h, t in g.tiles.items() if t.feature and g.control.get(h) == player), None
-    )
-    if home is None:
-        return []
-    return sorted(h for h in (home, *g.adj[home]) if h not in g.occ)
-
-
-def legal_actions(g: Game) -> list[Action]:
-    """The placements setup offers now (R2.5, R2.6, R2.7)."""
-    if g.phase == Phase.TILES:
-        return [Action("place_tile", at=h) for h in tile_slots(g)]
-    if g.phase == Phase.FEATURES:
-        return [Action("place_feature", at=h) for h in feature_slots(g)]
-    player = g.to_move
-    tiles = placement_tiles(g, player)
-    return [Action("place_unit", unit=u.id, at=h) for u in g.reserve(player) for h in tiles]
-
-
-def apply(g: Game, action: Action) -> None:
-    """Apply one setup placement; raises IllegalAction naming R2.5, R2.6 or R2.7."""
-    from .game import MAP, IllegalAction, Tile
-    legal = legal_actions(g)
-    if action not in legal:
-        rule = {Phase.TILES: "R2.5", Phase.FEATURES: "R2.6", Phase.UNITS: "R2.7"}[g.phase]
-        expected = {
-            Phase.TILES: ActionKind.PLACE_TILE,
-            Phase.FEATURES: ActionKind.PLACE_FEATURE,
-            Phase.UNITS: ActionKind.PLACE_UNIT,
-        }[g.phase]
-        if action.kind != expected:
-            raise IllegalAction(action, rule, f"setup expects a {expected!r} action now")
-        raise IllegalAction(action, rule, "not an allowed placement")
-    assert action.at is not None
-    player = g.to_move
-    if g.phase == Phase.TILES:
-        assert g.drawn is not None
-        _place_tile(g, action.at, Tile(g.drawn))
-        g._emit(
-            {
-                "kind": EventKind.PLACED_TILE,
-                "player": player,
-                "at": list(action.at),
-                "tile": g.drawn,
-            }
-        )
-        g.to_move = 1 - player
-        _next_draw(g)
-    elif g.phase == Phase.FEATURES:
-        feature = g.home_features[player]
-        g.tiles[action.at] = Tile(g.tiles[action.at].terrain, feature)
-        g.control[action.at] = player  # R10.1
-        g._emit(
-            {
-                "kind": EventKind.PLACED_FEATURE,
-                "player": player,
-                "at": list(action.at),
-                "feature": feature,
-            }
-        )
-        g.setup_step += 1
-        if g.setup_step >= 2:
-            g.phase = Phase.UNITS
-            g.setup_step = 0
-            g.to_move = g.order[0]
-            _next_placer(g, first=True)
-        else:
-            g.to_move = g.order[1]
-    else:
-        unit = g.units[action.unit]
-        unit.where = MAP
-        unit.at = action.at
-        g.occ[action.at] = unit.id
-        g.placed[player] += 1
-        g._emit(
-            {
-                "kind": EventKind.PLACED_UNIT,
-                "player": player,
-                "unit": unit.id,
-                "at": list(action.at),
-            }
-        )
-        g.last_placer = player
-        g.to_move = 1 - player
-        _next_placer(g, first=False)
-
-
-def _can_place(g: Game, player: int) -> bool:
-    return (
-        g.placed[player] < 3
-        and bool(g.reserve(player))
-        and bool(placement_tiles(g, player))
-    )
-
-
-def _next_placer(g: Game, first: bool) -> None:
-    if _can_place(g, g.to_move):
-        return
-    if _can_place(g, 1 - g.to_move):
-        g.to_move = 1 - g.to_move
-        return
-    # R2.8: the game begins with a turn of the player who placed the last unit.
-    g.phase = Phase.PLAY
-    g.to_move = g.last_placer if g.last_placer is not None else g.order[0]
-    g.turn = 1
-    g._emit({"kind": EventKind.GAME_START, "to_move": g.to_move})
-    g._start_turn()

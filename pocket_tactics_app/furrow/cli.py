@@ -15,8 +15,11 @@ import json
 import math
 import statistics
 import sys
-import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .engine.events import Event
+    from .engine.game import Game
 
 EXIT_OK, EXIT_BAD_FILE, EXIT_ILLEGAL = 0, 1, 2
 MAX_JSON_BYTES = 20_000_000
@@ -49,7 +52,7 @@ def _read_json(path: str, what: str) -> Any:
         raise _BadFile(exc.at(path)) from exc
 
 
-def result(game: Any, events: list[dict[str, Any]], seat: int | None = None) -> dict[str, Any]:
+def result(game: Game, events: list[Event], seat: int | None = None) -> dict[str, Any]:
     from .engine.position import to_json, view
 
     if seat is None:
@@ -102,7 +105,7 @@ def cmd_position(args: argparse.Namespace) -> int:
             raise _BadFile(f"--view {args.view}: no such seat")
     except _BadFile as exc:
         return _fail(EXIT_BAD_FILE, str(exc))
-    events: list[dict[str, Any]] = []
+    events: list[Event] = []
     for i, action in enumerate(actions):
         try:
             events.extend(game.apply(action))
@@ -119,27 +122,21 @@ def cmd_position(args: argparse.Namespace) -> int:
 
 def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int,
               round_limit: int, budget: int | None = None) -> dict[str, Any]:
-    """One AI-versus-AI game; levels[i] plays factions[i] with mats[i]. ``budget``
-    (evaluations per decision) overrides the levels' own; no wall-clock cap here, so a
-    game is the same on any machine."""
+    """One AI-versus-AI game through the protocol's game loop; levels[i] plays
+    factions[i] with mats[i]. ``budget`` (evaluations per decision) overrides the levels'
+    own; no wall-clock cap here, so a game is the same on any machine."""
+    from ..core.play import play
     from .ai.agents import make_agent
-    from .engine.game import new_game
+    from .engine.kind import game_from_setup
 
-    game = new_game(factions=factions, mats=mats, seed=seed, round_limit=round_limit)
+    game = game_from_setup({"factions": factions, "mats": mats, "round_limit": round_limit,
+                            "content": None}, seed)
     by_faction = {f: i for i, f in enumerate(factions)}
     seat_of = {p.seat: by_faction[p.faction] for p in game.players}
     agents = [make_agent(levels[i], seed * 7 + i, budget=budget) for i in range(len(levels))]
-    think: list[list[float]] = [[] for _ in levels]
-    steps = turns = 0
-    while not game.over and steps < 100_000:
-        seat = game.deciders()[0]
-        slot = seat_of[seat]
-        t0 = time.perf_counter()
-        action = agents[slot](game, seat)
-        think[slot].append(time.perf_counter() - t0)
-        game.apply(action)
-        steps += 1
-        turns += action.get("kind") == "section"
+    played = play(game, [_SeatAgent(agents[seat_of[s]]) for s in range(game.n)],
+                  max_actions=100_000)
+    turns = sum(action.get("kind") == "section" for action in played.actions)
     scores = game.scores()
     winners = game.winner() or []
     return {"rounds": game.round if game.end_reason != "round_limit" else round_limit,
@@ -149,7 +146,19 @@ def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int
                          "score": (1 / len(winners)) if s in winners else 0.0,
                          "win": s in winners, "coins": scores[str(s)]["total"],
                          "stars": len(game.players[s].stars),
-                         "think": think[seat_of[s]]} for s in range(game.n)]}
+                         "think": played.think[s]} for s in range(game.n)]}
+
+
+class _SeatAgent:
+    """A simulation's agent as a protocol player: it decides on the game itself, as
+    ``simulate`` always let it (its figures stay comparable across versions)."""
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+
+    def choose(self, state: Any, seat: int, deadline: float | None = None) -> Any:
+        del deadline
+        return self.agent(state, seat)
 
 
 Job = tuple[list[str], list[str], list[int], int, int, int | None]

@@ -130,15 +130,14 @@ class SaveFormat(Generic[S]):
             return None
         if not os.path.isfile(path) or os.path.islink(path):
             return None
-        key = (info.st_ino, info.st_size, info.st_mtime_ns)
         known = self._known.get(path)
-        if known is not None and known[0] == key:
+        if known is not None and known[0] == (info.st_ino, info.st_size, info.st_mtime_ns):
             return known[1]
         try:
             save = self.load(path)
         except LoadError:
             return None
-        self._known[path] = (key, save)
+        self._remember(path, save)
         return save
 
     def _same_game(self, old: S, new: S) -> bool:
@@ -175,8 +174,18 @@ class SaveFormat(Generic[S]):
             if save.finished:
                 self._mark_unsaved_end(main, backup, marker)
             raise
+        self._remember(main, save)
         _remove(marker, quiet=True)
         return main
+
+    def _remember(self, path: Path, save: S) -> None:
+        """``save`` is what ``path`` holds now (read back): the next autosave need not
+        parse the file again to know which game it holds."""
+        try:
+            info = os.lstat(path)
+        except OSError:
+            return
+        self._known[path] = ((info.st_ino, info.st_size, info.st_mtime_ns), save)
 
     def _mark_unsaved_end(self, main: Path, backup: Path, marker: Path) -> None:
         """The game ended but its end could not be written: the unfinished autosave is

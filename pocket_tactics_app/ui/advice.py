@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..ai.hint import Hint, Reason, percent, reason_for
+from ..ai.winchance import in_play
 from ..engine.actions import DECISION_KINDS, Action
 from ..engine.game import Assault, Game, Test
 from ..engine.hexgrid import Hex
@@ -57,6 +58,24 @@ def hint_highlights(game: Game, action: Action) -> dict[Hex, str]:
     return {h: kind for h, kind in hl.items() if h in game.tiles}
 
 
+def hint_click(game: Game, action: Action, h: Hex, selected_unit: str | None) -> bool:
+    """Whether a click on ``h`` plays the hinted ``action``: one click on its lit goal
+    for a one-step action (the target of an attack or ability, the tile of a deploy or
+    placement, the unit that withdraws), the unit and then the lit tile for a move."""
+    k = action.kind
+    if k == "move":
+        return bool(action.path) and h == action.path[-1] and selected_unit == action.unit
+    if k in ("attack", "ability") and action.target:
+        target = game.units.get(action.target)
+        return target is not None and target.at == h
+    if k in ("deploy", "place_unit", "place_tile", "place_feature", "ability"):
+        return action.at == h
+    if k == "withdraw":
+        unit = game.units.get(action.unit)
+        return unit is not None and unit.at == h
+    return False
+
+
 BANNER_WIDTH = 400
 _MARGIN = 10
 
@@ -78,6 +97,8 @@ class HintView(QObject):
             " border-radius: 8px; padding: 6px 10px; font-size: 13px;")
         self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.banner.hide()
+        #: Esc hides the hint until it is asked for again (or the game changes)
+        self.dismissed = False
         self.advisor.hint_changed.connect(self._on_hint_changed)
         self.advisor.hint_busy.connect(self._on_busy)
         self.advisor.hint_failed.connect(self._on_failed)
@@ -105,9 +126,31 @@ class HintView(QObject):
     def highlights(self) -> dict[Hex, str]:
         h = self.advisor.current_hint
         c = self.window.controller
-        if h is None or not c.has_game():
+        if h is None or self.dismissed or not c.has_game():
             return {}
         return hint_highlights(c.game, h.action)
+
+    def action_at(self, h: Hex) -> Action | None:
+        """The hinted action when a click on ``h`` plays it (``hint_click``), else None."""
+        hint = self.advisor.current_hint
+        w = self.window
+        if hint is None or self.dismissed or not w.controller.has_game():
+            return None
+        if not w.controller.human_to_decide():
+            return None
+        if hint_click(w.controller.game, hint.action, h, w.interaction.selected_unit):
+            return hint.action
+        return None
+
+    def dismiss(self) -> bool:
+        """Esc: the banner and the lit hexes go (True if a hint was shown)."""
+        if self.advisor.current_hint is None or self.dismissed:
+            return False
+        self.dismissed = True
+        self.banner.hide()
+        self.window.assault_panel.show_hint("")
+        self.window.update_highlights()
+        return True
 
     def text(self) -> str:
         """The banner's words: the action, why, and the chance to win from here."""
@@ -121,6 +164,8 @@ class HintView(QObject):
         if why:
             lines.append(why)
         chance = percent(h.win_chance)
+        if not in_play(g):  # during the setup a chance to win means nothing yet
+            return "\n".join(lines)
         if c.vs_computer():
             lines.append(fmt(self.tr("Your chance to win from here: %1"), chance))
         else:
@@ -153,6 +198,7 @@ class HintView(QObject):
                      if t.feature and g.catalog.tile(t.feature).name == name), None)
 
     def _on_hint_changed(self) -> None:
+        self.dismissed = False
         text = self.text()
         w = self.window
         if text:

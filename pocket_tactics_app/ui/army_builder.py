@@ -44,7 +44,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import Catalog, TileCard, UnitCard, load_catalog, shipped_cards_dir
+from ..engine.cards import (
+    Catalog,
+    TileCard,
+    UnitCard,
+    load_catalog,
+    played_catalog,
+    shipped_cards_dir,
+)
 from ..engine.game import PlayerSetup
 from ..storage import armies as army_store
 from ..storage import paths
@@ -191,7 +198,8 @@ class ArmyBuilderDialog(QDialog):
 
     def __init__(self, catalog: Catalog | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.catalog = catalog if catalog is not None else load_cards()
+        # the dice shown are those a new game plays by default: the printed cards
+        self.catalog = played_catalog(catalog if catalog is not None else load_cards())
         self.loaded_problems: list[str] = []
         self._chosen: ArmyList | None = None
         self._current_saved_name = ""
@@ -768,6 +776,7 @@ class ArmyBuilderDialog(QDialog):
 
     def set_catalog(self, catalog: Catalog) -> None:
         army = self.army()
+        catalog = played_catalog(catalog)
         self.catalog = catalog
         self.catalog_model.set_catalog(catalog)
         self._fit_columns()

@@ -43,7 +43,7 @@ from ..engine.events import Count
 from ..engine.game import Assault, Game, Roller, Test, compare
 from ..engine.kinds import EventKind
 from ..engine.pending_odds import REROLL_CAP, Outcome, choice_odds
-from ..engine.policy import default_decision
+from ..engine.policy import choice_score, default_decision
 from ..textfmt import fmt
 from . import describe, i18n, theme
 from .dice_widget import DiceRow, DieFace, DieView
@@ -538,18 +538,21 @@ class AssaultPanel(QWidget):
         return odds
 
     def _score(self, o: Outcome) -> float:
-        """How good an outcome is for the player deciding (higher is better)."""
-        g = self.controller.game
+        """How good an outcome is for the player deciding: the engine's score, so the
+        star marks what "Decide for me" (``default_decision``) takes."""
+        return choice_score(self.controller.game, o)
+
+    def pass_text(self, g: Game) -> str:
+        """Pass's words in this phase: no more bumps, or no more re-rolls (never "give
+        up": a Pass forfeits nothing)."""
         p = g.pending
-        if isinstance(p, Assault):
-            if p.turn == 0:
-                return o.target_defeated - o.attacker_defeated
-            return o.attacker_defeated - o.target_defeated
-        return o.passed
+        if p is not None and p.phase == "bump":
+            return self.tr("Pass", "bump phase: no more bumps")
+        return self.tr("Pass", "re-roll phase: no more re-rolls")
 
     def _action_label(self, g: Game, a: Action) -> str:
         if a.kind == "pass":
-            return self.tr("Pass")
+            return self.pass_text(g)
         p = g.pending
         roller = (p.roller(p.turn) if isinstance(p, Assault) else p.roller) if p else None
         shown = roller.dice[a.colour][a.die] if roller is not None else 0
@@ -612,11 +615,12 @@ class AssaultPanel(QWidget):
         if any(o.approximate for _, o, _ in rows):
             note = html.escape(fmt(self.tr("About: odds with re-rolls capped at %1 a side "
                                            "(too many to follow exactly), each later "
-                                           "decision made as “Decide for me” would."),
-                                   REROLL_CAP))
+                                           "decision made by the simple rule. ★ is what "
+                                           "“Decide for me” takes."), REROLL_CAP))
         else:
             note = html.escape(self.tr("Exact odds if you choose now, each later decision "
-                                       "made as “Decide for me” would."))
+                                       "made by the simple rule. ★ is what “Decide for "
+                                       "me” takes."))
         return f"<span style='color:#aab4c0'>{note}</span>" + "".join(out)
 
     def _die_hint(self, ref: DieRef, g: Game) -> str:
@@ -705,6 +709,7 @@ class AssaultPanel(QWidget):
             if human:  # the choices in sight (the buttons below never move)
                 QTimer.singleShot(0, lambda: self.scroller.ensureWidgetVisible(self.choices, 0, 0))
         self.pass_button.setEnabled(human)
+        self.pass_button.setText(self.pass_text(g))
         self.auto_button.setEnabled(human)
         if human:
             pass_odds = self.choice_odds().get(PASS)

@@ -141,6 +141,12 @@ class CardView(QFrame):
         self.def_view = DiceSpecView("def")
         layout.addWidget(self.off_view)
         layout.addWidget(self.def_view)
+        # a card of the balanced variant whose dice differ from the printed card says so
+        self.variant_label = QLabel()
+        self.variant_label.setObjectName("cardVariant")
+        self.variant_label.setWordWrap(True)
+        self.variant_label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.variant_label)
         self.keywords_label = QLabel()
         self.keywords_label.setWordWrap(True)
         self.keywords_label.setTextFormat(Qt.TextFormat.RichText)
@@ -153,7 +159,8 @@ class CardView(QFrame):
         self.hint_label.setWordWrap(True)
         self.hint_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.hint_label)
-        for lab in (self.types_label, self.keywords_label, self.abilities_label, self.hint_label):
+        for lab in (self.types_label, self.variant_label, self.keywords_label,
+                    self.abilities_label, self.hint_label):
             lab.setStyleSheet(f"color: {CARD_TEXT}; background: transparent;")
         self.set_card(None)
 
@@ -172,6 +179,7 @@ class CardView(QFrame):
         ):
             w.setVisible(shown)
         self.hint_label.setVisible(not shown)
+        self.variant_label.setVisible(shown and card is not None and bool(card.printed))
         if card is None:
             self.update()
             return
@@ -192,6 +200,7 @@ class CardView(QFrame):
         self.types_label.setText(f"<b>{escape(faction)}</b> · " + " · ".join(types))
         self.off_view.set_spec(card.off)
         self.def_view.set_spec(card.defence)
+        self.variant_label.setText(self.variant_text(card))
         words = []
         if card.swift:
             words.append(fmt(self.tr("Swift %1"), str(card.swift)))
@@ -214,6 +223,15 @@ class CardView(QFrame):
             "".join(parts) if parts else "<i>" + escape(self.tr("No special abilities.")) + "</i>"
         )
         self.update()
+
+    def variant_text(self, card: UnitCard) -> str:
+        """Empty for a card with its printed dice; else that the balanced variant's
+        dice differ and what the printed card has."""
+        if not card.printed:
+            return ""
+        printed = " · ".join(f"{c.upper()} {d.label()}" for c, d in card.printed.items())
+        return fmt(self.tr("Balanced variant: these dice differ from the printed card "
+                           "(printed: %1)."), printed)
 
     def _tile_name(self, tile_id: str) -> str:
         if self.catalog is not None:

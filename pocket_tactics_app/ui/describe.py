@@ -176,17 +176,47 @@ def dice_text(values: list[int]) -> str:
     return " ".join(str(v) for v in values) if values else "–"
 
 
-def reason_text(reason: str, rules: int = RULES_REVISION) -> str:
+def reason_text(reason: str, rules: int = RULES_REVISION, winner: object = None,
+                players: tuple[str, str] | None = None, limit: int = 40) -> str:
     """How a game ended, in words; ``rules`` is the revision it was played under (the
-    turn limit of R11.3 read differently before revision 2)."""
+    turn limit of R11.3 read differently before revision 2). Given the ``winner`` (0, 1
+    or "draw") and who sat where (``players``), the sentence names the seat: "You had no
+    legal action left (R11.1)"; ``limit`` is the game's turn limit."""
     if reason == "draw_rule" and rules < 2:
         return tr("no defeat and no change of control for too many turns (R11.3)")
+    if isinstance(winner, int) and not isinstance(winner, bool) and winner in (0, 1):
+        if reason == "no_action":
+            return fmt(tr("%1 had no legal action left (R11.1)"), seat_subject(1 - winner,
+                                                                               players))
+        if reason == "control":
+            return fmt(tr("%1 held every feature on the map (R11.2)"),
+                       seat_subject(winner, players))
+        if reason == "turn_limit":
+            return fmt(tr("%1 turns passed without a defeat and %2 held more features "
+                          "(R11.3)"), limit, seat_object(winner, players))
+    if reason == "draw_rule":
+        return fmt(tr("%1 turns passed without a defeat with the features held equally "
+                      "(R11.3)"), limit)
     return {
         "control": tr("controls every feature on the map (R11.2)"),
         "no_action": tr("the opponent had no legal action (R11.1)"),
         "turn_limit": tr("more features held when the turn limit ran out (R11.3)"),
-        "draw_rule": tr("the turn limit ran out with the features held equally (R11.3)"),
     }.get(reason, reason)
+
+
+def seat_subject(player: int, players: tuple[str, str] | None) -> str:
+    """A seat as the subject of a sentence: "You", "The computer", or "Blue" at one
+    screen (or when who sat where is not known)."""
+    if players is not None and players[0] != players[1]:
+        return tr("You") if players[player] == "human" else tr("The computer")
+    return player_colour(player)
+
+
+def seat_object(player: int, players: tuple[str, str] | None) -> str:
+    """A seat inside a sentence: "you", "the computer", or "Blue"."""
+    if players is not None and players[0] != players[1]:
+        return tr("you") if players[player] == "human" else tr("the computer")
+    return player_colour(player)
 
 
 def status_line(g: Game, players: tuple[str, str], human_to_act: bool) -> str:
@@ -195,7 +225,7 @@ def status_line(g: Game, players: tuple[str, str], human_to_act: bool) -> str:
     p = g.current_player()
     who = player_name(p, players)
     if g.is_over():
-        reason = reason_text(g.win_reason, g.rules)
+        reason = reason_text(g.win_reason, g.rules, g.winner, players, g.turn_limit or 40)
         if g.winner == "draw":
             return fmt(tr("Game over: a draw — %1."), reason)
         winner = player_name(int(cast(int, g.winner)), players)
@@ -212,8 +242,13 @@ def status_line(g: Game, players: tuple[str, str], human_to_act: bool) -> str:
         return fmt(tr("%1: place the drawn %2 next to the map (glowing outlines)."),
                    who, tile_name(g.catalog, g.drawn))
     if g.phase == Phase.FEATURES:
-        return fmt(tr("%1: choose a highlighted tile for your home feature, %2 (R2.6)."),
-                   who, tile_name(g.catalog, g.home_features[p]))
+        home = tile_name(g.catalog, g.home_features[p])
+        if len(g.legal_actions()) == 1:
+            return fmt(tr("%1: your home feature, %2, has one place left: the only tile "
+                          "farthest from every feature on the map (R2.6). Click it."), who,
+                       home)
+        return fmt(tr("%1: choose a highlighted tile for your home feature, %2: the tiles "
+                      "farthest from every feature on the map (R2.6)."), who, home)
     if g.phase == Phase.UNITS:
         return fmt(tr("%1: choose a unit in your reserve, then a highlighted tile by your "
                       "home feature (R2.7)."), who)
@@ -321,8 +356,8 @@ def action_text(game: Game, action: Action) -> str:
         return fmt(tr("%1 bumps a %2 die"), name, colour_text(action.colour))
     if k == "reroll":
         return fmt(tr("%1 re-rolls a %2 die"), name, colour_text(action.colour))
-    if k == "pass":
-        return tr("Pass")
+    if k == "pass":  # no more bumps or re-rolls: never "give up"
+        return QCoreApplication.translate("describe", "Pass", "no more bumps or re-rolls")
     if k == "place_tile":
         return fmt(tr("Places a tile %1"), near_text(game, action.at))
     if k == "place_feature":
@@ -393,6 +428,8 @@ def event_text(game: Game, ev: Event) -> str:
                    place_text(game, ev["feature"]))
     if ev["kind"] == EventKind.RETURNED:
         return fmt(tr("%1 returns to the reserve"), unit_name(game, ev["unit"]))
+    if ev["kind"] == EventKind.COUNT:  # a defeat says itself (its own event)
+        return "" if ev["target_defeated"] or ev["attacker_defeated"] else tr("both survive")
     if k == EventKind.GAME_OVER:
         return tr("game over")
     return ""  # count, moved, attack, deployed, ...: the action's own row says them
@@ -413,6 +450,45 @@ def dice_of(events: list[Event]) -> str:
         elif ev["kind"] == EventKind.ROLL_OFF:
             parts.append(f"{ev['dice'][0]}:{ev['dice'][1]}")
     return " | ".join(parts)
+
+
+def deploy_block_reason(g: Game, player: int) -> str:
+    """Why ``player``'s reserve cannot deploy now, in words (R9.1); empty when it can or
+    when it is not their turn to act."""
+    if g.phase != Phase.PLAY or g.pending is not None or g.current_player() != player:
+        return ""
+    if any(a.kind == ActionKind.DEPLOY for a in g.legal_actions()):
+        return ""
+    if not any(g.control.get(f) == player for f in g.features()):
+        return tr("It cannot deploy now: units deploy next to a feature you control, and "
+                  "you control none (R9.1).")
+    return tr("It cannot deploy now: every tile next to a feature you control is taken or "
+              "is a feature itself (R9.1).")
+
+
+def fight_dice(events: list[Event]) -> str:
+    """An assault's dice as they stand after its bumps and re-rolls, paired as the
+    assault panel pairs them (R6.5): the attacker's OFF against the target's DEF, then
+    the target's OFF against the attacker's DEF when it counts (not against a ranged
+    attack without a reply, R7). ``events``: the assault's, from its attack on; without
+    an attack (a test), the dice in short form (``dice_of``)."""
+    attack = next((e for e in events if e["kind"] == EventKind.ATTACK), None)
+    if attack is None:
+        return dice_of(events)
+    dice: dict[str, dict[str, list[int]]] = {}
+    for ev in events:
+        if ev["kind"] == EventKind.ROLLED:
+            dice[ev["unit"]] = {"off": list(ev.get("off", [])), "def": list(ev.get("def", []))}
+        elif ev["kind"] in (EventKind.BUMPED, EventKind.REROLLED):
+            dice[ev["unit"]][ev["colour"]][ev["die"]] = ev["value"]
+    a, t = attack["unit"], attack["target"]
+    if a not in dice or t not in dice:
+        return dice_of(events)
+    pairs = [(a, t)] + ([(t, a)] if attack["reply"] else [])
+    return " · ".join(
+        fmt(tr("OFF %1 against DEF %2"), dice_text(sorted(dice[x]["off"], reverse=True)),
+            dice_text(sorted(dice[y]["def"], reverse=True)))
+        for x, y in pairs)
 
 
 def unit_view(g: Game, uid: str, at: Hex | None = None) -> Any:

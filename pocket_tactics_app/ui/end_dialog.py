@@ -50,7 +50,8 @@ class EndGameDialog(QDialog):
         self.headline.setStyleSheet(f"font-size: 26px; font-weight: bold; color: {colour};")
         lay.addWidget(self.headline)
         reason = describe.reason_text(str(result.get("reason", "")),
-                                      int(result.get("rules", RULES_REVISION)))
+                                      int(result.get("rules", RULES_REVISION)), winner,
+                                      players, int(result.get("turn_limit") or 40))
         self.reason = QLabel(reason[:1].upper() + reason[1:])
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)

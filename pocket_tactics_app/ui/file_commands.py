@@ -248,23 +248,21 @@ class FileCommands(QObject):
     @guarded
     def resume(self) -> bool:
         """Game ▸ Resume last game: the unfinished game in the autosave."""
-        from ..storage.saves import find_resumable
+        from ..storage.saves import SAVES
 
-        problems: list[str] = []
-        save = find_resumable(problems=problems)
-        if save is None:
-            if problems:
-                self.show_error("\n".join(problems))
+        # The autosave, else its backup: each candidate is replayed into the controller
+        # (the autosave is no file of the player's), and the first that replays stays.
+        found = SAVES.resume(check=lambda save: self.controller.load_save(save, saved=False))
+        if found.save is None:
+            if found.notices:
+                self.show_error(found.message())
             else:
                 self.window.statusBar().showMessage(
                     self.tr("There is no unfinished game to resume."), 4000
                 )
             return False
-        try:
-            self.controller.load_save(save, saved=False)  # the autosave: no file of the player's
-        except ValueError as exc:
-            self.show_error(fmt(self.tr("The last game cannot be resumed: %1"), exc))
-            return False
+        if found.notices:  # restored from the backup, or a finished game not saved as such
+            self.show_error(found.message())
         self._opened(None)
         return True
 

@@ -55,6 +55,9 @@ class _Row:
     children: list[_Row] = field(default_factory=list)
     open_fight: bool = False  # an assault or test whose decisions fold under this row
     veiled: bool = False  # its result waits for the dice animation (``reveal``)
+    #: the events of the fight this row started (its decisions' too): its Dice column
+    #: shows the dice as they stand after them, paired OFF against DEF
+    fight: list[Event] = field(default_factory=list)
 
 
 class GameLogModel(QAbstractItemModel):
@@ -108,8 +111,10 @@ class GameLogModel(QAbstractItemModel):
             EventKind.ROLLED in kinds and entry.action.kind not in _DECISIONS
         )
         ends = bool(kinds & {EventKind.COUNT, EventKind.TEST})
-        return _Row([turn, player, action, result, describe.dice_of(entry.events)],
-                     entry.player, open_fight=starts and not ends)
+        fight = list(entry.events) if starts else []
+        dice = describe.fight_dice(fight) if fight else describe.dice_of(entry.events)
+        return _Row([turn, player, action, result, dice], entry.player,
+                    open_fight=starts and not ends, fight=fight)
 
     def reload(self) -> None:
         self.beginResetModel()
@@ -171,13 +176,15 @@ class GameLogModel(QAbstractItemModel):
             last.children.append(row)
             if notify:
                 self.endInsertRows()
+            last.fight.extend(entry.events)
+            last.cells[4] = describe.fight_dice(last.fight)  # the dice as they stand
+            top = len(self._top) - 1
             if any(e["kind"] in (EventKind.COUNT, EventKind.TEST) for e in entry.events):
                 last.open_fight = False
                 last.cells[3] = row.cells[3]  # the assault's row says how it ended
                 last.veiled = last.veiled or row.veiled
-                if notify:
-                    top = len(self._top) - 1
-                    self.dataChanged.emit(self.index(top, 3), self.index(top, 3))
+            if notify:
+                self.dataChanged.emit(self.index(top, 3), self.index(top, 4))
             return
         n = len(self._top)
         if notify:

@@ -203,10 +203,11 @@ class MainWindow(MapInput):
         self.log_view.setUniformRowHeights(True)
         self.log_view.setRootIsDecorated(True)
         header = self.log_view.header()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # every column as wide as its text (the Dice column takes the rest); the Turn
+        # column keeps room for the fold arrow
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        for col, width in enumerate((72, 130, 250, 330)):  # Turn: room for the fold arrow
-            self.log_view.setColumnWidth(col, width)
+        header.setMinimumSectionSize(72)
         self.log_view.setAlternatingRowColors(True)
         self.log_dock = self._dock(
             self.tr("Game log"), "logDock", self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea
@@ -241,6 +242,10 @@ class MainWindow(MapInput):
         bar.addWidget(self.status_label, 1)
         bar.addWidget(self.hint_label)
         bar.addPermanentWidget(self.thinking_label)
+        from .turn_clock_view import TurnClockView  # the R11.3 clock, always in view
+
+        self.turn_clock = TurnClockView(self.controller)
+        bar.addPermanentWidget(self.turn_clock)
 
     def _action(
         self,

@@ -27,6 +27,7 @@ from ..engine.game import Game
 from ..engine.hexgrid import Hex
 from ..engine.kinds import ActionKind
 from . import describe
+from .advice import HintView
 from .card_view import CardView
 from .guard import error_guard, guarded
 from .hexmap import MapView, hex_to_pixel
@@ -45,6 +46,7 @@ class MapInput(WindowCommands):
         card_view: CardView
         cursor_hint: QLabel
         hint_label: QLabel
+        hints: HintView
         _odds_cache: dict[tuple[int, str, str], str]
         _context_menu: QMenu | None
 
@@ -70,6 +72,10 @@ class MapInput(WindowCommands):
     def click_hex(self, h: Hex) -> None:
         """A click on ``h``: its target's action, else a change of selection."""
         if self._game() is None:
+            return
+        hinted = self.hints.action_at(h)  # the lit goal of Game ▸ Hint plays it
+        if hinted is not None:
+            self.apply(hinted)
             return
         targets = self.target_hexes()
         if h in targets:
@@ -97,6 +103,9 @@ class MapInput(WindowCommands):
             self.refresh()
         else:
             self._show_card_of(uid)
+            g = self._game()
+            if g is not None:  # why it cannot deploy, in words (R9.1)
+                self.hint_label.setText(describe.deploy_block_reason(g, g.units[uid].owner))
 
     @guarded
     def _on_hex_hovered(self, q: int, r: int) -> None:
@@ -343,6 +352,7 @@ class MapInput(WindowCommands):
         return False
 
     def cancel(self) -> None:
+        self.hints.dismiss()
         self.interaction.clear()
         self.refresh()
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import CARDS_REVISION, PRINTED_CARDS, Catalog
+from ..engine.cards import BALANCED_CARDS, PRINTED_CARDS, Catalog
 from ..engine.game import GameSetup, PlayerSetup, SetupError, army_problem, validate_setup
 from ..textfmt import fmt
 from . import describe, i18n, theme
@@ -289,17 +289,17 @@ class NewGameDialog(QDialog):
         for fid, f in catalog.features.items():
             self.central.addItem(i18n.tile_name(f), fid)
         form.addRow(self.tr("Central feature (R2.2)"), self.central)
-        # The balanced cards change nine cards' dice (docs/CARDS.md); players matching their
-        # physical cards can still play the dice printed on them.
+        # The printed 4th-edition cards by default (the published game); the balanced
+        # variant changes nine cards' dice (docs/CARDS.md).
         self.cards = QComboBox()
         self.cards.setObjectName("cardsRevision")
-        self.cards.addItem(self.tr("Balanced cards (nine cards' dice changed)"), CARDS_REVISION)
         self.cards.addItem(self.tr("Printed cards (4th edition)"), PRINTED_CARDS)
+        self.cards.addItem(self.tr("Balanced variant (nine cards changed)"), BALANCED_CARDS)
         self.cards.setToolTip(self.tr(
-            "The balanced cards change the dice of the Cyber Grunt, Cyberteur, Cyber Doc, "
-            "Cyber Commando, Space Force Marine, Space Force Captain, Colonial Science Mech, "
-            "Space Force Jump Trooper and Mytoan Psycho-Pontiff so that the suggested builds "
-            "are closer to even; the printed cards match the physical ones."))
+            "The printed cards match the physical ones. The balanced variant changes the "
+            "dice of the Cyber Grunt, Cyberteur, Cyber Doc, Cyber Commando, Space Force "
+            "Marine, Space Force Captain, Colonial Science Mech, Space Force Jump Trooper "
+            "and Mytoan Psycho-Pontiff so that the suggested builds are closer to even."))
         form.addRow(self.tr("Cards"), self.cards)
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")

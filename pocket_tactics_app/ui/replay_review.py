@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.hint import percent
-from ..ai.review import Mistake, review, win_chance_series
+from ..ai.review import MIN_GAIN, Mistake, review, win_chance_series
 from ..controller.advisor import Background
 from ..controller.game_controller import HUMAN
 from ..engine.game import Game
@@ -120,8 +120,9 @@ class ReplayReview(QMainWindow):
         self.mistakes = [m for m in result if isinstance(m, Mistake)]
         self.review_list.clear()
         if not self.mistakes:
-            self.review_list.addItem(QCoreApplication.translate(
-                "ReplayWindow", "No choice lowered the win chance where a better move was found."))
+            self.review_list.addItem(fmt(QCoreApplication.translate(
+                "ReplayWindow", "No choice to review: no better move would have gained %1 "
+                "points of win chance or more."), round(MIN_GAIN * 100)))
         for m in self.mistakes:
             item = QListWidgetItem(self.review_text(m))
             item.setData(Qt.ItemDataRole.UserRole, m.index + 1)

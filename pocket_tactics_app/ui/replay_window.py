@@ -690,7 +690,8 @@ class ReplayWindow(ReplayReview):
         else:
             parts.append(self.tr("setup"))
         if g.is_over():
-            reason = describe.reason_text(g.win_reason, g.rules)
+            reason = describe.reason_text(g.win_reason, g.rules, g.winner, None,
+                                          g.turn_limit or 40)
             if g.winner == "draw":
                 parts.append(fmt(self.tr("Draw: %1"), reason))
             else:

@@ -164,6 +164,10 @@ class _PlayerBox(QFrame):
                         label)
                 ))
                 b.setCursor(Qt.CursorShape.OpenHandCursor)
+            else:
+                why = describe.deploy_block_reason(game, p)
+                if why:
+                    b.setToolTip(describe.plain_tooltip(f"{label}\n{why}"))
             b.setObjectName(f"reserve-{rep}")
             b.clicked.connect(lambda _=False, uid=rep: self.unit_clicked.emit(uid))
             for u in units:

@@ -1,8 +1,9 @@
 """A small graph of the chance to win over a game: one point per recorded action.
 
-Point ``i`` is the chance after action ``i + 1`` (the replay's index ``i + 1``). The
-50% line, where play began (after the setup) and marked moments (the review's) are
-drawn; in the replay window the moment shown is a vertical line and a click on the
+Point ``i`` is the chance after action ``i + 1`` (the replay's index ``i + 1``), or,
+given where play began, the chance at replay index ``play_start + i``: the setup has no
+win chance (it is left blank). The 50% line, where play began and marked moments (the
+review's) are drawn; in the replay window the moment shown is a vertical line and a click on the
 graph jumps there (``index_clicked``).
 """
 
@@ -33,11 +34,20 @@ class WinChanceGraph(QWidget):
 
     # ------------------------------------------------------------------ data
     def set_series(self, values: Sequence[float], play_start: int | None = None) -> None:
-        """``values[i]``: the chance after action ``i + 1``, each in [0, 1];
-        ``play_start``: how many setup actions came before play."""
+        """``values``: chances in [0, 1]; ``values[i]`` is the chance after action
+        ``i + 1``, or with ``play_start`` (how many setup actions came before play) the
+        chance at replay index ``play_start + i``."""
         self._values = [min(1.0, max(0.0, float(v))) for v in values]
         self._play_start = play_start
         self.update()
+
+    def _first(self) -> int:
+        """The replay index of ``values[0]``."""
+        return self._play_start if self._play_start else 1
+
+    def _count(self) -> int:
+        """The replay index of the last value: the number of actions shown."""
+        return self._first() + len(self._values) - 1 if self._values else 0
 
     def values(self) -> list[float]:
         return list(self._values)
@@ -61,7 +71,7 @@ class WinChanceGraph(QWidget):
     def _x(self, index: int) -> float:
         """The x of replay index ``index`` (0: the start, n: after the last action)."""
         r = self._plot()
-        n = max(1, len(self._values))
+        n = max(1, self._count())
         return r.left() + r.width() * index / n
 
     def _y(self, value: float) -> float:
@@ -70,7 +80,7 @@ class WinChanceGraph(QWidget):
 
     def index_at(self, x: float) -> int:
         r = self._plot()
-        n = len(self._values)
+        n = self._count()
         if n == 0 or r.width() <= 0:
             return 0
         return max(1, min(n, round((x - r.left()) / r.width() * n)))
@@ -93,7 +103,8 @@ class WinChanceGraph(QWidget):
             y = self._y(v)
             p.drawText(QRectF(0, y - 7, 30, 14),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
-        n = len(self._values)
+        n = self._count()
+        first = self._first()
         if n == 0:
             p.end()
             return
@@ -102,16 +113,16 @@ class WinChanceGraph(QWidget):
             x = self._x(self._play_start)
             p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
         path = QPainterPath()
-        path.moveTo(self._x(1), self._y(self._values[0]))
-        for i, v in enumerate(self._values[1:], start=2):
+        path.moveTo(self._x(first), self._y(self._values[0]))
+        for i, v in enumerate(self._values[1:], start=first + 1):
             path.lineTo(self._x(i), self._y(v))
         p.setPen(QPen(QColor(self.colour), 2))
         p.drawPath(path)
         p.setPen(QPen(QColor("#ff5d5d"), 2))
         p.setBrush(QColor("#ff5d5d"))
         for m in self._marks:
-            if 1 <= m <= n:
-                p.drawEllipse(QPointF(self._x(m), self._y(self._values[m - 1])), 3.5, 3.5)
+            if first <= m <= n:
+                p.drawEllipse(QPointF(self._x(m), self._y(self._values[m - first])), 3.5, 3.5)
         if self._current is not None and 0 <= self._current <= n:
             p.setPen(QPen(QColor("#ffd76a"), 1))
             x = self._x(self._current)

@@ -9,6 +9,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
 
     from ..controller.game_controller import GameController
+    from ..controller.interaction import Interaction
     from ..engine.cards import Catalog
     from ..storage.settings import Settings
     from .assault_panel import AssaultPanel
@@ -44,6 +45,7 @@ class HintWindow(GameWindow, Protocol):
 
     scene: MapScene
     assault_panel: AssaultPanel
+    interaction: Interaction
 
     def show_assault(self) -> None:
         """Bring the assault panel forward."""

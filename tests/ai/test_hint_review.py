@@ -47,7 +47,9 @@ def test_series_is_one_probability_per_position_ending_in_the_result(
     befores, actions, end = game
     after = [*befores[1:], end]
     series = win_chance_series(after, 0)
-    assert len(series) == len(actions)
+    # one per position in play: none during the setup
+    assert len(series) == sum(1 for g in after if g.phase in ("play", "over"))
+    assert 0 < len(series) < len(actions)
     assert all(0.0 <= v <= 1.0 for v in series)
     assert series[-1] == (1.0 if end.winner == 0 else 0.0 if end.winner == 1 else 0.5)
     other = win_chance_series(after, 1)

@@ -40,7 +40,7 @@ def test_main_prints_one_json_object_and_saves_replayable_games(
     result = json.loads(capsys.readouterr().out)
     assert set(result) == {"games", "a", "b", "draws", "mean_actions", "median_actions",
                            "median_turns", "reasons", "rules", "cards_revision"}
-    assert result["rules"] == 2 and result["cards_revision"] == 3
+    assert result["rules"] == 2 and result["cards_revision"] == 1  # printed, the default
     assert set(result["a"]) == {"level", "wins", "score", "score_ci95", "think_mean_s",
                                 "think_p95_s", "think_max_s"}
     files = sorted(tmp_path.glob("*.json"))
@@ -202,25 +202,42 @@ def test_cards_printed_plays_every_game_with_the_printed_dice(
         assert to_json(game) == to_json(played)
 
 
-def test_the_default_cards_are_the_shipped_revision(
+def test_printed_default_simulate_plays_the_printed_cards(
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without ``--cards`` a run plays the printed cards; ``--cards balanced`` the
+    balanced variant, whose loaded catalog carries the dice in unit_cards/."""
     from pocket_tactics_app.cli import main as cli_main
-    from pocket_tactics_app.engine.cards import CARDS_REVISION, default_catalog
+    from pocket_tactics_app.engine.cards import BALANCED_CARDS, PRINTED_CARDS, default_catalog
     from pocket_tactics_app.engine.position import to_json
 
     games = _games_played(monkeypatch)
     assert cli_main(["simulate", "--a", "random", "--b", "random", "--games", "2",
                      "--seed", "5", "--army-a", "clf-50"]) == 0
-    assert json.loads(capsys.readouterr().out)["cards_revision"] == CARDS_REVISION
-    assert [g.catalog for g in games] == [default_catalog()] * 2
-    grunt = next(u.card for g in games for u in g.units.values() if u.card.id == "cyber-grunt")
-    assert grunt is default_catalog().unit("cyber-grunt")
+    assert json.loads(capsys.readouterr().out)["cards_revision"] == PRINTED_CARDS
+    assert _units_at_revision(games, PRINTED_CARDS)
     first = games[:]
-    # `--cards balanced` is that same revision: the same games
+    # `--cards printed` is that same revision: the same games
+    assert cli_main(["simulate", "--a", "random", "--b", "random", "--games", "2",
+                     "--seed", "5", "--army-a", "clf-50", "--cards", "printed"]) == 0
+    assert json.loads(capsys.readouterr().out)["cards_revision"] == PRINTED_CARDS
+    assert [to_json(g) for g in games[2:4]] == [to_json(g) for g in first]
     assert cli_main(["simulate", "--a", "random", "--b", "random", "--games", "2",
                      "--seed", "5", "--army-a", "clf-50", "--cards", "balanced"]) == 0
-    assert json.loads(capsys.readouterr().out)["cards_revision"] == CARDS_REVISION
-    assert [to_json(g) for g in games[2:]] == [to_json(g) for g in first]
+    assert json.loads(capsys.readouterr().out)["cards_revision"] == BALANCED_CARDS
+    assert [g.catalog for g in games[4:]] == [default_catalog()] * 2
+    grunt = next(u.card for g in games[4:] for u in g.units.values()
+                 if u.card.id == "cyber-grunt")
+    assert grunt is default_catalog().unit("cyber-grunt")
+
+
+def test_printed_default_simulate_without_levels_plays_normal_against_normal(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from pocket_tactics_app.ai import simulate
+
+    seen: list[tuple[Any, ...]] = []
+    monkeypatch.setattr(simulate, "run", lambda *a, **k: seen.append(a) or {"games": 0})
+    assert simulate.main(["--games", "4"]) == 0
+    assert seen[0][:3] == ("normal", "normal", 4)
 
 
 @pytest.mark.parametrize("command", ["simulate", "balance"])
@@ -249,9 +266,10 @@ def test_balance_cards_printed_plays_the_printed_dice(
     assert result["cards_revision"] == PRINTED_CARDS
     assert len(games) == 12 and {g.catalog.cards_revision for g in games} == {PRINTED_CARDS}
     assert "random vs random, printed cards," in balance.table(result)
-    default = balance.run_balance("random", games=2, seed=1)
+    default = balance.run_balance("random", games=2, seed=1, cards=CARDS_REVISION)
     assert default["cards_revision"] == CARDS_REVISION
     assert "random vs random, balanced cards," in balance.table(default)
+    assert balance.run_balance("random", games=2, seed=1)["cards_revision"] == PRINTED_CARDS
 
 
 def test_simulate_cards_balanced_2_plays_issue_17s_first_balance(

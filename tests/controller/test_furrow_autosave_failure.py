@@ -102,3 +102,19 @@ def test_no_autosave_path_is_not_a_failure() -> None:
     c.new_game(FurrowSetup(players=2, seed=5), [HUMAN, HUMAN])
     play(c, 2, random.Random(1))
     assert told == [] and c.autosave_problem is None and not c.saved
+
+
+def test_autosave_failure_makes_quit_ask_as_in_pocket_tactics(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the shell asks before it quits: the game is kept by the autosave, or not."""
+    c, _told, _changes = make(tmp_path / "furrow-autosave.json")
+    rng = random.Random(8)
+    play(c, 2, rng)
+    assert c.kept_by_autosave() and c.is_modified()
+
+    def write(*_args: Any, **_kw: Any) -> Path:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(fc, "write_furrow_autosave", write)
+    play(c, 1, rng)
+    assert not c.kept_by_autosave() and c.is_modified()

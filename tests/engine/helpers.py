@@ -24,9 +24,11 @@ an axial parallelogram: the character at row ``r``, column ``q`` is the hex
 
 from __future__ import annotations
 
+import json
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -410,3 +412,70 @@ def finish_setup(game: Game) -> list[dict[str, Any]]:
 #: Eleven placements that make the map the row q = -5..6 (central tile at q = 0).
 TWO_SIDED_LINE: list[Hex] = [(1, 0), (-1, 0), (2, 0), (-2, 0), (3, 0), (-3, 0), (4, 0),
                              (-4, 0), (5, 0), (-5, 0), (6, 0)]
+
+
+# --- shared samples of the CLI, odds and revision tests --------------------------------
+
+#: A small position in the public format: the CLI's and the hostile-file tests' sample.
+POSITION: dict[str, Any] = {
+    "format": "pocket-tactics/position@1",
+    "point_limit": 50,
+    "tiles": [
+        {"at": [0, 0], "terrain": "wasteland", "feature": "badlands"},
+        {"at": [1, 0], "terrain": "water"},
+        {"at": [2, 0], "terrain": "wasteland"},
+        {"at": [0, 1], "terrain": "wasteland", "feature": "colony"},
+    ],
+    "units": [
+        {"id": "m1", "card": "space-force-marine", "owner": 0, "at": [1, 0]},
+        {"id": "s1", "card": "mytoan-soldier", "owner": 1, "at": [2, 0]},
+    ],
+    "reserve": [{"id": "c1", "card": "space-force-captain", "owner": 0}],
+    "captives": [],
+    "control": [{"at": [0, 0], "owner": 0}, {"at": [0, 1], "owner": 1}],
+    "to_move": 0,
+    "dice": [6, 1, 3, 6, 5, 3, 2, 4],
+}
+
+
+def pair(a: str, d: str, terrain: str = "water", extra: list[dict[str, Any]] | None = None,
+         tiles: list[tuple[int, int, str]] | None = None, rules: int = 2) -> Game:
+    """Card ``a`` (player 0) at (0, 0) beside card ``d`` (player 1) at (1, 0) on a 5x3
+    board of ``terrain`` (``tiles``: (q, r, terrain) changed), with ``extra`` units."""
+    tl = [{"at": [q, r], "terrain": terrain} for q in range(-1, 4) for r in range(-1, 2)]
+    if tiles:
+        for q, r, ter in tiles:
+            for x in tl:
+                if x["at"] == [q, r]:
+                    x["terrain"] = ter
+    return from_json({"format": "pocket-tactics/position@1", "point_limit": 100, "tiles": tl,
+                      "units": [{"id": "x", "card": a, "owner": 0, "at": [0, 0]},
+                                {"id": "y", "card": d, "owner": 1, "at": [1, 0]}]
+                      + (extra or []), "to_move": 0}, default_catalog(), rules=rules)
+
+
+#: Assaults whose odds are checked against simulated ones (``pair``'s arguments).
+ODDS_SCENARIOS: dict[str, dict[str, Any]] = {
+    # Marine on Colony-less water next to its Captain (Command: +1 re-roll) and a Science
+    # Mech (Shield Projector: +1 DEF bump, and support) attacks a Commando on Grid (favored:
+    # +1 re-roll) beside a Proto-Ox (Uplink: +1 OFF bump; support).
+    "bumps_and_rerolls": dict(
+        a="space-force-marine", d="cyber-commando", tiles=[(1, 0, "grid")],
+        extra=[{"id": "c", "card": "space-force-captain", "owner": 0, "at": [-1, 0]},
+               {"id": "m", "card": "colonial-science-mech", "owner": 0, "at": [0, -1]},
+               {"id": "o", "card": "hacker-proto-ox", "owner": 1, "at": [2, 0]}]),
+    # Proto-Ox against Proto-Ox on Wasteland: both favored, a re-roll each, OFF bumps.
+    "mirror_favored": dict(a="hacker-proto-ox", d="hacker-proto-ox", terrain="wasteland"),
+}
+
+
+#: Games saved under rules revision 1 and what replaying each must give.
+REV1_FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules_rev1"
+REV1_EXPECTED: dict[str, Any] = json.loads(
+    (REV1_FIXTURES / "expected.json").read_text(encoding="utf-8"))
+
+
+def rev1_renamed(position: dict[str, Any]) -> dict[str, Any]:
+    """The fixtures' positions under today's names of the R11.3 fields (POSITION.md)."""
+    names = {"quiet_turns": "turns_without_defeat", "draw_turns": "turn_limit"}
+    return {names.get(k, k): v for k, v in position.items()}

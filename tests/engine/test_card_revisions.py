@@ -1,7 +1,8 @@
-"""Card revisions (issue 17, docs/CARDS.md): new games use the balanced dice shipped in
-``unit_cards/``; games saved before the change, setups and positions without
-``cards_revision``, and games started with the printed cards use the dice printed on the
-4th-edition cards, so an old save replays exactly as it was played.
+"""Card revisions (docs/CARDS.md): new games use the dice printed on the 4th-edition
+cards; the balanced variant's dice sit in ``unit_cards/`` with the printed ones beside
+those it changes. Games saved before the variant, setups and positions without
+``cards_revision`` mean the printed dice; a game keeps the revision it was played with,
+so an old save replays exactly as it was played.
 """
 
 from __future__ import annotations
@@ -105,9 +106,19 @@ def test_the_balanced_dice_would_change_the_old_games() -> None:
     assert same == 0
 
 
-def test_a_new_game_uses_the_balanced_cards_and_its_save_says_so() -> None:
+def test_printed_default_a_new_game_uses_the_printed_cards_and_its_save_says_so() -> None:
     setup = _setup()
-    assert setup.cards_revision == CARDS_REVISION == 3
+    assert setup.cards_revision == PRINTED_CARDS
+    game = Game.new(setup, default_catalog())
+    grunt = next(u.card for u in game.units.values() if u.card.id == "cyber-grunt")
+    assert grunt.off == DiceSpec(2) and not grunt.printed
+    data = json.loads(dump_save(SaveFile(setup=setup.to_json(), seed=setup.seed)))
+    assert data["setup"]["cards_revision"] == PRINTED_CARDS
+    assert GameSetup.from_json(data["setup"]).cards_revision == PRINTED_CARDS
+
+
+def test_printed_default_a_balanced_game_keeps_its_revision_in_the_save() -> None:
+    setup = _setup(cards_revision=CARDS_REVISION)
     game = Game.new(setup, default_catalog())
     assert game.catalog is default_catalog()
     grunt = next(u.card for u in game.units.values() if u.card.id == "cyber-grunt")

@@ -12,25 +12,7 @@ import pytest
 
 from pocket_tactics_app.cli import main
 
-POSITION: dict[str, Any] = {
-    "format": "pocket-tactics/position@1",
-    "point_limit": 50,
-    "tiles": [
-        {"at": [0, 0], "terrain": "wasteland", "feature": "badlands"},
-        {"at": [1, 0], "terrain": "water"},
-        {"at": [2, 0], "terrain": "wasteland"},
-        {"at": [0, 1], "terrain": "wasteland", "feature": "colony"},
-    ],
-    "units": [
-        {"id": "m1", "card": "space-force-marine", "owner": 0, "at": [1, 0]},
-        {"id": "s1", "card": "mytoan-soldier", "owner": 1, "at": [2, 0]},
-    ],
-    "reserve": [{"id": "c1", "card": "space-force-captain", "owner": 0}],
-    "captives": [],
-    "control": [{"at": [0, 0], "owner": 0}, {"at": [0, 1], "owner": 1}],
-    "to_move": 0,
-    "dice": [6, 1, 3, 6, 5, 3, 2, 4],
-}
+from .helpers import POSITION
 
 
 def write(tmp_path: Path, name: str, data: Any) -> str:
@@ -159,15 +141,23 @@ def test_odds_and_position_use_the_printed_dice_unless_the_position_names_a_revi
     assert got[None] == got[1] < got[2]  # the Marine's DEF is weaker in revision 2
 
 
-def test_cards_json_and_validation(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_printed_default_cards_json_and_validation(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`cards --json` lists the printed dice; `--cards balanced` the variant's, with the
+    printed card's dice beside those it changes (docs/CARDS.md)."""
     code, out, _ = run(capsys, "cards", "--json")
     assert code == 0 and len(out) == 16
     grunt = next(c for c in out if c["id"] == "cyber-grunt")
     assert set(grunt) == {"id", "name", "faction", "types", "points", "off", "def", "swift",
-                          "flying", "ranged", "favored", "abilities", "names", "printed"}
-    # issue 17's dice, and the printed card's beside them (docs/CARDS.md)
+                          "flying", "ranged", "favored", "abilities", "names"}
+    assert grunt["off"] == {"dice": 2, "bumps": []}
+    assert not any("printed" in c or "revision_2" in c for c in out)
+    code, out, _ = run(capsys, "cards", "--json", "--cards", "balanced")
+    assert code == 0 and len(out) == 16
+    grunt = next(c for c in out if c["id"] == "cyber-grunt")
     assert grunt["off"] == {"dice": 2, "bumps": [1]}
     assert grunt["printed"] == {"off": {"dice": 2, "bumps": []}}
+    assert sum("printed" in c for c in out) == 9
     rebel = next(c for c in out if c["id"] == "mutant-rebel")
     assert "printed" not in rebel and rebel["off"] == {"dice": 3, "bumps": []}
     assert grunt["name"] == "Cyber Grunt" and grunt["names"]["zh_CN"] == "赛博步兵"
@@ -204,9 +194,15 @@ def test_cards_json_carries_the_translations_next_to_the_english(
     assert water["names"] == {"zh_CN": "水域", "zh_TW": "水域"}
 
 
-def test_cards_text_shows_the_shipped_dice_and_the_printed_ones_where_they_differ(
+def test_printed_default_cards_text_and_the_balanced_variant_beside_the_printed(
         capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "cards")
+    assert code == 0
+    lines = {line.split()[0]: " ".join(line.split()) for line in out.splitlines() if line}
+    assert "OFF 2 DEF 2 Cybernetic Liberation Front" in lines["cyber-grunt"]
+    assert "OFF 3 DEF 2+1" in lines["space-force-captain"]
+    assert "printed" not in out
+    code, out, _ = run(capsys, "cards", "--cards", "balanced")
     assert code == 0
     lines = {line.split()[0]: " ".join(line.split()) for line in out.splitlines() if line}
     assert "OFF 2+1 DEF 2 Cybernetic Liberation Front (printed: OFF 2)" in lines["cyber-grunt"]
@@ -214,6 +210,68 @@ def test_cards_text_shows_the_shipped_dice_and_the_printed_ones_where_they_diffe
     assert lines["space-force-marine"].endswith("(printed: DEF 2+1)")
     assert "OFF 3+1 DEF 3+1 Swift 1" in lines["cyber-commando"]
     assert "printed" not in lines["mytoan-soldier"]
+
+
+def test_printed_default_position_and_odds_take_cards_balanced(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A position naming no card revision plays the printed dice; `--cards balanced` the
+    variant's; a file naming another revision than --cards is refused."""
+    path = write(tmp_path, "p.json", POSITION)
+    args = ("--attacker", "s1", "--target", "m1")
+    code, printed, _ = run(capsys, "odds", path, *args)
+    assert code == 0
+    code, balanced, _ = run(capsys, "odds", path, *args, "--cards", "balanced")
+    # the Marine's DEF is 2+1 printed, 2 in the balanced variant
+    assert code == 0 and balanced["target_defeated"] > printed["target_defeated"]
+    code, out, _ = run(capsys, "position", path, "--cards", "balanced")
+    assert code == 0 and out["position"]["cards_revision"] == 3
+    named = write(tmp_path, "n.json", {**POSITION, "cards_revision": 1})
+    code, _, err = run(capsys, "position", named, "--cards", "balanced")
+    assert code == 1 and "position.cards_revision is 1" in err
+
+
+def test_position_given_a_save_says_to_use_replay(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    save = write(tmp_path, "game.json", {"format": "pocket-tactics/save", "version": 3,
+                                          "setup": {}, "seed": 1, "actions": []})
+    code, _, err = run(capsys, "position", save)
+    assert code == 1
+    assert "is a saved game, not a position" in err and "pocket-tactics replay" in err
+
+
+@pytest.mark.parametrize("command", ["position", "odds", "cards", "replay", "simulate",
+                                     "balance"])
+def test_every_option_of_every_command_has_help(command: str) -> None:
+    """`--help` describes every option: each argument of each command has a help text."""
+    import argparse
+
+    from pocket_tactics_app import cli
+    from pocket_tactics_app.ai import balance, simulate
+
+    parsers: dict[str, argparse.ArgumentParser] = {}
+    captured: list[argparse.ArgumentParser] = []
+    original = argparse.ArgumentParser.parse_args
+
+    def grab(self: argparse.ArgumentParser, *a: Any, **k: Any) -> Any:
+        captured.append(self)
+        raise SystemExit(0)
+
+    if command in ("simulate", "balance"):
+        argparse.ArgumentParser.parse_args = grab  # type: ignore[method-assign]
+        try:
+            with pytest.raises(SystemExit):
+                (simulate if command == "simulate" else balance).main([])
+        finally:
+            argparse.ArgumentParser.parse_args = original  # type: ignore[method-assign]
+        parser = captured[0]
+    else:
+        sub = next(a for a in cli.build_parser()._actions
+                   if isinstance(a, argparse._SubParsersAction))
+        parsers = dict(sub.choices)
+        parser = parsers[command]
+    missing = [a.dest for a in parser._actions
+               if not isinstance(a, argparse._HelpAction) and not a.help]
+    assert missing == []
 
 
 def test_console_entry_point_runs() -> None:

@@ -12,10 +12,8 @@ from pathlib import Path
 import pytest
 
 from pocket_tactics_app.cli import main
+from pocket_tactics_app.engine.card_data import ID_PATTERN, MAX_ERROR_LINE, MAX_REROLLS
 from pocket_tactics_app.engine.cards import (
-    ID_PATTERN,
-    MAX_ERROR_LINE,
-    MAX_REROLLS,
     CardError,
     Catalog,
     load_catalog,
@@ -24,7 +22,7 @@ from pocket_tactics_app.engine.cards import (
 )
 from pocket_tactics_app.engine.files import UnreadableFile, read_regular_file
 
-from .test_cli import POSITION
+from .helpers import POSITION
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 

@@ -14,9 +14,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pocket_tactics_app.core.errors import IllegalAction
 from pocket_tactics_app.engine.actions import Action, ActionFormatError
 from pocket_tactics_app.engine.cards import Catalog, default_catalog, load_text
-from pocket_tactics_app.engine.game import IllegalAction
 from pocket_tactics_app.engine.position import PositionError, from_json, to_json
 
 VALID: dict[str, Any] = {

@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 from fractions import Fraction
 from functools import cache
-from typing import Any
 
 import pytest
 
@@ -13,8 +12,10 @@ from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game, compare
 from pocket_tactics_app.engine.odds import AssaultSpec, assault_odds, odds_for
-from pocket_tactics_app.engine.policy import resolve_pending
+from pocket_tactics_app.engine.policy import resolve_pending, rule_decision
 from pocket_tactics_app.engine.position import from_json
+
+from .helpers import ODDS_SCENARIOS, pair
 
 
 @cache
@@ -45,20 +46,6 @@ def test_odds_equal_enumeration_for_every_pair_without_bumps_or_rerolls() -> Non
                 assert abs(x - float(y)) < 1e-12, (a.id, d.id, reply)
 
 
-def pair(a: str, d: str, terrain: str = "water", extra: list[dict[str, Any]] | None = None,
-         tiles: list[tuple[int, int, str]] | None = None, rules: int = 2) -> Game:
-    tl = [{"at": [q, r], "terrain": terrain} for q in range(-1, 4) for r in range(-1, 2)]
-    if tiles:
-        for q, r, ter in tiles:
-            for x in tl:
-                if x["at"] == [q, r]:
-                    x["terrain"] = ter
-    return from_json({"format": "pocket-tactics/position@1", "point_limit": 100, "tiles": tl,
-                      "units": [{"id": "x", "card": a, "owner": 0, "at": [0, 0]},
-                                {"id": "y", "card": d, "owner": 1, "at": [1, 0]}]
-                      + (extra or []), "to_move": 0}, default_catalog(), rules=rules)
-
-
 def test_odds_equal_every_roll_played_through_the_engine() -> None:
     """Astronaut (OFF 1, DEF 2) attacks a Spore Wing (OFF 2, DEF 1): no bumps, no re-rolls.
     Every one of the 6^6 rolls is forced through the engine and the outcomes counted."""
@@ -85,7 +72,7 @@ def simulate(g: Game, n: int) -> tuple[float, float, float]:
     for i in range(n):
         h = g.clone(reseed=i)
         h.apply(Action("attack", unit="x", target="y"))
-        resolve_pending(h)
+        resolve_pending(h, rule_decision)  # the odds assume the rule throughout
         td, ad = h.units["y"].where == "captive", h.units["x"].where == "captive"
         c[0] += td
         c[1] += ad
@@ -93,29 +80,15 @@ def simulate(g: Game, n: int) -> tuple[float, float, float]:
     return c[0] / n, c[1] / n, c[2] / n
 
 
-SCENARIOS = {
-    # Marine on Colony-less water next to its Captain (Command: +1 re-roll) and a Science
-    # Mech (Shield Projector: +1 DEF bump, and support) attacks a Commando on Grid (favored:
-    # +1 re-roll) beside a Proto-Ox (Uplink: +1 OFF bump; support).
-    "bumps_and_rerolls": dict(
-        a="space-force-marine", d="cyber-commando", tiles=[(1, 0, "grid")],
-        extra=[{"id": "c", "card": "space-force-captain", "owner": 0, "at": [-1, 0]},
-               {"id": "m", "card": "colonial-science-mech", "owner": 0, "at": [0, -1]},
-               {"id": "o", "card": "hacker-proto-ox", "owner": 1, "at": [2, 0]}]),
-    # Proto-Ox against Proto-Ox on Wasteland: both favored, a re-roll each, OFF bumps.
-    "mirror_favored": dict(a="hacker-proto-ox", d="hacker-proto-ox", terrain="wasteland"),
-}
-
-
 @pytest.mark.slow  # 15-25 s a scenario: run with -m slow (and in .ci/run)
 @pytest.mark.parametrize("rules", [2, 1])
-@pytest.mark.parametrize("name", sorted(SCENARIOS))
+@pytest.mark.parametrize("name", sorted(ODDS_SCENARIOS))
 def test_odds_match_200k_simulated_assaults_under_the_default_policy(name: str,
                                                                       rules: int) -> None:
     """With bumps and re-rolls: within 0.5 percentage points of 200,000 assaults played
-    through the engine with both players on the default policy, under each rules
+    through the engine with both players on the decision rule, under each rules
     revision's re-roll order (R6.4)."""
-    g = pair(**SCENARIOS[name], rules=rules)  # type: ignore[arg-type]
+    g = pair(**ODDS_SCENARIOS[name], rules=rules)  # type: ignore[arg-type]
     o = assault_odds(g, "x", "y")
     sim = simulate(g, 200_000)
     for exact, seen in zip((o.target_defeated, o.attacker_defeated, o.both_defeated), sim,
@@ -176,7 +149,7 @@ def test_r6_4_the_reroll_order_changes_the_odds() -> None:
 
 def test_r6_4_odds_match_simulated_assaults_with_rerolls_on_both_sides() -> None:
     """R6.4 [rev. 2]: Grunt against Grunt with a supporter each, 30,000 assaults played
-    through the engine on the default policy (seeded, so the same every run): within 1
+    through the engine on the decision rule (seeded, so the same every run): within 1
     percentage point of the exact odds."""
     support = [{"id": "s", "card": "cyber-grunt", "owner": 0, "at": [-1, 0]},
                {"id": "t", "card": "cyber-grunt", "owner": 1, "at": [2, 0]}]

@@ -1,6 +1,7 @@
 """Odds from a pending assault or test (engine/pending_odds.py) against brute force:
 every remaining decision played through ``Game.apply``, each re-roll forced to each of
-its six faces, the default policy deciding (R6.3, R6.4 both revisions, R8.2)."""
+its six faces, the decision rule (``policy.rule_decision``) deciding (R6.3, R6.4 both
+revisions, R8.2)."""
 
 from __future__ import annotations
 
@@ -20,9 +21,9 @@ from pocket_tactics_app.engine.pending_odds import (
     pass_chance,
     pending_odds,
 )
-from pocket_tactics_app.engine.policy import default_decision
+from pocket_tactics_app.engine.policy import rule_decision
 
-from .test_odds import SCENARIOS, pair
+from .helpers import ODDS_SCENARIOS, pair
 
 Result = tuple[Fraction, Fraction, Fraction, Fraction]  # target, attacker, both, test passed
 
@@ -34,11 +35,12 @@ def _outcome(g: Game) -> Result:
 
 
 def brute(g: Game, first: Action | None = None) -> Result:
-    """Play ``first`` (or the default policy's choice) and then the default policy to the
-    end of the assault, a re-roll branching over its six forced faces."""
+    """Play ``first`` (or the rule's choice) and then the rule (``policy.rule_decision``,
+    which the odds assume for every later decision) to the end of the assault, a
+    re-roll branching over its six forced faces."""
     if g.pending is None:
         return _outcome(g)
-    action = first if first is not None else default_decision(g)
+    action = first if first is not None else rule_decision(g)
     if action.kind == "reroll":
         total = [Fraction(0)] * 4
         for face in range(1, 7):
@@ -55,7 +57,7 @@ def brute(g: Game, first: Action | None = None) -> Result:
 def brute_test(g: Game, uid: str, first: Action | None = None) -> Fraction:
     if not isinstance(g.pending, PendingTest):
         return Fraction(int(g.units[uid].where != "captive"))
-    action = first if first is not None else default_decision(g)
+    action = first if first is not None else rule_decision(g)
     if action.kind == "reroll":
         total = Fraction(0)
         for face in range(1, 7):
@@ -109,9 +111,9 @@ ROLLS = {"bumps_and_rerolls": 3, "mirror_favored": 40}
 )
 def test_pending_assault_odds_equal_brute_force_at_every_decision(name: str, rules: int) -> None:
     """R6.3, R6.4: from many rolls, at the first decision and at each later decision the
-    default policy reaches, the odds of each choice (and of the default play) are those
-    of every re-roll face played through the engine."""
-    base = pair(**SCENARIOS[name], rules=rules)  # type: ignore[arg-type]
+    rule reaches, the odds of each choice (and of the rule's play) are those of every
+    re-roll face played through the engine."""
+    base = pair(**ODDS_SCENARIOS[name], rules=rules)  # type: ignore[arg-type]
     x, y = base.units["x"].card, base.units["y"].card
     n = x.off.dice + x.defence.dice + y.off.dice + y.defence.dice
     checked = 0
@@ -120,7 +122,7 @@ def test_pending_assault_odds_equal_brute_force_at_every_decision(name: str, rul
         g.apply(Action("attack", unit="x", target="y"))
         while isinstance(g.pending, Assault):
             checked += _check_every_choice(g)
-            step = default_decision(g)
+            step = rule_decision(g)
             g = g.clone(forced_dice=[3])
             g.apply(step)
     assert checked > 20

@@ -9,8 +9,6 @@ revision 2 was implemented, with the final position each one reached.
 from __future__ import annotations
 
 import json
-from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -25,20 +23,19 @@ from pocket_tactics_app.storage.saves import (
     parse_save,
 )
 
-FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules_rev1"
-EXPECTED: dict[str, Any] = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"))
+from .helpers import REV1_EXPECTED, REV1_FIXTURES, rev1_renamed
 
 
 def test_rules_revision_is_2() -> None:
     assert RULES_REVISION == 2
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
+@pytest.mark.parametrize("name", sorted(REV1_EXPECTED))
 def test_a_revision_1_save_replays_exactly_as_it_was_played(name: str) -> None:
-    save = load_save(FIXTURES / name)
+    save = load_save(REV1_FIXTURES / name)
     assert save.setup["rules"] == 1  # the version-1 save was migrated to say so
     game, actions = replay(save.setup, save.seed, save.actions, default_catalog())
-    want = EXPECTED[name]
+    want = REV1_EXPECTED[name]
     assert game.rules == 1
     assert len(actions) == want["actions"]
     assert (game.winner, game.win_reason, game.turn) == (want["winner"], want["reason"],
@@ -46,21 +43,15 @@ def test_a_revision_1_save_replays_exactly_as_it_was_played(name: str) -> None:
     assert game.dice.rolled == want["dice_rolled"]
     got = to_json(game)
     got.pop("turn", None)  # written since revision 2; the fixtures predate it
-    assert got == _renamed(want["position"])
-
-
-def _renamed(position: dict[str, Any]) -> dict[str, Any]:
-    """The fixtures' positions under today's names of the R11.3 fields (POSITION.md)."""
-    names = {"quiet_turns": "turns_without_defeat", "draw_turns": "turn_limit"}
-    return {names.get(k, k): v for k, v in position.items()}
+    assert got == rev1_renamed(want["position"])
 
 
 def test_revision_2_plays_the_old_games_differently() -> None:
     """The revision switch matters: replayed under revision 2, no fixture game ends as
     it did (an action turns illegal, or the game takes another course)."""
     same = 0
-    for name, want in EXPECTED.items():
-        save = load_save(FIXTURES / name)
+    for name, want in REV1_EXPECTED.items():
+        save = load_save(REV1_FIXTURES / name)
         setup = {**save.setup, "rules": 2}
         try:
             game, _ = replay(setup, save.seed, save.actions, default_catalog())
@@ -68,12 +59,12 @@ def test_revision_2_plays_the_old_games_differently() -> None:
             continue
         got = to_json(game)
         got.pop("turn", None)
-        same += got == _renamed(want["position"]) and game.winner == want["winner"]
+        same += got == rev1_renamed(want["position"]) and game.winner == want["winner"]
     assert same == 0
 
 
 def test_a_new_save_records_the_rules_revision() -> None:
-    save = load_save(FIXTURES / sorted(EXPECTED)[0])
+    save = load_save(REV1_FIXTURES / sorted(REV1_EXPECTED)[0])
     setup = GameSetup.from_json({**save.setup, "rules": RULES_REVISION})
     text = dump_save(SaveFile(setup=setup.to_json(), seed=save.seed))
     data = json.loads(text)
@@ -84,7 +75,7 @@ def test_a_new_save_records_the_rules_revision() -> None:
 
 
 def test_an_unknown_rules_revision_is_refused_naming_the_field() -> None:
-    save = load_save(FIXTURES / sorted(EXPECTED)[0])
+    save = load_save(REV1_FIXTURES / sorted(REV1_EXPECTED)[0])
     with pytest.raises(SetupError, match=r"setup\.rules: rules revision 3 is not known"):
         GameSetup.from_json({**save.setup, "rules": 3})
 

@@ -1073,9 +1073,12 @@ def test_r12_2_types_have_no_effect_of_their_own() -> None:
 
 
 def test_r3_1_every_action_effect_kind_is_implemented_once() -> None:
-    """R3.1: the action abilities are one registry (targets + resolve), one entry per
-    action effect kind a card may carry (cards.ACTION_EFFECTS)."""
+    """R3.1: every action effect kind a card may carry (cards.ACTION_EFFECTS) has its
+    targets (board.ABILITY_TARGETS) and what it does (game.ACTION_ABILITIES), one entry
+    each."""
+    from pocket_tactics_app.engine.board import ABILITY_TARGETS
     from pocket_tactics_app.engine.cards import ACTION_EFFECTS
     from pocket_tactics_app.engine.game import ACTION_ABILITIES
 
     assert set(ACTION_ABILITIES) == set(ACTION_EFFECTS)
+    assert set(ABILITY_TARGETS) == set(ACTION_EFFECTS)

@@ -39,3 +39,26 @@ def roundtrip(g: Game) -> dict[str, Any]:
     data = to_json(g)
     assert to_json(from_json(data)) == data
     return data
+
+
+def move_turn(g: Game, fid: str) -> None:
+    """Start ``fid``'s turn on its mat's Move section."""
+    s = seat(g, fid)
+    col = next(i for i, c in enumerate(g.mat(s).columns, 1) if c.top == "move")
+    start_turn(g, fid, col)
+
+
+def fight(defender: str = "ember", ability: str | None = None, hexes: tuple[
+        tuple[int, int], tuple[int, int]] = ((1, -4), (1, -3))) -> Game:
+    """A combat about to be committed: Veldmark's character moves onto ``defender``'s
+    mech (given ``ability``, else Stride) on the first of ``hexes`` to the second."""
+    g = game(("veldmark", defender), (3, 1))
+    d = seat(g, defender)
+    put(g, "veldmark.c", hexes[0])
+    put(g, f"{defender}.m1", hexes[1])
+    g.players[d].mech_abilities = [ability] if ability else ["stride"]
+    move_turn(g, "veldmark")
+    g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [list(hexes[1])]})
+    if g.phase() == "move":
+        g.apply({"kind": "end_move"})
+    return g

@@ -11,6 +11,7 @@ from pocket_tactics_app.furrow.engine.game import Action, Game, new_game
 from pocket_tactics_app.furrow.engine.position import to_json, view
 
 from . import invariants
+from .helpers import fight
 
 
 def play(players: int, seed: int, check_every: int = 1, limit: int = 80,
@@ -83,21 +84,19 @@ def test_s17_1_view_hides_other_hands_objectives_seed_and_draws() -> None:
 
 
 def test_s17_3_commit_legal_list_names_only_the_seat_own_hand() -> None:
-    from .test_rules import _fight
-
-    g = _fight()
+    g = fight()
     g.players[1].hand = [5, 5]
+    assert 5 not in g.players[0].hand  # so a 5 in the list could only be the other's
     v0 = view(g, 0)
-    assert all(e["player"] == 0 for e in v0.legal)
-    assert all(5 not in e["cards"] for e in v0.legal) or g.players[0].hand.count(5)
+    # one commit entry, for seat 0, whose cards are exactly seat 0's own hand
+    assert [(e["player"], sorted(e["cards"])) for e in v0.legal] == \
+        [(0, sorted(g.players[0].hand))]
     invariants.hidden_free(g)
 
 
 def test_s17_3_ai_decision_does_not_depend_on_hidden_values() -> None:
-    from .test_rules import _fight
-
     for make in (GreedyAgent, RandomAgent):
-        g = _fight()
+        g = fight()
         g.players[1].hand = [2, 3]
         h = g.clone()
         h.players[1].hand = [5, 5]
@@ -107,4 +106,5 @@ def test_s17_3_ai_decision_does_not_depend_on_hidden_values() -> None:
         a = make(3)(g, 0)
         g.apply(a)
         g.apply({"kind": "commit", "player": 1, "power": 0, "cards": []})
-        assert g.over or g.turn is None or g.phase() != "commit"
+        # both commits made: the combat is resolved and the other seat chooses a section
+        assert not g.over and g.phase() == "section" and g.deciders() == [1]

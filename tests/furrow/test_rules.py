@@ -9,9 +9,9 @@ import pytest
 
 from pocket_tactics_app.furrow.engine.board import FOUNDRY
 from pocket_tactics_app.furrow.engine.content import content_at
-from pocket_tactics_app.furrow.engine.game import BadAction, Game, IllegalAction, new_game
+from pocket_tactics_app.furrow.engine.game import BadAction, IllegalAction, new_game
 
-from .helpers import game, put, roundtrip, seat, start_turn
+from .helpers import fight, game, move_turn, put, roundtrip, seat, start_turn
 
 
 def kinds(events: list[dict[str, object]]) -> list[object]:
@@ -161,19 +161,12 @@ def test_s7_4_trade_resources_on_worker_hexes_and_drill_hall() -> None:
 # ---------------------------------------------------------------- S8 movement
 
 
-def _move_turn(g: Game, fid: str) -> None:
-    """Start ``fid``'s turn on its mat's Move section."""
-    s = seat(g, fid)
-    col = next(i for i, c in enumerate(g.mat(s).columns, 1) if c.top == "move")
-    start_turn(g, fid, col)
-
-
 def test_s8_3_river_crossed_by_ability_only() -> None:
     g = game()
     v = seat(g, "veldmark")
     put(g, "veldmark.m1", (2, -3))  # mountain; rivers to [3,-3] (tundra) and [2,-2] (field)
     g.players[v].mech_abilities = ["stride"]
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     with pytest.raises(IllegalAction, match="S8.3"):
         g.apply({"kind": "move_unit", "unit": "veldmark.m1", "path": [[3, -3]]})
     g.players[v].mech_abilities = ["river"]
@@ -188,18 +181,18 @@ def test_s3_2_wading_hands_workers_cross_rivers_but_not_others() -> None:
     g = new_game(content=content_at(1), factions=["veldmark", "ember"], mats=[3, 1], seed=7)
     assert g.has(seat(g, "veldmark"), "wading_hands")
     put(g, "veldmark.w3", (2, -3))
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.w3", "path": [[2, -2]]})
     h = game(("hollin", "ember"), (1, 2))
     put(h, "hollin.w3", (2, -3))
-    _move_turn(h, "hollin")
+    move_turn(h, "hollin")
     with pytest.raises(IllegalAction, match="S8.3"):
         h.apply({"kind": "move_unit", "unit": "hollin.w3", "path": [[2, -2]]})
 
 
 def test_s8_3_home_base_steps_only_to_its_starting_hexes_and_never_into_a_base() -> None:
     g = game()
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     legal = [e["path"] for e in g.legal() if e.get("unit") == "veldmark.c"]
     assert sorted(legal) == [[[1, -4]], [[2, -4]]]
     with pytest.raises(IllegalAction):
@@ -209,7 +202,7 @@ def test_s8_3_home_base_steps_only_to_its_starting_hexes_and_never_into_a_base()
 def test_s8_4_tunnels_are_adjacent_to_each_other() -> None:
     g = game()
     put(g, "veldmark.w3", (1, -2))
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.w3", "path": [[-2, 1]]})
     assert g.units["veldmark.w3"].at == (-2, 1)
 
@@ -220,12 +213,12 @@ def test_s8_4_delve_is_a_tunnel_for_its_owner_only() -> None:
     g.structures[(3, -4)] = (v, "delve")
     g.players[v].structures_built = ["delve"]
     put(g, "veldmark.w3", (3, -4))
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.w3", "path": [[-1, 2]]})
     e = game()
     e.structures[(3, -4)] = (seat(e, "veldmark"), "delve")
     put(e, "ember.w3", (3, -4))
-    _move_turn(e, "ember")
+    move_turn(e, "ember")
     with pytest.raises(IllegalAction):
         e.apply({"kind": "move_unit", "unit": "ember.w3", "path": [[-1, 2]]})
 
@@ -236,7 +229,7 @@ def test_s8_6_c_push_of_workers_costs_popularity() -> None:
     put(g, "veldmark.c", (1, -4))
     put(g, "ember.w3", (1, -3))
     put(g, "ember.w4", (1, -3))
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     pop = g.players[v].popularity
     ev = g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[1, -3]]})
     assert g.units["ember.w3"].at is None and g.units["ember.w4"].at is None
@@ -248,7 +241,7 @@ def test_s8_6_c_push_of_workers_costs_popularity() -> None:
 def test_s8_6_a_worker_may_not_enter_other_units_but_may_enter_a_structure() -> None:
     g = game()
     put(g, "ember.w3", (1, -3))
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     with pytest.raises(IllegalAction, match="S8.6"):
         g.apply({"kind": "move_unit", "unit": "veldmark.w1", "path": [[1, -3]]})
     g.units.pop("ember.w3")
@@ -262,7 +255,7 @@ def test_s8_7_character_stops_at_encounter_and_foundry_mechs_do_not() -> None:
     v = seat(g, "veldmark")
     g.players[v].mech_abilities = ["stride"]
     put(g, "veldmark.c", (1, -4))
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     with pytest.raises(IllegalAction, match="S8.7"):
         g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[0, -3], [1, -3]]})
     put(g, "veldmark.m1", (1, -4))
@@ -276,7 +269,7 @@ def test_s8_8_mech_carries_workers_and_resources_with_stops() -> None:
     g.players[v].mech_abilities = ["stride"]
     put(g, "veldmark.m1", (1, -4))
     g.resources[(1, -4)] = {"food": 3}
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.m1", "path": [[1, -3], [2, -3]],
              "carry": {"workers": ["veldmark.w1"], "resources": {"food": 3}},
              "stops": [{"step": 1, "leave": {"resources": {"food": 1}}}]})
@@ -292,7 +285,7 @@ def test_s8_8_mech_cannot_carry_workers_onto_a_lake() -> None:
     g.players[v].mech_abilities = ["reed_boats"]
     put(g, "veldmark.m1", (1, -2))
     put(g, "veldmark.w3", (1, -2))
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     with pytest.raises(IllegalAction):
         g.apply({"kind": "move_unit", "unit": "veldmark.m1", "path": [[1, -1]],
                  "carry": {"workers": ["veldmark.w3"]}})
@@ -300,20 +293,26 @@ def test_s8_8_mech_cannot_carry_workers_onto_a_lake() -> None:
     assert g.control((1, -1)) == v  # S3.4 Reed Boats, S11.1
 
 
-def test_s3_4_market_roads_and_shoreline_ferry() -> None:
-    g = game(("corvane", "ember"), (1, 2))
-    c = seat(g, "corvane")
-    g.players[c].mech_abilities = ["market_roads"]
-    g.players[c].foundry_card = "fc-01"
-    put(g, "corvane.m1", (4, -1))  # a village it controls
-    _move_turn(g, "corvane")
-    g.apply({"kind": "move_unit", "unit": "corvane.m1", "path": [[0, 0]]})
-    s = game(("saltreach", "ember"), (1, 2))
-    st = seat(s, "saltreach")
-    s.players[st].mech_abilities = ["shoreline_ferry"]
-    put(s, "saltreach.m1", (-3, 3))  # shore of the Reedmere
-    _move_turn(s, "saltreach")
-    s.apply({"kind": "move_unit", "unit": "saltreach.m1", "path": [[1, 2]]})
+@pytest.mark.parametrize(("faction", "ability", "start", "to"), [
+    ("corvane", "market_roads", (4, -1), (0, 0)),  # a village it controls -> the Foundry
+    ("saltreach", "shoreline_ferry", (-3, 3), (1, 2)),  # the Reedmere's shore -> its shore
+])
+def test_s3_4_market_roads_and_shoreline_ferry(faction: str, ability: str,
+                                              start: tuple[int, int],
+                                              to: tuple[int, int]) -> None:
+    """Either ability makes one step of hexes four apart: refused without it, taken with it."""
+    g = game((faction, "ember"), (1, 2))
+    s = seat(g, faction)
+    g.players[s].mech_abilities = ["stride"]
+    g.players[s].foundry_card = "fc-01"  # so reaching the Foundry asks for no card (S13.2)
+    put(g, f"{faction}.m1", start)
+    move_turn(g, faction)
+    step = {"kind": "move_unit", "unit": f"{faction}.m1", "path": [list(to)]}
+    with pytest.raises(IllegalAction):
+        g.apply(step)
+    g.players[s].mech_abilities = [ability]
+    g.apply(step)
+    assert g.units[f"{faction}.m1"].at == to
 
 
 # ---------------------------------------------------------------- S9 bottom actions
@@ -327,7 +326,7 @@ def test_s9_3_upgrade_moves_a_cube_and_lowers_a_cost() -> None:
     g.apply({"kind": "upgrade", "cube": "produce_hexes", "slot": "conscript"})
     p = g.players[v]
     assert p.cubes_removed == ["produce_hexes"] and p.slots_covered["conscript"] == 1
-    assert g._cost(v, "conscript") == 3 and p.coins == 7  # Pioneer I pays 2 coins
+    assert g.column_cost(v, "conscript") == 3 and p.coins == 7  # Pioneer I pays 2 coins
 
 
 def test_s9_4_deploy_unlocks_the_chosen_ability() -> None:
@@ -463,22 +462,8 @@ def test_s3_2_s6_6_common_stores_stand_in_comes_from_the_hex_the_player_names() 
 # ---------------------------------------------------------------- S10 combat
 
 
-def _fight(defender: str = "ember", ability: str | None = None, hexes: tuple[
-        tuple[int, int], tuple[int, int]] = ((1, -4), (1, -3))) -> Game:
-    g = game(("veldmark", defender), (3, 1))
-    d = seat(g, defender)
-    put(g, "veldmark.c", hexes[0])
-    put(g, f"{defender}.m1", hexes[1])
-    g.players[d].mech_abilities = [ability] if ability else ["stride"]
-    _move_turn(g, "veldmark")
-    g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [list(hexes[1])]})
-    if g.phase() == "move":
-        g.apply({"kind": "end_move"})
-    return g
-
-
 def test_s10_7_tie_goes_to_attacker() -> None:
-    g = _fight()
+    g = fight()
     assert g.phase() == "commit" and sorted(g.deciders()) == [0, 1]
     hand = len(g.players[1].hand)
     g.apply({"kind": "commit", "player": 1, "power": 2, "cards": []})
@@ -489,7 +474,7 @@ def test_s10_7_tie_goes_to_attacker() -> None:
 
 
 def test_s10_7_stand_fast_tie_exact() -> None:
-    g = _fight("saltreach", "stand_fast")
+    g = fight("saltreach", "stand_fast")
     g.players[1].hand = [2]
     g.players[0].hand = [3]
     g.apply({"kind": "commit", "player": 0, "power": 0, "cards": [3]})
@@ -500,14 +485,14 @@ def test_s10_7_stand_fast_tie_exact() -> None:
 
 
 def test_s10_5_card_limit_and_levy() -> None:
-    g = _fight()
+    g = fight()
     with pytest.raises(IllegalAction, match="S10.5"):
         g.apply({"kind": "commit", "player": 0, "power": 0, "cards": [3, 2]})
     g2 = game(("veldmark", "ember"), (3, 1))
     g2.players[0].mech_abilities = ["levy"]
     put(g2, "veldmark.m1", (1, -4))
     put(g2, "ember.c", (1, -3))
-    _move_turn(g2, "veldmark")
+    move_turn(g2, "veldmark")
     g2.apply({"kind": "move_unit", "unit": "veldmark.m1", "path": [[1, -3]],
               "carry": {"workers": ["veldmark.w1"]}})
     if g2.phase() == "move":
@@ -516,7 +501,7 @@ def test_s10_5_card_limit_and_levy() -> None:
 
 
 def test_s10_4_bombard_and_hired_guns_before_the_commit() -> None:
-    g = _fight("ember", "bombard")
+    g = fight("ember", "bombard")
     assert g.phase() == "pre_combat" and g.deciders() == [1]
     g.players[0].power = 5
     g.apply({"kind": "bombard", "player": 1})
@@ -526,7 +511,7 @@ def test_s10_4_bombard_and_hired_guns_before_the_commit() -> None:
     put(c, "veldmark.c", (1, -4))
     put(c, "corvane.m1", (1, -3))
     c.players[1].mech_abilities = ["hired_guns"]
-    _move_turn(c, "veldmark")
+    move_turn(c, "veldmark")
     c.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[1, -3]]})
     c.apply({"kind": "end_move"})
     c.apply({"kind": "hired_guns", "player": 1, "coins": 2})
@@ -536,7 +521,7 @@ def test_s10_4_bombard_and_hired_guns_before_the_commit() -> None:
 
 
 def test_s3_4_ambush_ground_on_forest() -> None:
-    g = _fight("hollin", "ambush_ground")  # [1,-3] is a forest
+    g = fight("hollin", "ambush_ground")  # [1,-3] is a forest
     g.players[1].hand = []
     g.apply({"kind": "commit", "player": 0, "power": 2, "cards": []})
     g.apply({"kind": "commit", "player": 1, "power": 1, "cards": []})  # 1 + 2 = 3 > 2
@@ -544,7 +529,7 @@ def test_s3_4_ambush_ground_on_forest() -> None:
 
 
 def test_s10_9_fallback_retreat_is_a_choice() -> None:
-    g = _fight("ember", "fallback")
+    g = fight("ember", "fallback")
     g.structures[(-3, -1)] = (1, "beacon")
     g.players[1].structures_built = ["beacon"]
     g.apply({"kind": "commit", "player": 0, "power": 2, "cards": []})
@@ -561,7 +546,7 @@ def test_s10_10_attacker_loses_popularity_for_defending_workers() -> None:
     put(g, "ember.m1", (1, -3))
     put(g, "ember.w3", (1, -3))
     g.players[1].mech_abilities = ["stride"]
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[1, -3]]})
     g.apply({"kind": "end_move"})
     pop, hand = g.players[0].popularity, len(g.players[1].hand)
@@ -579,7 +564,7 @@ def test_s10_2_attacker_orders_several_combats() -> None:
     put(g, "ember.m1", (1, -3))
     put(g, "ember.m2", (3, -4))
     g.players[1].mech_abilities = ["stride", "river"]
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[1, -3]]})
     g.apply({"kind": "move_unit", "unit": "veldmark.m1", "path": [[3, -4]]})
     assert g.phase() == "combat_order"
@@ -591,7 +576,7 @@ def test_s10_2_attacker_orders_several_combats() -> None:
 def test_s17_2_sealed_commit_hidden_from_the_other_view_and_cannot_change() -> None:
     from pocket_tactics_app.furrow.engine.position import view
 
-    g = _fight()
+    g = fight()
     g.apply({"kind": "commit", "player": 1, "power": 3, "cards": []})
     v0 = view(g, 0)
     assert v0.position["turn"]["commits"] == {} and v0.position["turn"]["committed"] == [1]
@@ -622,7 +607,7 @@ def test_s12_encounter_then_bottom_and_token_removed() -> None:
     g = game()
     put(g, "veldmark.c", (1, -4))
     g.draws = [{"deck": "encounter", "card": "enc-03"}]
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[0, -3]]})
     g.apply({"kind": "end_move"})
     assert g.phase() == "encounter"
@@ -640,7 +625,7 @@ def test_s12_5_wayfinders_two_options_with_choices() -> None:
     put(g, "saltreach.c", (-3, 2))
     g.players[s].coins = 10
     g.draws = [{"deck": "encounter", "card": "enc-02"}]
-    _move_turn(g, "saltreach")
+    move_turn(g, "saltreach")
     g.apply({"kind": "move_unit", "unit": "saltreach.c", "path": [[-3, 3]]})
     if g.phase() == "move":
         g.apply({"kind": "end_move"})
@@ -653,7 +638,7 @@ def test_s12_5_wayfinders_two_options_with_choices() -> None:
 def test_s13_2_foundry_card_after_combats_and_encounter_step() -> None:
     g = game()
     put(g, "veldmark.c", (0, -1))
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[0, 0]]})
     if g.phase() == "move":
         g.apply({"kind": "end_move"})

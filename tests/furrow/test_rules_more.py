@@ -10,8 +10,7 @@ from pocket_tactics_app.furrow.engine.board import FOUNDRY
 from pocket_tactics_app.furrow.engine.game import IllegalAction, is_undo_barrier, new_game
 from pocket_tactics_app.furrow.engine.position import from_json, to_json
 
-from .helpers import game, put, seat, start_turn
-from .test_rules import _fight, _move_turn
+from .helpers import fight, game, move_turn, put, seat, start_turn
 
 
 def test_s3_5_ember_combat_stars_unlimited_and_two_objectives() -> None:
@@ -62,7 +61,7 @@ def test_s3_4_ridge_tunnels_mountain_you_control_is_a_tunnel() -> None:
     h = seat(g, "hollin")
     g.players[h].mech_abilities = ["ridge_tunnels"]
     put(g, "hollin.m1", (2, 2))  # a mountain (its starting hex)
-    _move_turn(g, "hollin")
+    move_turn(g, "hollin")
     g.apply({"kind": "move_unit", "unit": "hollin.m1", "path": [[1, -2]]})  # to a tunnel
     assert g.units["hollin.m1"].at == (1, -2)
 
@@ -72,7 +71,7 @@ def test_s8_6_e_engaged_units_cannot_move_again() -> None:
     put(g, "veldmark.c", (1, -4))
     put(g, "ember.m1", (1, -3))
     g.players[1].mech_abilities = ["stride"]
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[1, -3]]})
     assert g.phase() == "move"
     assert all(e.get("unit") != "veldmark.c" for e in g.legal())
@@ -81,7 +80,7 @@ def test_s8_6_e_engaged_units_cannot_move_again() -> None:
 
 
 def test_s10_12_no_power_no_cards_still_fights() -> None:
-    g = _fight()
+    g = fight()
     g.players[1].power = 0
     g.players[1].hand = []  # Ember's start card (content revision 2) set aside
     entry = next(e for e in g.legal() if e["player"] == 1)
@@ -96,7 +95,7 @@ def test_s13_4_one_foundry_card_and_no_stop_once_held() -> None:
     g.players[0].foundry_card = "fc-01"
     put(g, "veldmark.c", (0, -1))
     g.players[0].mech_abilities = ["stride"]
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[0, 0], [1, 0]]})
     assert g.phase() != "foundry_card"
 
@@ -118,7 +117,7 @@ def test_s16_1_unresolved_combat_hex_controlled_by_no_one() -> None:
     put(g, "ember.m1", (1, -3))
     g.players[1].mech_abilities = ["stride"]
     g.players[0].popularity = 18  # the movement checkpoint places the 6th star
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[1, -3]]})
     g.apply({"kind": "end_move"})
     assert g.over and g.control((1, -3)) is None
@@ -143,7 +142,7 @@ def test_s18_6_bonus_tiles_by_hand(tile: str, expected: int) -> None:
 
 
 def test_appendix_a_mid_turn_positions_read_back() -> None:
-    g = _fight("ember", "fallback")
+    g = fight("ember", "fallback")
     g.structures[(-3, -1)] = (1, "beacon")
     g.players[1].structures_built = ["beacon"]
     data = to_json(g)
@@ -157,7 +156,7 @@ def test_appendix_a_mid_turn_positions_read_back() -> None:
 
 
 def test_s17_4_undo_barriers() -> None:
-    g = _fight()
+    g = fight()
     ev = g.apply({"kind": "commit", "player": 0, "power": 0, "cards": []})
     assert is_undo_barrier(ev)
     g2 = new_game(factions=["veldmark", "ember"], mats=[3, 1], seed=1)
@@ -172,7 +171,7 @@ def test_s3_4_ridge_tunnels_control_judged_before_each_step() -> None:
     put(g, "hollin.m1", (2, 1))  # field; the mountain [2,2] is next to it
     put(g, "hollin.w2", None)  # [2,2] empty: nobody controls it before the move
     assert g.control((2, 2)) is None
-    _move_turn(g, "hollin")
+    move_turn(g, "hollin")
     paths = [e["path"] for e in g.legal() if e.get("unit") == "hollin.m1"]
     assert [[2, 2], [1, -2]] in paths  # [2,2] is controlled once the mech stands there
 
@@ -185,7 +184,7 @@ def test_s12_3_unaffordable_options_are_not_offered_and_s12_4_lost_structure() -
     put(g, "veldmark.c", (1, -4))
     g.structures[(0, -3)] = (seat(g, "ember"), "beacon")
     g.draws = [{"deck": "encounter", "card": "enc-03"}]  # C: a structure and 4 coins
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[0, -3]]})
     g.apply({"kind": "end_move"})
     offered = [e["options"] for e in g.legal()]
@@ -202,7 +201,7 @@ def test_s10_11_encounter_only_if_the_character_still_stands_there() -> None:
     put(g, "veldmark.c", (1, -4))
     put(g, "ember.m1", (0, -3))  # an encounter hex
     g.players[1].mech_abilities = ["stride"]
-    _move_turn(g, "veldmark")
+    move_turn(g, "veldmark")
     g.apply({"kind": "move_unit", "unit": "veldmark.c", "path": [[0, -3]]})
     g.apply({"kind": "end_move"})
     assert g.phase() == "commit"  # S8.9: the combat comes first

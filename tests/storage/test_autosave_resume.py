@@ -54,6 +54,14 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(atomic, "_write_all", full)
 
 
+def played_then_disk_full(fmt: SaveFormat[Any], make: Any, n: int,
+                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game autosaved after its actions ``n - 1`` and ``n``, then the disk full."""
+    fmt.write_autosave(make(n - 1))
+    fmt.write_autosave(make(n))
+    full_disk(monkeypatch)
+
+
 def temp_files() -> list[Path]:
     return [p for p in paths.home_override().rglob("*") if p.name.endswith(".tmp")]  # type: ignore[union-attr]
 
@@ -122,9 +130,7 @@ def test_backup_resume_a_write_that_reads_back_differently_fails(
 @pytest.mark.parametrize(("fmt", "make"), GAMES, ids=IDS)
 def test_autosave_failure_keeps_the_confirmed_game_and_leaves_no_temp_file(
         fmt: SaveFormat[Any], make: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    fmt.write_autosave(make(1))
-    fmt.write_autosave(make(2))
-    full_disk(monkeypatch)
+    played_then_disk_full(fmt, make, 2, monkeypatch)
     for n in range(3, 10):
         with pytest.raises(WriteError, match="the disk is full"):
             fmt.write_autosave(make(n))
@@ -137,9 +143,7 @@ def test_autosave_failure_keeps_the_confirmed_game_and_leaves_no_temp_file(
 @pytest.mark.parametrize(("fmt", "make"), GAMES, ids=IDS)
 def test_autosave_failure_of_a_finished_game_is_said_at_the_next_start(
         fmt: SaveFormat[Any], make: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    fmt.write_autosave(make(5))
-    fmt.write_autosave(make(6))
-    full_disk(monkeypatch)
+    played_then_disk_full(fmt, make, 6, monkeypatch)
     with pytest.raises(WriteError):
         if fmt is SAVES:
             fmt.clear_autosave(make(7, finished=True))

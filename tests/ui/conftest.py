@@ -1,4 +1,5 @@
-"""Qt tests here run without a display; shared fixtures for the UI tests."""
+"""Qt tests here run without a display; the main window fixture of the UI tests (the
+language and Furrow window fixtures are in tests/conftest.py, for tests/furrow/ui too)."""
 
 from __future__ import annotations
 
@@ -9,20 +10,6 @@ from typing import Any
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-
-@pytest.fixture
-def language(qapp: object) -> Iterator[Callable[[str], None]]:
-    """Switch the running app's language (the app's own catalogue must load for any
-    language but English); always back to English afterwards."""
-    from pocket_tactics_app.ui import i18n
-
-    def switch(lang: str) -> None:
-        installed = i18n.install_translators(qapp, lang)
-        assert installed == (lang != "en"), f"no translation for {lang}"
-
-    yield switch
-    i18n.install_translators(qapp, "en")
 
 
 @pytest.fixture
@@ -55,18 +42,3 @@ def open_window(qtbot: Any) -> Iterator[Callable[..., Any]]:
     for c in opened:
         c.set_paused(True)
         c.wait_idle()
-
-
-@pytest.fixture
-def furrow_window(qtbot: Any) -> Iterator[Any]:
-    """The Furrow & Foundry window at 1280x800 with no delay between computer actions;
-    its controller stopped after the test."""
-    from pocket_tactics_app.ui.furrow.window import FurrowWindow
-
-    w = FurrowWindow()
-    w.controller.ai_delay_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.controller.stop()

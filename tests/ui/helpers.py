@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from pocket_tactics_app.engine.hexgrid import Hex
@@ -21,3 +22,10 @@ def hover_tooltip(window: Any, h: Hex) -> str:
     text = QToolTip.text() if QToolTip.isVisible() else ""
     QToolTip.hideText()
     return str(text)
+
+
+def click_hex(window: Any, h: Hex) -> None:
+    """A left click on the centre of hex ``h`` of the main window's map."""
+    pos: QPoint = window.view.mapFromScene(window.scene.hex_center(h))
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, pos)

@@ -21,7 +21,7 @@ from pocket_tactics_app.ai.hint import percent, reason_for
 from pocket_tactics_app.ai.simulate import make_setup
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController
 from pocket_tactics_app.engine.actions import Action
-from pocket_tactics_app.engine.cards import default_catalog
+from pocket_tactics_app.engine.cards import BALANCED_CARDS, default_catalog
 from pocket_tactics_app.engine.game import Game, GameSetup
 from pocket_tactics_app.engine.odds import assault_odds
 from pocket_tactics_app.engine.position import from_json
@@ -124,7 +124,7 @@ def test_hint_lights_a_legal_action_and_says_why(window: MainWindow, qtbot: QtBo
     assert w.apply(other)
     assert c.advisor.current_hint is None
     assert not banner.isVisible()
-    assert not w.scene.highlights() or w.scene.highlights() != lit
+    assert w.scene.highlights() == {}  # the hint's hexes are no longer lit
 
 
 def test_r6_a_dice_decision_is_hinted_in_the_assault_panel(window: MainWindow,
@@ -176,8 +176,9 @@ def test_hint_is_disabled_on_the_computers_turn(window: MainWindow, qtbot: QtBot
 
 def finished_game(seed: int = 7, first: str = "easy") -> tuple[GameSetup, list[Action]]:
     """``first`` (seat 0, the human's in a save of mode "ai") against Easy: a whole game
-    in a second or so."""
-    setup = make_setup(CAT, 50, seed, 0)
+    in a second or so. On the balanced variant's cards, which these games were recorded
+    with."""
+    setup = make_setup(CAT, 50, seed, 0, cards=BALANCED_CARDS)
     game = Game.new(setup, CAT)
     agents = (make_agent(first, 1), make_agent("easy", 2))
     actions: list[Action] = []
@@ -203,7 +204,10 @@ def test_end_dialog_graph_has_a_point_per_action(window: MainWindow, qtbot: QtBo
     assert isinstance(dlg, EndGameDialog)
     qtbot.waitUntil(lambda: bool(dlg.graph.values()), timeout=20000)  # from a worker
     values = dlg.graph.values()
-    assert len(values) == len(actions) == len(c.entries)
+    after = [*c._before[1:], c.game]  # the position after each action
+    setup = sum(1 for g in after if g.phase not in ("play", "over"))
+    assert len(after) == len(c.entries) and setup > 0
+    assert len(values) == len(c.entries) - setup  # a point per action from play on
     assert all(0.0 <= v <= 1.0 for v in values)
     assert dlg.graph.isVisible() and dlg.graph_caption.text() == \
         "Your chance to win over the game"
@@ -227,7 +231,8 @@ def test_replay_review_lists_three_costly_moves_and_jumps(
     # the graph: one point per recorded action, each a probability (from a worker)
     qtbot.waitUntil(lambda: bool(win.graph.values()), timeout=20000)
     values = win.graph.values()
-    assert len(values) == win.count == len(actions)
+    assert win.count == len(actions)
+    assert len(values) == win.count - win._play_start + 1  # none during the setup
     assert all(0.0 <= v <= 1.0 for v in values)
     assert win.wait_review(120000)
     qtbot.waitUntil(lambda: win.mistakes is not None, timeout=5000)

@@ -137,7 +137,7 @@ def test_system_language_maps_chinese_locales(monkeypatch: pytest.MonkeyPatch) -
 
 def test_bundled_font_is_registered(qapp: QApplication) -> None:
     families = i18n.install_fonts(qapp)
-    assert any("WenQuanYi" in f or "文泉" in f for f in families), families
+    assert families == ["WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono"], families
     assert i18n.install_fonts(qapp) == families  # once per process
 
 

@@ -1,5 +1,5 @@
-"""The new game dialog's card choice (issue 17): balanced cards by default, the printed
-4th-edition cards on request; the game, its save and its replay use the chosen dice."""
+"""The new game dialog's card choice: the printed 4th-edition cards by default, the
+balanced variant on request; the game, its save and its replay use the chosen dice."""
 
 from __future__ import annotations
 
@@ -33,32 +33,33 @@ def _captain_off(controller: GameController) -> DiceSpec:
     return cards[0].off
 
 
-def test_a_new_game_uses_the_balanced_cards_by_default(qtbot: QtBot) -> None:
+def test_printed_default_new_game_uses_the_printed_cards(qtbot: QtBot) -> None:
     controller = GameController()
     dlg = NewGameDialog(controller.catalog)
     qtbot.addWidget(dlg)
-    assert dlg.cards.currentData() == CARDS_REVISION
+    assert dlg.cards.currentData() == PRINTED_CARDS
+    assert "4th edition" in dlg.cards.currentText()
     dlg.sides[1].preset.setCurrentIndex(dlg.sides[1].preset.findData("preset:core-space-force"))
     setup = _start(qtbot, dlg)
-    assert setup.cards_revision == CARDS_REVISION
+    assert setup.cards_revision == PRINTED_CARDS
     controller.new_game(setup, ("human", "human"))
-    assert _captain_off(controller) == DiceSpec(2, (1,))
+    assert _captain_off(controller) == DiceSpec(3)
 
 
-def test_printed_cards_are_played_saved_and_resumed_with_the_printed_dice(
+def test_printed_default_balanced_variant_is_played_saved_and_resumed_with_its_dice(
         qtbot: QtBot) -> None:
     controller = GameController()
     dlg = NewGameDialog(controller.catalog)
     qtbot.addWidget(dlg)
     dlg.sides[1].preset.setCurrentIndex(dlg.sides[1].preset.findData("preset:core-space-force"))
-    dlg.cards.setCurrentIndex(dlg.cards.findData(PRINTED_CARDS))
-    assert "4th edition" in dlg.cards.currentText()
+    dlg.cards.setCurrentIndex(dlg.cards.findData(CARDS_REVISION))
+    assert dlg.cards.currentText() == "Balanced variant (nine cards changed)"
     setup = _start(qtbot, dlg)
-    assert setup.cards_revision == PRINTED_CARDS
+    assert setup.cards_revision == CARDS_REVISION
     controller.new_game(setup, ("human", "human"))
-    assert _captain_off(controller) == DiceSpec(3)
+    assert _captain_off(controller) == DiceSpec(2, (1,))
     save = parse_save(dump_save(controller.to_save()))
-    assert save.setup["cards_revision"] == PRINTED_CARDS
+    assert save.setup["cards_revision"] == CARDS_REVISION
     again = GameController()
     again.load_save(save)
-    assert _captain_off(again) == DiceSpec(3)
+    assert _captain_off(again) == DiceSpec(2, (1,))

@@ -16,61 +16,13 @@ from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController
 from pocket_tactics_app.engine.actions import PASS, Action
-from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Assault, Game
 from pocket_tactics_app.engine.pending_odds import choice_odds
-from pocket_tactics_app.engine.position import from_json
 from pocket_tactics_app.storage.settings import Settings
 from pocket_tactics_app.ui.assault_panel import deciding_pair
 from pocket_tactics_app.ui.main_window import MainWindow
 
-CAT = default_catalog()
-
-
-def board(units: list[dict[str, Any]], water: tuple[tuple[int, int], ...] = ()) -> Game:
-    """A small Wasteland board with a Colony and a Biomass, ``water`` tiles, ``units``."""
-    tiles: list[dict[str, Any]] = [
-        {"at": [q, r], "terrain": "wasteland"} for q in range(-2, 4) for r in range(-2, 3)
-    ]
-    for t in tiles:
-        if tuple(t["at"]) in water:
-            t["terrain"] = "water"
-    tiles[0]["feature"] = "colony"
-    tiles[-1]["feature"] = "biomass"
-    return from_json({"format": "pocket-tactics/position@1", "point_limit": 100,
-                      "tiles": tiles, "units": units, "to_move": 0}, CAT)
-
-
-def assault_position(dice: tuple[int, ...] = (5, 2, 3, 1, 6, 4, 4, 3)) -> Game:
-    """A Marine (its Captain beside it: a re-roll; a +1 DEF bump) attacks a Mytoan
-    Soldier (+1 OFF bump). ``dice``: Marine OFF, OFF, DEF, DEF, Soldier OFF, OFF, DEF, DEF."""
-    g = board([
-        {"id": "m", "card": "space-force-marine", "owner": 0, "at": [0, 0]},
-        {"id": "c", "card": "space-force-captain", "owner": 0, "at": [-1, 0]},
-        {"id": "s", "card": "mytoan-soldier", "owner": 1, "at": [1, 0]},
-        {"id": "p", "card": "mytoan-psycho-pontiff", "owner": 1, "at": [2, 1]},
-    ])
-    g.dice.forced.extend(dice)
-    return g
-
-
-def plain_position(dice: tuple[int, ...]) -> Game:
-    """An Astronaut (no bump, no re-roll) attacks a Spore Wing (none either): no decision."""
-    g = board([
-        {"id": "a", "card": "colonial-astronaut", "owner": 0, "at": [0, 0]},
-        {"id": "w", "card": "mytoan-spore-wing", "owner": 1, "at": [1, 0]},
-    ])
-    g.dice.forced.extend(dice)
-    return g
-
-
-def water_position(card: str = "space-force-marine") -> Game:
-    """A unit beside a Water tile (an ally beside the Water: a re-roll there)."""
-    return board([
-        {"id": "m", "card": card, "owner": 0, "at": [0, 0]},
-        {"id": "g", "card": "space-force-captain", "owner": 0, "at": [1, 1]},
-        {"id": "s", "card": "mytoan-soldier", "owner": 1, "at": [3, -1]},
-    ], water=((1, 0),))
+from .positions import CAT, assault_position, computer_position, plain_position, water_position
 
 
 @pytest.fixture
@@ -255,30 +207,13 @@ def test_log_folds_decisions_under_their_assault(window: MainWindow) -> None:
     assert model.rowCount(attack) == decisions > 0
     assert model.index(0, 2, attack).data() == "Pass"
     result = str(model.index(1, 3).data())
-    assert "defeated" in result or "survive" in result or "defeats" in result, result
+    assert result == ("Mytoan Soldier is defeated by Space Force Marine; "
+                      "Space Force Marine is defeated by Mytoan Soldier"), result
     assert model.index(1, 3).data(Qt.ItemDataRole.ToolTipRole)  # the whole text
     window.log_view.expand(attack)
     assert window.log_view.isExpanded(attack)
     c.request(next(a for a in c.legal_actions() if a.kind == "move"))
     assert model.rowCount() == 3  # the next action is a row of its own
-
-
-def _computer_position() -> Game:
-    """Blue holds the Colony at (-2, -2) with a Captain on it; a Marine beside it may
-    withdraw into it (R5.1), an Astronaut waits in the reserve to deploy (R9.1)."""
-    tiles: list[dict[str, Any]] = [
-        {"at": [q, r], "terrain": "wasteland"} for q in range(-2, 4) for r in range(-2, 3)
-    ]
-    tiles[0]["feature"] = "colony"
-    tiles[-1]["feature"] = "biomass"
-    return from_json({
-        "format": "pocket-tactics/position@1", "point_limit": 100, "tiles": tiles,
-        "units": [{"id": "c", "card": "space-force-captain", "owner": 0, "at": [-2, -2]},
-                  {"id": "m", "card": "space-force-marine", "owner": 0, "at": [-1, -2]},
-                  {"id": "s", "card": "mytoan-soldier", "owner": 1, "at": [3, 2]}],
-        "reserve": [{"id": "a", "card": "colonial-astronaut", "owner": 0}],
-        "control": [{"at": [-2, -2], "owner": 0}],
-        "to_move": 0}, CAT)
 
 
 @pytest.mark.parametrize("kind", ["move", "deploy", "withdraw"])
@@ -288,7 +223,7 @@ def test_the_computers_actions_are_animated_and_lit(window: MainWindow, qtbot: Q
     the computer waits for it) and the hexes it went through stay lit until the player
     acts; with animations off nothing moves but the hexes are lit."""
     window.act_anim.setChecked(True)
-    start(window, _computer_position(), (COMPUTER, HUMAN))
+    start(window, computer_position(), (COMPUTER, HUMAN))
     c = window.controller
     action = {"move": Action("move", unit="m", path=((0, -2),)),
               "deploy": Action("deploy", unit="a", at=(-2, -1)),
@@ -352,7 +287,7 @@ def test_a_new_language_offers_a_restart_now(window: MainWindow, monkeypatch: An
 def test_log_names_tiles_in_words(window: MainWindow) -> None:
     """A tile in the log is named by its terrain and the nearest feature, never by bare
     axial coordinates; a feature by its name."""
-    start(window, _computer_position(), (HUMAN, HUMAN))
+    start(window, computer_position(), (HUMAN, HUMAN))
     c = window.controller
     c.request(Action("move", unit="m", path=((0, -2),)))
     text = str(window.log_model.index(window.log_model.rowCount() - 1, 2).data())

@@ -167,7 +167,7 @@ def test_a_board_shown_in_an_empty_window_is_fitted(window: Any) -> None:
     fitted, filling the view one way: a fit by hand (View ▸ Fit to window) changes
     nothing then."""
     from pocket_tactics_app.controller import HUMAN
-    from tests.ui.test_play_feel import assault_position
+    from tests.ui.positions import assault_position
 
     w = window
     empty = _view_state(w)
@@ -177,7 +177,7 @@ def test_a_board_shown_in_an_empty_window_is_fitted(window: Any) -> None:
     assert shown != empty
     sight = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
     board = w.scene.board_rect()
-    assert board.width() > 0.8 * sight.width() or board.height() > 0.8 * sight.height()
+    assert board.width() > 0.8 * sight.width()  # the wide board fills the view's width
     w.view.fit()
     assert _view_state(w) == shown
 
@@ -243,11 +243,11 @@ def test_the_computers_moving_token_is_highlighted(window: Any, qtbot: QtBot, ki
 
     from pocket_tactics_app.controller import COMPUTER, HUMAN
     from pocket_tactics_app.engine.actions import Action
-    from tests.ui.test_play_feel import _computer_position
+    from tests.ui.positions import computer_position
 
     w = window
     w.act_anim.setChecked(True)
-    w.controller.start_position(_computer_position(), (COMPUTER, HUMAN))
+    w.controller.start_position(computer_position(), (COMPUTER, HUMAN))
     w.controller.set_paused(True)
     c = w.controller
     action = {"move": Action("move", unit="m", path=((0, -2),)),
@@ -264,7 +264,10 @@ def test_the_computers_moving_token_is_highlighted(window: Any, qtbot: QtBot, ki
         assert _painted_pixels(token) > plain * 1.3
     qtbot.waitUntil(lambda: not w.scene.is_animating(), timeout=5000)
     token = w.scene.unit_item(action.unit)
-    assert token is None or not token.is_moving()
+    if kind == "withdraw":
+        assert token is None  # gone to the reserve once it arrived
+    else:
+        assert token is not None and not token.is_moving()
 
 
 # --- every captive in sight at 1280x800 ------------------------------------------------------
@@ -593,8 +596,9 @@ def test_english_counts_take_qts_plural_forms(qapp: QApplication) -> None:
 
 
 @pytest.mark.parametrize(("lang", "terms"), [
-    ("zh_CN", {"OFF": "攻击", "DEF": "防御", "Pass": "放弃"}),
-    ("zh_TW", {"OFF": "攻擊", "DEF": "防禦", "Pass": "放棄"}),
+    # Pass: "no more (bumps, re-rolls, ...)", never "give up" (放弃, forfeiting)
+    ("zh_CN", {"OFF": "攻击", "DEF": "防御", "Pass": "不再"}),
+    ("zh_TW", {"OFF": "攻擊", "DEF": "防禦", "Pass": "不再"}),
 ])
 def test_chinese_uses_one_term_per_rule_word_and_no_stray_spaces(
         lang: str, terms: dict[str, str]) -> None:

@@ -97,12 +97,12 @@ def test_the_replay_window_replays_revision_1_saves_to_the_end() -> None:
     from pocket_tactics_app.engine.position import to_json
     from pocket_tactics_app.storage.saves import load_save
     from pocket_tactics_app.ui.replay_window import build_replay
-    from tests.engine.test_rules_revisions import EXPECTED, FIXTURES, _renamed
+    from tests.engine.helpers import REV1_EXPECTED, REV1_FIXTURES, rev1_renamed
 
-    for name, want in EXPECTED.items():
-        data = build_replay(load_save(FIXTURES / name), CAT)
+    for name, want in REV1_EXPECTED.items():
+        data = build_replay(load_save(REV1_FIXTURES / name), CAT)
         assert data.failure is None and data.count == want["actions"]
         assert data.final.rules == 1
         got = to_json(data.final)
         got.pop("turn", None)
-        assert got == _renamed(want["position"])
+        assert got == rev1_renamed(want["position"])

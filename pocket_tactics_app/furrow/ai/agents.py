@@ -1,4 +1,4 @@
-"""The ``random`` and ``greedy`` players (issue 14): they turn the engine's legal entries
+"""The ``random`` and ``greedy`` players: they turn the engine's legal entries
 (free fields given as domains, Appendix A) into concrete actions.
 
 Both decide from what the acting seat may know (S17.3): the legal entries of that seat
@@ -11,19 +11,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
+from ..engine.actions import Cargo
 from ..engine.content import RESOURCES
 from ..engine.game import BONUSES, Action, Game, IllegalAction
 from .planner import LEVEL_CONFIG, PLAY_TIME_LIMITS, PlannerAgent
 
 Agent = Callable[[Game, int], Action]
+T = TypeVar("T")
 
 __all__ = ["LEVELS", "PLAY_TIME_LIMITS", "Agent", "GreedyAgent", "PlannerAgent", "RandomAgent",
            "make_agent"]
 
 
-def _sub(rng: random.Random, items: list[Any], lo: int, hi: int) -> list[Any]:
+def _sub(rng: random.Random, items: list[T], lo: int, hi: int) -> list[T]:
     k = rng.randint(lo, max(lo, min(hi, len(items))))
     return rng.sample(items, k)
 
@@ -39,7 +41,7 @@ def concretize(entry: Action, rng: random.Random) -> Action:
         cargo = entry.get("cargo") or []
         if cargo and rng.random() < 0.5:
             first = cargo[0]
-            carry: dict[str, Any] = {}
+            carry: Cargo = {}
             if first.get("workers"):
                 carry["workers"] = _sub(rng, list(first["workers"]), 0, 8)
             if first.get("resources"):
@@ -165,7 +167,7 @@ class GreedyAgent:
         return best[1]
 
 
-#: Every level ``make_agent`` knows; Easy, Normal and Hard are the planner's (issue 16).
+#: Every level ``make_agent`` knows; Easy, Normal and Hard are the planner's.
 LEVELS = ("random", "greedy", "easy", "normal", "hard")
 
 

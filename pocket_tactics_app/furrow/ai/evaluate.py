@@ -1,4 +1,4 @@
-"""How the computer players judge a position (issue 16): open values only (S17.3).
+"""How the computer players judge a position: open values only (S17.3).
 
 :func:`evaluate` estimates a seat's final coins (S16.2) from the score it would have now
 plus what its progress is worth: stars still to come in the categories it chases
@@ -55,7 +55,7 @@ class Weights:
     threat: float = 0.0        # what an attack could take from the seat next turns
     typed: bool = True         # production counts the resource types still wanted more
     spare_type: float = 0.35   # ... and a type no bottom action wants soon this much
-    # a fit on simulated games (tests/bench/furrow_fit.py): each term's weight, and its
+    # a fit on simulated games (benchmarks/furrow_fit.py): each term's weight, and its
     # change as the game nears its end (the most stars any seat has, over 6); None: 1, 0
     fit: tuple[tuple[str, float, float], ...] | None = None
 

@@ -1,4 +1,4 @@
-"""The Easy, Normal and Hard computer players (issue 16): a turn planner on the seat's view.
+"""The Easy, Normal and Hard computer players: a turn planner on the seat's view.
 
 Each decision starts from a determinized copy of the game (:meth:`Game.determinized`: the
 other seats' hands and objectives redrawn from what the seat cannot see, the decks
@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ...core.budget import search_deadline
 from ..engine.board import FOUNDRY, Hex
 from ..engine.content import COLUMN_RESOURCE, COLUMNS, PRODUCES, RESOURCES
 from ..engine.game import Action, Game, IllegalAction
@@ -66,48 +67,15 @@ def resources_held(g: Game, seat: int) -> dict[str, int]:
     return have
 
 
+#: The three levels: Easy plays for itself with noise, Normal is the yardstick of the balance
+#: (S19), Hard searches deepest and values its lasting pieces most. How each setting was
+#: tuned, with its figures, is in docs/FURROW_BALANCE.md ("The computer levels' settings").
 LEVEL_CONFIG: dict[str, Level] = {
-    # Easy's noise was 20: against the one-partial-turn Normal tried in issue 16's fourth
-    # pass it then lost only 0.700 of 100 unseen games (the issue asks Normal to win 0.75).
-    # Tuned on seed 201000 (50 games): that Normal against noise 20 0.80, against 40 0.92,
-    # while noise 40 beat random play in 24 of 25 (seed 202000; the issue asks 95%); 30 is
-    # between. Kept with the shipped Normal: a gentler first level that still beats random
-    # play in 50 of 50 unseen games (README).
     "easy": Level("easy", beam=1, moves=4, budget=120, samples=8, noise=30.0,
                   weights=Weights(opponents=0.0, unchased=1.0, production=0.2,
                                   character=0.3)),
-    # Normal searches 2 partial turns per section over 6 unit moves (it had 2 over 16,
-    # 500 evaluations, 16 sampled hands): with that search it played so close to Hard
-    # that Hard won 0.575 of 200 unseen 2-player games and 0.265 of 200 4-player games
-    # against it (issue 16 asks 0.65 and 0.40), while it beat Easy 0.85. Tuned on seeds
-    # 200000-212024 (issue 16, fourth pass): 1 over 8 (250 evaluations) Hard 0.72 (50
-    # games), 4 players 0.32 (50), vs Easy 0.96 (50); 1 over 4 (120) Hard 0.84, 4 players
-    # 0.60 (25), vs Easy 0.80 (50); 1 over 6 (180) 4 players 0.52 (25), vs Easy 0.80
-    # (50), on unseen seeds Hard 0.690 and 0.440 (100 games each), but with one partial
-    # turn kept per section it weighed a top action before the bottom action it pays
-    # for, and its economy thinned: 2 of 40 seats of Normal-Normal games (seeds 1-20)
-    # ended with 5 pieces in play (workers aside; the previous Normal at least 7).
-    # Keeping 2 partial turns a section (250 evaluations) brought the least back to 7,
-    # and Hard's margin went with it: on unseen seeds Hard 0.570 (2 players) and 0.360
-    # (4), Normal - Easy 0.890 (README). Cheaper than the previous Normal, as strong.
-    # Issue 16, fifth pass: Normal also plays for itself alone (``opponents`` 0: it does not
-    # weigh the best other seat's value, as Easy does not), keeping its whole-turn search so
-    # its economy stays sound. On the tuning seeds Hard then won 0.76 of 50 two-player games
-    # (seed 400000) and 0.375 / 0.417 of 24 four-player games (401000, 403000; against the
-    # previous Normal 0.25 on the same 401000 games), Normal beat Easy 0.88 (50, 402000),
-    # and in 20 Normal - Normal games (seeds 1-20) every seat had at least 8 pieces in play.
     "normal": Level("normal", beam=2, moves=6, budget=250, samples=8, noise=0.0,
                     weights=Weights(opponents=0.0)),
-    # Issue 16, eleventh pass. Hard values what its pieces do for the rest of the game
-    # (``intrinsic``: mechs, structures, recruits, upgrades, and so the resources that pay
-    # for them) at 1.8 times Normal's: its lost games were lost by an economy that took no
-    # bottom action for rounds on end. Tuned on seed 650000 (100 two-player games against
-    # Normal): intrinsic 0.7 0.55, 1.0 0.72 (as before), 1.4 0.76, 1.8 0.87, 2.2 0.79; the
-    # figures on fresh seeds are in README. Its commit also judges a combat whose result
-    # ends the game (a 6th star) by who then wins (``endgame``), so it neither wins a fight
-    # that ends the game behind nor spares its power against one the other would end ahead
-    # (on those 100 games 4 margins changed, no result). Normal keeps both as they were:
-    # it is the yardstick of the balance (S19).
     "hard": Level("hard", beam=3, moves=24, budget=1200, samples=32, noise=0.0, second=12,
                   second_budget=300, endgame=True,
                   weights=Weights(threat=1.0, opponents_two=1.0, intrinsic=1.8)),
@@ -230,7 +198,7 @@ class PlannerAgent:
     def _search(self, g: Game, seat: int) -> Action:
         lv = self.level
         plans = self._plans(g, seat)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        deadline = search_deadline(self.time_limit)
         finished = self._beam(g, seat, plans, lv.beam, lv.budget, deadline, True)
         if not finished:
             legal = [e for e in g.legal() if e.get("player", seat) == seat]

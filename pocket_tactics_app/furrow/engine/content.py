@@ -8,15 +8,14 @@ others from loading, and the deck-wide constraints of S18 are checked once all a
 
 ``revisions.yaml`` numbers the content; a balance pass that changes start values or a
 faction's ability adds a revision and lists the old values there, and :func:`content_at`
-rebuilds an earlier revision, so a saved game replays with the content it began with
-(issue 16).
+rebuilds an earlier revision, so a saved game replays with the content it began with.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,51 +27,44 @@ from ...engine.cards import (
     _bad_character,
     _parse_yaml,
     decode_card_file,
-    one_line,
 )
 from ...engine.files import UnreadableFile, read_regular_file
 from ...engine.util import brief
 from .board import Board, Hex
+from .content_model import (
+    COLUMN_RESOURCE,
+    COLUMNS,
+    COMBAT_ABILITIES,
+    COUNTS,
+    FACTION_ABILITIES,
+    FACTION_IDS,
+    PIECE_GAINS,
+    PRODUCES,
+    RESOURCES,
+    SPECIALS,
+    STRUCTURES,
+    TERRAINS,
+    TOP_ACTIONS,
+    VU,
+    BonusTile,
+    Column,
+    Content,
+    ContentError,
+    Encounter,
+    Faction,
+    FoundryCard,
+    Mat,
+    Objective,
+    Option,
+    Problem,
+)
 
-RESOURCES = ("food", "wood", "metal", "oil")
-TERRAINS = ("mountain", "forest", "field", "tundra", "village", "lake", "foundry")
-PRODUCES = {"field": "food", "forest": "wood", "mountain": "metal", "tundra": "oil"}
-TOP_ACTIONS = ("strengthen", "move", "produce", "trade")
-COLUMNS = ("upgrade", "deploy", "build", "conscript")
-COLUMN_RESOURCE = {"upgrade": "oil", "deploy": "metal", "build": "wood", "conscript": "food"}
-STRUCTURES = ("beacon", "waterwheel", "delve", "drill_hall")
-FACTION_IDS = ("veldmark", "corvane", "hollin", "saltreach", "ember")
-SPECIALS = ("reed_boats", "market_roads", "ridge_tunnels", "shoreline_ferry", "fallback")
-COMBAT_ABILITIES = ("levy", "hired_guns", "ambush_ground", "stand_fast", "bombard")
-#: S3.2's five, and Common Stores (authored: content revision 2 gives it to Veldmark in
-#: place of Wading Hands; resources/furrow/factions.yaml says why)
-FACTION_ABILITIES = ("wading_hands", "requisition", "tireless", "wayfinders", "unbounded",
-                     "common_stores")
-COUNTS = ("lakeside", "foundry_ring", "riverwatch", "tunnel_works", "many_fields", "chain")
-
-#: The value scale of S18.2 (authoring and balance checks only).
-VU = {"coins": 2, "power": 2, "resources": 2, "popularity": 3, "cards": 3, "workers": 4,
-      "upgrade": 8, "structure": 8, "mech": 10, "recruit": 10}
-PIECE_GAINS = ("upgrade", "mech", "structure", "recruit")
-
-
-class ContentError(Exception):
-    """The content cannot be used (a game cannot start on it)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """One problem in one data file."""
-
-    file: str
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return one_line(f"{where}: {self.field}: {self.message}" if self.field
-                        else f"{where}: {self.message}")
+__all__ = ["BonusTile", "COLUMNS", "COLUMN_RESOURCE", "COMBAT_ABILITIES", "COUNTS", "Column",
+           "Content", "ContentError", "Encounter", "FACTION_ABILITIES", "FACTION_IDS",
+           "Faction", "FoundryCard", "Mat", "Objective", "Option", "PIECE_GAINS",
+           "PRODUCES", "Problem", "RESOURCES", "SPECIALS", "STRUCTURES", "TERRAINS",
+           "TOP_ACTIONS", "VU", "content_at", "data_dir", "default_content",
+           "load_content", "main_gain", "vu"]
 
 
 class _Bad(Exception):
@@ -81,117 +73,10 @@ class _Bad(Exception):
         self.line, self.field, self.message = line, field_name, message
 
 
-@dataclass(frozen=True, slots=True)
-class Faction:
-    id: str
-    number: int
-    name: str
-    colour: str
-    character: str
-    base: str
-    power: int
-    cards: int
-    ability: str
-    ability_name: str
-    river_name: str
-    river_terrains: tuple[str, ...]
-    special: str
-    combat: str
-
-    @property
-    def mech_abilities(self) -> tuple[str, ...]:
-        return ("river", self.special, "stride", self.combat)
-
-
-@dataclass(frozen=True, slots=True)
-class Column:
-    top: str
-    cost: int
-    removable: int
-    coins: int
-
-
-@dataclass(frozen=True, slots=True)
-class Mat:
-    number: int
-    name: str
-    coins: int
-    popularity: int
-    columns: tuple[Column, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    cost: Mapping[str, Any]
-    gain: Mapping[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class Objective:
-    id: str
-    name: str
-    flavour: str
-    condition: Mapping[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class Encounter:
-    id: str
-    title: str
-    flavour: str
-    options: Mapping[str, Option]
-
-
-@dataclass(frozen=True, slots=True)
-class FoundryCard:
-    id: str
-    name: str
-    flavour: str
-    top: tuple[Option, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class BonusTile:
-    id: str
-    name: str
-    counts: str
-    payout: tuple[int, int, int, int]
-    text: str
-
-
-@dataclass
-class Content:
-    board: Board | None = None
-    factions: dict[str, Faction] = field(default_factory=dict)
-    ability_names: dict[str, str] = field(default_factory=dict)
-    mats: dict[int, Mat] = field(default_factory=dict)
-    structures: dict[str, str] = field(default_factory=dict)
-    bonus_tiles: dict[str, BonusTile] = field(default_factory=dict)
-    combat: list[int] = field(default_factory=list)
-    objectives: dict[str, Objective] = field(default_factory=dict)
-    encounters: dict[str, Encounter] = field(default_factory=dict)
-    foundry: dict[str, FoundryCard] = field(default_factory=dict)
-    problems: list[Problem] = field(default_factory=list)
-    files: list[str] = field(default_factory=list)
-    #: the content revision (revisions.yaml); a saved game records the one it began with
-    revision: int = 1
-    #: per earlier revision, the values that differed from this one's (start values, S5.4,
-    #: and the faction ability, S3.2):
-    #: ``{revision: {"mats": {number: {field: value}}, "factions": {id: {field: value}}}}``
-    earlier: dict[int, dict[str, dict[Any, dict[str, Any]]]] = field(default_factory=dict)
-
-    def check_usable(self) -> None:
-        if self.problems:
-            raise ContentError(f"{len(self.problems)} problem(s) in the game data; first: "
-                               f"{self.problems[0]}")
-        if self.board is None:
-            raise ContentError("no map (map.yaml)")
-
-
 # --------------------------------------------------------------------------- helpers
 
 
-def _line(node: Any, key: str | None = None) -> int:
+def _line(node: object, key: str | None = None) -> int:
     if not isinstance(node, dict):
         return 0
     if key is not None and key in node.get("__lines__", {}):
@@ -199,7 +84,7 @@ def _line(node: Any, key: str | None = None) -> int:
     return int(node.get("__line__", 0))
 
 
-def _keys(node: Mapping[str, Any]) -> list[str]:
+def _keys(node: Mapping[str, object]) -> list[str]:
     return [k for k in node if k not in ("__line__", "__lines__")]
 
 
@@ -212,7 +97,7 @@ def _clean(value: Any) -> Any:
     return value
 
 
-def _map(node: Any, where: str, line: int, allowed: Iterable[str] | None = None,
+def _map(node: object, where: str, line: int, allowed: Iterable[str] | None = None,
          required: Iterable[str] = ()) -> dict[str, Any]:
     if not isinstance(node, dict):
         raise _Bad(line, where, f"expected a mapping, got {brief(_clean(node))}")
@@ -228,7 +113,7 @@ def _map(node: Any, where: str, line: int, allowed: Iterable[str] | None = None,
     return node
 
 
-def _int(node: Mapping[str, Any], key: str, where: str, lo: int, hi: int) -> int:
+def _int(node: Mapping[str, object], key: str, where: str, lo: int, hi: int) -> int:
     value = node.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
         raise _Bad(_line(node, key), f"{where}.{key}", f"expected a whole number, got "
@@ -238,7 +123,7 @@ def _int(node: Mapping[str, Any], key: str, where: str, lo: int, hi: int) -> int
     return value
 
 
-def _str(node: Mapping[str, Any], key: str, where: str, choices: Iterable[str] | None = None,
+def _str(node: Mapping[str, object], key: str, where: str, choices: Iterable[str] | None = None,
          limit: int = 200) -> str:
     value = node.get(key)
     if not isinstance(value, str) or not value.strip() or len(value) > limit:
@@ -250,7 +135,7 @@ def _str(node: Mapping[str, Any], key: str, where: str, choices: Iterable[str] |
     return value
 
 
-def _hex(value: Any, line: int, where: str) -> Hex:
+def _hex(value: object, line: int, where: str) -> Hex:
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) and -50 < v < 50
                        for v in value)):
@@ -258,7 +143,7 @@ def _hex(value: Any, line: int, where: str) -> Hex:
     return (int(value[0]), int(value[1]))
 
 
-def _list(node: Mapping[str, Any], key: str, where: str) -> list[Any]:
+def _list(node: Mapping[str, object], key: str, where: str) -> list[Any]:
     value = node.get(key)
     if not isinstance(value, list):
         raise _Bad(_line(node, key), f"{where}.{key}" if where else key,
@@ -420,7 +305,7 @@ def _parse_combat(data: dict[str, Any], content: Content) -> None:
 FILTER_KEYS = ("terrain", "feature", "within")
 
 
-def _check_filter(node: Any, where: str, line: int) -> None:
+def _check_filter(node: object, where: str, line: int) -> None:
     f = _map(node, where, line, FILTER_KEYS)
     if len(_keys(f)) > 1:
         raise _Bad(_line(f), where, "a filter has at most one key")
@@ -434,7 +319,7 @@ def _check_filter(node: Any, where: str, line: int) -> None:
         _int(f, "within", where, 0, 6)
 
 
-def _check_condition(node: Any, where: str, line: int, depth: int = 0) -> None:
+def _check_condition(node: object, where: str, line: int, depth: int = 0) -> None:
     """S18.3: the condition vocabulary."""
     c = _map(node, where, line)
     keys = _keys(c)
@@ -507,7 +392,7 @@ def _parse_objective(data: dict[str, Any], content: Content) -> None:
                                         _clean(data["condition"]))
 
 
-def _amounts(node: Any, where: str, line: int, allowed: Iterable[str],
+def _amounts(node: object, where: str, line: int, allowed: Iterable[str],
              lo: int = 1, hi: int = 9) -> dict[str, Any]:
     m = _map(node, where, line, allowed)
     out: dict[str, Any] = {}
@@ -535,7 +420,7 @@ def vu(amounts: Mapping[str, Any]) -> int:
     return total
 
 
-def main_gain(gain: Mapping[str, Any]) -> str:
+def main_gain(gain: Mapping[str, object]) -> str:
     """An option's main gain (S18.4 deck mix): a piece, 2 workers, or a bundle."""
     for k in PIECE_GAINS:
         if k in gain:
@@ -643,7 +528,7 @@ REVISED_FIELDS = {"mats": ("coins", "popularity"),
                   "factions": ("power", "cards", "ability", "ability_name")}
 
 
-def _revised_value(item: Mapping[str, Any], key: str, where: str) -> Any:
+def _revised_value(item: Mapping[str, object], key: str, where: str) -> Any:
     if key == "ability":
         return _str(item, key, where, FACTION_ABILITIES)
     if key == "ability_name":

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from .board import FOUNDRY, Hex
 from .content import (
@@ -40,75 +40,19 @@ from .game import (
     Turn,
     Unit,
 )
+from .snapshot import FORMAT, MAP_ID
+from .snapshot import player_json as player_json
+from .snapshot import to_json as to_json
+from .snapshot import turn_json as turn_json
+from .snapshot import view_json as view_json
+from .state import CombatState
 
-FORMAT = "furrow-foundry/position@1"
-MAP_ID = "vell-basin@1"
 _UNIT_ID = re.compile(r"^([a-z]+)\.(c|w[1-8]|m[1-4])$")
 _LIMIT = {"character": 1, "worker": 8, "mech": 4}
 
 
 class PositionError(ValueError):
     """A position that breaks Appendix A; the message names the field."""
-
-
-def _hex(h: Hex | None) -> list[int] | str:
-    return "base" if h is None else [h[0], h[1]]
-
-
-def turn_json(t: Turn | None, full: bool = True) -> dict[str, Any] | None:
-    if t is None:
-        return None
-    return {
-        "section": t.section, "phase": t.phase, "moved": list(t.moved),
-        "units_left": t.units_left, "entered": None if t.entered is None else list(t.entered),
-        "pending_combats": [list(h) for h in t.pending_combats],
-        "combat": None if t.combat is None else dict(t.combat),
-        "commits": {str(s): dict(c) for s, c in t.commits.items()} if full else {},
-        "retreat": None if t.retreat is None else dict(t.retreat),
-        "encounter": None if t.encounter is None else dict(t.encounter),
-        "requisition_used": t.requisition_used,
-    }
-
-
-def player_json(p: Player) -> dict[str, Any]:
-    return {
-        "seat": p.seat, "faction": p.faction, "mat": p.mat, "coins": p.coins,
-        "power": p.power, "popularity": p.popularity, "hand": list(p.hand),
-        "objectives": list(p.objectives), "objectives_revealed": list(p.objectives_revealed),
-        "stars": list(p.stars), "cubes_removed": list(p.cubes_removed),
-        "slots_covered": dict(p.slots_covered), "mech_abilities": list(p.mech_abilities),
-        "structures_built": list(p.structures_built), "recruits": dict(p.recruits),
-        "bonuses_taken": list(p.bonuses_taken), "foundry_card": p.foundry_card,
-        "last_section": p.last_section,
-    }
-
-
-def to_json(game: Game) -> dict[str, Any]:
-    """The full-information position (Appendix A)."""
-    out: dict[str, Any] = {
-        "format": FORMAT, "map": MAP_ID, "seed": game.seed,
-        **({"content": game.content.revision} if game.content.revision != 1 else {}),
-        "structure_bonus": game.bonus_tile,
-        "players": [player_json(p) for p in game.players],
-        "units": [{"id": u.id, "owner": u.owner, "kind": u.kind, "at": _hex(u.at)}
-                  for u in sorted(game.units.values(), key=lambda u: (u.owner, u.id))],
-        "structures": [{"owner": o, "kind": k, "at": list(h)}
-                       for h, (o, k) in sorted(game.structures.items())],
-        "resources": [{"at": list(h), "type": t, "n": n}
-                      for h in game.board.order if h in game.resources
-                      for t, n in sorted(game.resources[h].items()) if n],
-        "encounter_tokens": [list(h) for h in game.board.encounters if h in game.tokens],
-        "foundry_cards": list(game.foundry_cards),
-        "combat_discard": list(game.combat_discard),
-        "encounters_used": list(game.encounters_used),
-        "to_move": game.to_move, "round": game.round, "turn": turn_json(game.turn),
-        "draws": [dict(d) for d in game.draws],
-    }
-    if game.round_limit is not None:
-        out["round_limit"] = game.round_limit
-    if game.over:
-        out["over"] = game.end_reason or True
-    return out
 
 
 @dataclass(frozen=True)
@@ -124,26 +68,6 @@ class View:
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "position": self.position, "legal": self.legal,
                 "decision": self.decision}
-
-
-def view_json(game: Game, seat: int) -> dict[str, Any]:
-    pos = to_json(game)
-    pos.pop("seed", None)
-    pos.pop("draws", None)
-    for p in pos["players"]:
-        if p["seat"] != seat:
-            p["hand_size"] = len(p["hand"])
-            p["hand"] = None
-            hidden = [o for o in p["objectives"] if o not in p["objectives_revealed"]]
-            p["objectives"] = [o for o in p["objectives"] if o in p["objectives_revealed"]]
-            p["objectives_hidden"] = len(hidden)
-    t = pos.get("turn")
-    if t is not None:
-        t["committed"] = sorted(int(s) for s in t["commits"])
-        revealed = t["combat"] is not None and t["combat"].get("winner") is not None
-        if not revealed:  # sealed (S17.2); revealed ones are open until the combat ends
-            t["commits"] = {s: c for s, c in t["commits"].items() if int(s) == seat}
-    return pos
 
 
 def view(game: Game, seat: int) -> View:
@@ -464,8 +388,8 @@ def _turn(raw: Any, game: Game) -> Turn | None:
             _int(combat, k, "turn.combat", 0, game.n - 1)
         if not isinstance(combat.get("hired_guns", {}), dict):
             raise PositionError("turn.combat.hired_guns: expected an object")
-        t.combat = {"next": None, "bombard_used": False, "hired_guns": {}, "winner": None,
-                    **combat}
+        t.combat = cast(CombatState, {"next": None, "bombard_used": False, "hired_guns": {},
+                                      "winner": None, **combat})
     commits = raw.get("commits") or {}
     if not isinstance(commits, dict):
         raise PositionError("turn.commits: expected an object")

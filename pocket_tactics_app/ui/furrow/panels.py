@@ -31,6 +31,8 @@ from ...textfmt import english_plural, fmt
 from . import words
 from .board import RESOURCE_COLOURS, faction_colour
 from .dialogs import amounts_text
+from .objective_words import ObjectivesPanel
+from .score_now import score_label
 from .words import tr
 
 ROMAN = ("I", "II", "III", "IV", "F")
@@ -194,6 +196,8 @@ class MatPanel(QWidget):
         self.header.setWordWrap(True)
         self.header.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.header)
+        self.objectives = ObjectivesPanel()  # the seat's own objectives, explained
+        lay.addWidget(self.objectives)
         self.grid = QGridLayout()
         self.grid.setSpacing(4)
         lay.addLayout(self.grid)
@@ -215,13 +219,8 @@ class MatPanel(QWidget):
         mat = game.mat(seat)
         colour = faction_colour(game, seat)
         if private:
-            hand = fmt(self.tr("Hand: %1"), ", ".join(str(v) for v in sorted(p.hand, reverse=True))
-                       or self.tr("empty"))
-            objectives = ", ".join(
-                fmt(self.tr("%1 (met)") if game.check_condition(
-                    seat, game.content.objectives[o].condition) else self.tr("%1 (not yet)"),
-                    html.escape(words.card(game, o)[0])) for o in p.objectives)
-            secret = hand + "<br>" + fmt(self.tr("Objectives: %1"), objectives)
+            secret = fmt(self.tr("Hand: %1"), ", ".join(
+                str(v) for v in sorted(p.hand, reverse=True)) or self.tr("empty"))
         else:
             held = len(p.hand)
             secret = english_plural(self.tr("Hand: %n card(s)", "", held), held)
@@ -232,6 +231,7 @@ class MatPanel(QWidget):
                               words.mat(mat.number, mat.name))) + "<br>"
             + fmt(self.tr("Coins %1 · Power %2 · Popularity %3"), p.coins, p.power,
                   p.popularity) + "<br>" + secret)
+        self.objectives.show_seat(game, seat, private)
         _clear(self.grid)
         self.buttons = {}
         self.bottom_slots = {}
@@ -321,7 +321,10 @@ class MatPanel(QWidget):
 
 
 class TracksPanel(QWidget):
-    """Power, popularity, coins, hand size and stars of every player, in one table."""
+    """Power, popularity, coins, hand size, stars and the score if the game ended now of
+    every player, in one table; ``seat_clicked(seat)`` when a player's name is clicked."""
+
+    seat_clicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -334,7 +337,8 @@ class TracksPanel(QWidget):
     def show_game(self, game: Game, seats: list[str]) -> None:
         _clear(self.grid)
         heads = [self.tr("Player"), self.tr("Seat"), self.tr("Power"), self.tr("Popularity"),
-                 self.tr("Coins"), self.tr("Cards"), self.tr("Stars"), self.tr("Round")]
+                 self.tr("Coins"), self.tr("Cards"), self.tr("Stars"), self.tr("Score now"),
+                 self.tr("Round")]
         for c, h in enumerate(heads):
             lab = QLabel(f"<b>{html.escape(h)}</b>")
             self.grid.addWidget(lab, 0, c)
@@ -345,15 +349,29 @@ class TracksPanel(QWidget):
             kind = self.tr("human") if seats[seat] == "human" else fmt(
                 self.tr("computer (%1)"), words.level(seats[seat]))
             stars = ", ".join(words.star(s) for s in p.stars)
+            name = QPushButton(mark + words.faction_name(game, seat))
+            name.setObjectName(f"track_{seat}_0")
+            name.setFlat(True)
+            name.setCursor(Qt.CursorShape.PointingHandCursor)
+            name.setToolTip(self.tr("Show this player's public sheet"))
+            name.setStyleSheet(f"QPushButton {{ color: {faction_colour(game, seat)}; "
+                               "font-weight: bold; text-align: left; border: none; "
+                               "padding: 0px; }")
+            name.clicked.connect(lambda _=False, s=seat: self.seat_clicked.emit(s))
+            self.grid.addWidget(name, seat + 1, 0)
+            name.show()
+            score = score_label(game, seat)
+            self.grid.addWidget(score, seat + 1, 7)
+            score.show()
             values = [
-                f"{mark}<span style='color:{faction_colour(game, seat)}'><b>"
-                f"{html.escape(words.faction_name(game, seat))}</b></span>",
-                html.escape(kind), str(p.power), str(p.popularity), str(p.coins),
+                None, html.escape(kind), str(p.power), str(p.popularity), str(p.coins),
                 str(len(p.hand)), f"{len(p.stars)}" + (f" ({html.escape(stars)})" if stars
                                                        else ""),
-                str(game.round) if seat == 0 else "",
+                None, str(game.round) if seat == 0 else "",
             ]
             for c, v in enumerate(values):
+                if v is None:
+                    continue
                 lab = QLabel(v)
                 lab.setTextFormat(Qt.TextFormat.RichText)
                 lab.setObjectName(f"track_{seat}_{c}")
@@ -363,8 +381,8 @@ class TracksPanel(QWidget):
             f"<span style='color:{RESOURCE_COLOURS[r]}; background:#d8dce2'>●</span>"
             f" {html.escape(words.resource(r))}" for r in RESOURCES)
         tile = game.content.bonus_tiles[game.bonus_tile]
-        name, text = words.bonus_tile(tile.id, tile.name, tile.text)
-        legend = ("<b>" + html.escape(fmt(self.tr("Structure bonus: %1"), name))
+        tile_name, text = words.bonus_tile(tile.id, tile.name, tile.text)
+        legend = ("<b>" + html.escape(fmt(self.tr("Structure bonus: %1"), tile_name))
                   + "</b> — " + html.escape(text) + "<br>" + legend)
         key = QLabel(legend + " · " + html.escape(self.tr(
             "C character, M mech, W worker, ⌂ structure, ? encounter; numbers count resources")))

@@ -1,19 +1,9 @@
-"""Help ▸ Rules of Furrow & Foundry: the rules in our words with their section IDs
-(resources/rules-furrow.md, the player-facing sections S0-S17 of docs/SCYTHE.md),
-navigable by section and rule ID and searchable.
-
-The English text is the spec's own, copied by :func:`player_rules` (a test keeps the
-copy equal to the spec). ``rules-furrow.zh_CN.md`` is its translation with the same
-sections and rule IDs (a test checks them), and ``rules-furrow.zh_TW.md`` that
-translation converted to Traditional characters with Taiwan's usage (OpenCC ``s2twp``,
-the game's terms then made to match the interface's); the section titles of the
-navigation come from the interface's translations.
-
-To refresh the copy after the spec changed::
-
-    python -c "from pathlib import Path; from pocket_tactics_app.ui.furrow.rules import \\
-    player_rules; Path('resources/rules-furrow.md').write_text(player_rules(\\
-    Path('docs/SCYTHE.md').read_text(encoding='utf-8')), encoding='utf-8')"
+"""Help ▸ Rules of Furrow & Foundry: the rules as a player's guide (resources/rules-furrow.md,
+``.zh_CN.md`` and ``.zh_TW.md``, the same sections and rule IDs in each), navigable by
+section and rule ID and searchable. Hexes are named by their board labels ("A1", "C4"), with
+pictures of the map and of a mat drawn by the app itself (tools/make_furrow_guide_pictures.py
+writes them to resources/furrow/guide). The ability texts and a last section with every
+card come from the content files (:mod:`guide_cards`). docs/SCYTHE.md stays the spec.
 """
 
 from __future__ import annotations
@@ -40,7 +30,6 @@ from PySide6.QtWidgets import (
 from ...resources import resources_dir
 from ...textfmt import english_plural, fmt
 
-FIRST, LAST = 0, 17  # the player-facing sections: S18 on is for data authors and design
 _HEADING = re.compile(r"^## S(\d+) (.+)$")
 _RULE = re.compile(r"^- (S\d+\.\d+[a-z]?)\s+(.*)$")
 
@@ -58,46 +47,8 @@ def section_titles() -> dict[int, str]:
         11: tr("Control, territories and resources"), 12: tr("Encounters"),
         13: tr("The Foundry and Foundry cards"), 14: tr("Objectives"), 15: tr("Stars"),
         16: tr("Game end and scoring"), 17: tr("Hidden information, secrecy and randomness"),
+        18: tr("Cards and abilities"),
     }
-
-
-#: The shipped content's departures from the spec (resources/furrow/revisions.yaml): the
-#: spec stays as it is and the players read the rules they play. Each is (the spec's line,
-#: the lines that replace it); a spec line that is not found is an error, not a silent skip.
-CONTENT_AMENDMENTS: tuple[tuple[str, str], ...] = (
-    ("| F1 | Veldmark Commune | ochre | Warden Ilse Marrow | Haybarrow | 2 | 3 | Wading Hands |",
-     "| F1 | Veldmark Commune | ochre | Warden Ilse Marrow | Haybarrow | 2 | 3 | Common Stores |"),
-    ("| F5 | Ember Covenant | crimson | Prelate Kasimir Ash | Cinderspire | 5 | 0 | Unbounded |",
-     "| F5 | Ember Covenant | crimson | Prelate Kasimir Ash | Cinderspire | 5 | 1 | Unbounded |"),
-    ("  **[authored]** Every faction starts with power + cards = 5.",
-     "  **[authored]** Every faction starts with power + cards = 5, except Ember\n"
-     "  (6: **[content revision 2]**, one more combat card, for balance)."),
-    ("  - **Wading Hands** (Veldmark): your workers may cross rivers when they move.\n"
-     "    They still never enter lakes.",
-     "  - **Common Stores** (Veldmark) **[content revision 2]**: when paying the\n"
-     "    resource cost of a bottom action, you may pay one resource of another type\n"
-     "    in place of one resource of the cost's type. (Games begun under revision 1\n"
-     "    play Wading Hands instead: your workers may cross rivers when they move,\n"
-     "    never into lakes.)"),
-)
-
-
-def amend(text: str) -> str:
-    """``text`` with :data:`CONTENT_AMENDMENTS` applied."""
-    for old, new in CONTENT_AMENDMENTS:
-        if old not in text:
-            raise ValueError(f"the spec no longer has the amended text {old[:60]!r}")
-        text = text.replace(old, new)
-    return text
-
-
-def player_rules(spec: str) -> str:
-    """The player-facing part of the spec's text: from ``## S0`` to before ``## S18``,
-    amended where the shipped content departs from it."""
-    lines = spec.splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith(f"## S{FIRST} "))
-    end = next(i for i, line in enumerate(lines) if line.startswith(f"## S{LAST + 1} "))
-    return amend("\n".join(lines[start:end]).rstrip() + "\n")
 
 
 def rules_file(language: str | None = None) -> Path:
@@ -119,6 +70,14 @@ class Section:
     title: str  # as in the text (English)
     text: str  # its markdown, heading included
     rules: list[tuple[str, str]] = field(default_factory=list)  # (ID, first words)
+
+
+def guide_sections(path: Path) -> list[Section]:
+    """The guide's sections from ``path`` with the parts made from the content in place,
+    and the cards' section last."""
+    from .guide_cards import cards_section, expand
+
+    return sections(expand(path.read_text(encoding="utf-8")) + "\n" + cards_section())
 
 
 def sections(text: str) -> list[Section]:
@@ -150,12 +109,11 @@ class FurrowRulesDialog(QDialog):
         self.resize(1000, 720)
         source = path or rules_file()
         try:
-            self.sections = sections(source.read_text(encoding="utf-8"))
+            self.sections = guide_sections(source)
             english = rules_file("en")
             if path is None and source != english:  # a section not translated: in English
                 have = {s.number for s in self.sections}
-                extra = [s for s in sections(english.read_text(encoding="utf-8"))
-                         if s.number not in have]
+                extra = [s for s in guide_sections(english) if s.number not in have]
                 self.sections = sorted([*self.sections, *extra], key=lambda s: s.number)
         except OSError:
             self.sections = []
@@ -190,6 +148,7 @@ class FurrowRulesDialog(QDialog):
                 self.items[rid] = child
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
+        self.browser.setSearchPaths([str(resources_dir())])  # the guide's pictures
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
         split.addWidget(self.browser)

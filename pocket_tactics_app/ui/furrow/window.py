@@ -48,7 +48,7 @@ from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import Action
 from ...textfmt import english_plural, fmt
 from ..board.geometry import Hex
-from . import words
+from . import seat_sheet, words
 from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
 from .dialogs import (
     ChoiceDialog,
@@ -149,6 +149,8 @@ class FurrowWindow(FurrowWindowBase):
 
         self._build_actions()
 
+        self.sheet: QDialog | None = None  # a seat's public sheet, once opened
+        self.tracks.seat_clicked.connect(lambda s: seat_sheet.open_sheet(self, s))
         self.scene.hex_clicked.connect(self._hex_clicked)
         self.scene.hex_hovered.connect(self._hex_hovered)
         self.mat.section_chosen.connect(self._section)
@@ -551,6 +553,8 @@ class FurrowWindow(FurrowWindowBase):
 
     # -- board clicks
     def _hex_clicked(self, q: int, r: int) -> None:
+        if seat_sheet.open_sheet_at(self, (q, r)):  # a piece clicked, not a choice
+            return
         seat = self.deciding()
         if seat is None or self.handoff.isVisible():
             return

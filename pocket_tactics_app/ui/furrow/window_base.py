@@ -230,14 +230,19 @@ class FurrowWindowBase(QMainWindow):
         except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
             QMessageBox.warning(self, _Q.translate("FurrowWindow", "Open a game"), str(exc))
             return False
-        self.save_path = path if saved else None
+        self.after_load(path if saved else None)
+        return True
+
+    def after_load(self, save_path: Path | None = None) -> None:
+        """The window follows a game the controller has just loaded (``save_path``: the
+        player's file it came from; None for the autosave or its backup)."""
+        self.save_path = save_path
         humans = self.controller.humans()
         self._unlocked = humans[0] if len(humans) == 1 else None
         self._end_shown = self.controller.game.over
         self.controller.autosave_path = autosave_path() if self.autosave else None
         self.refresh()
         self.view.fit()
-        return True
 
     def show_error(self, message: str) -> QMessageBox:
         """A message box over the window, opened (the message kept in ``errors`` too)."""

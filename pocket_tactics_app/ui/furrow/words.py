@@ -52,7 +52,7 @@ def structure(kind: str) -> str:
 
 def track(kind: str) -> str:
     return {"power": tr("power"), "coins": tr("coins"), "popularity": tr("popularity"),
-            "cards": tr("combat cards")}.get(kind, kind)
+            "cards": tr("combat cards"), "resources": tr("resources")}.get(kind, kind)
 
 
 def star(category: str) -> str:
@@ -123,6 +123,15 @@ def ability(key: str, english: str) -> str:
         "hired_guns": tr("Hired Guns"), "ambush_ground": tr("Ambush Ground"),
         "stand_fast": tr("Stand Fast"), "bombard": tr("Bombard"),
         "river": tr("River crossing"),
+    }.get(key, english)
+
+
+def faction_ability(key: str, english: str) -> str:
+    """A faction ability's name (S3.2) in the interface language."""
+    return {
+        "common_stores": tr("Common Stores"), "wading_hands": tr("Wading Hands"),
+        "requisition": tr("Requisition"), "tireless": tr("Tireless"),
+        "wayfinders": tr("Wayfinders"), "unbounded": tr("Unbounded"),
     }.get(key, english)
 
 

@@ -65,10 +65,25 @@ class FurrowHosted:
         return self.window.load(path)
 
     def resume(self) -> bool:
-        from ..furrow.new_game import resumable_autosave
+        """The autosave, else its backup (each replayed into the controller; the first
+        that replays stays), saying which was restored and what was lost."""
+        from ...storage.furrow_saves import FURROW_SAVES, FurrowSaveFile
 
-        path = resumable_autosave()
-        return path is not None and self.window.load(path, saved=False)
+        c = self.window.controller
+
+        def replays(save: FurrowSaveFile) -> None:
+            try:
+                c.load_save(save, saved=False)
+            except (KeyError, TypeError) as exc:  # a save whose actions do not replay
+                raise ValueError(str(exc)) from exc
+
+        found = FURROW_SAVES.resume(check=replays)
+        if found.notices:
+            self.show_error(found.message())
+        if found.save is None:
+            return False
+        self.window.after_load()
+        return True
 
     def carry_over(self) -> bool:
         from ...storage.errors import StorageError

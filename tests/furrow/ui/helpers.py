@@ -1,0 +1,78 @@
+"""The Furrow & Foundry window for its UI tests: one opened, and clicks through it (a
+button, a hex, an open dialog answered, one human step of a game)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, EncounterDialog, RevealDialog
+from pocket_tactics_app.ui.furrow.window import FurrowWindow
+
+
+def open_furrow_window(qtbot: QtBot) -> FurrowWindow:
+    """The window at 1280x800, shown, with no delay between computer actions."""
+    w = FurrowWindow()
+    w.controller.ai_delay_ms = 0
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    return w
+
+
+def click(qtbot: QtBot, button: QPushButton | None) -> None:
+    assert button is not None
+    qtbot.waitUntil(button.isVisible, timeout=2000)  # new widgets are shown by an event
+    assert button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def click_hex(qtbot: QtBot, w: FurrowWindow, h: tuple[int, int]) -> None:
+    pos = w.view.mapFromScene(w.scene.hex_center(h))
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def settle_dialog(qtbot: QtBot, w: FurrowWindow) -> bool:
+    """Answer an open dialog through its buttons; True if there was one."""
+    dlg = w._dialog
+    if dlg is None or not dlg.isVisible():
+        return False
+    if isinstance(dlg, RevealDialog):
+        click(qtbot, dlg.findChild(QPushButton, "revealOk"))
+    elif isinstance(dlg, CommitDialog):
+        click(qtbot, dlg.findChild(QPushButton, "commitOk"))
+    elif isinstance(dlg, EncounterDialog):
+        enabled = [b for b in dlg.buttons.values() if b.isEnabled()]
+        click(qtbot, enabled[0])
+    else:
+        click(qtbot, dlg.findChild(QPushButton, "choiceOk"))
+    return True
+
+
+def step(qtbot: QtBot, w: FurrowWindow) -> None:
+    """One human step through the widgets: the hand-off, a section, or the first
+    choice button (its dialog answered)."""
+    qtbot.wait(5)  # new widgets are shown by a posted event
+    before = len(w.controller.entries)
+    if settle_dialog(qtbot, w):
+        return
+    if w.handoff.isVisible():
+        click(qtbot, w.handoff.button)
+        return
+    sections = [b for b in w.mat.buttons.values() if b.isVisible() and b.isEnabled()]
+    if sections:
+        click(qtbot, sections[0])
+        assert len(w.controller.entries) == before + 1
+        return
+    buttons = [b for b in w._buttons() if b.isEnabled()
+               and not b.objectName().startswith("unit_")]
+    assert buttons, "no choice on screen"
+    # prefer a step that ends this part of the turn, then anything
+    for name in ("choice_skip", "choice_end_move", "choice_end_turn", "choice_pass"):
+        for b in buttons:
+            if b.objectName().startswith(name):
+                click(qtbot, b)
+                return
+    click(qtbot, buttons[0])
+    settle_dialog(qtbot, w)
