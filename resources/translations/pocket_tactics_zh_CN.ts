@@ -2521,11 +2521,6 @@
         <translation>你的上一局游戏还没有结束。</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>It was saved on %1 after %n action(s). Resume it?</source>
-        <translation type="unfinished">它保存于 %1，已进行 %n 个行动。要继续这一局吗？</translation>
-    </message>
-    <message>
         <location line="+1" />
         <source>Resume</source>
         <translation>继续</translation>
@@ -4304,6 +4299,12 @@
         <source>A game started from a position has no replay.</source>
         <translation>从局面开始的对局没有回放。</translation>
     </message>
+    <message numerus="yes">
+        <source>It was saved on %1 after %n action(s). Resume it?</source>
+        <translation>
+            <numerusform>它保存于 %1，已进行 %n 个行动。要继续这一局吗？</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FurrowController</name>
@@ -5286,7 +5287,7 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     <message>
         <location line="+122" />
         <source>Not saved: the autosave failed</source>
-        <translation type="unfinished" />
+        <translation>未保存：自动保存失败</translation>
     </message>
     <message>
         <location line="+17" />
@@ -6070,18 +6071,18 @@ Problem: %2</source>
     <message>
         <location filename="../../pocket_tactics_app/ui/confirm.py" line="-10" />
         <source>Your last game of %1 was not finished.</source>
-        <translation type="unfinished" />
+        <translation>你的上一局%1还没有结束。</translation>
     </message>
     <message>
         <location filename="../../pocket_tactics_app/ui/games/__init__.py" line="-41" />
         <source>Saved games (*.json)</source>
         <extracomment>game id -&gt; the module whose ``GAME`` is its GameUI; the ids are those of core.registry. A menu's entries as a game contributes them; None is a separator.</extracomment>
-        <translation type="unfinished" />
+        <translation>存档 (*.json)</translation>
     </message>
     <message>
         <location line="+18" />
         <source>Cannot open %1: it is not a saved game of %2.</source>
-        <translation type="unfinished" />
+        <translation>无法打开 %1：它不是%2的存档。</translation>
     </message>
     <message>
         <location filename="../../pocket_tactics_app/ui/shell.py" line="+80" />
@@ -6199,7 +6200,7 @@ Problem: %2</source>
     <message>
         <location line="+51" />
         <source>Restart anyway? This game will be lost.</source>
-        <translation type="unfinished" />
+        <translation>仍要重新启动吗？当前对局将会丢失。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -6214,7 +6215,7 @@ Problem: %2</source>
     <message>
         <location line="+1" />
         <source>&lt;h3&gt;Pocket Tactics&lt;/h3&gt;&lt;p&gt;Two games in one app: Pocket Tactics (4th edition), the free 3D-printable hex skirmish game, and Furrow &amp;amp; Foundry, a game of farms, factories and mechs for 2 to 5 players.&lt;/p&gt;&lt;p&gt;Every rule is enforced by the rules engines; the computer players play by the same rules.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;口袋战术&lt;/h3&gt;&lt;p&gt;一个应用，两款游戏：口袋战术（第 4 版），一款可免费 3D 打印的六角格小规模战斗游戏；以及沃野与熔炉，一款 2 至 5 人的农场、工厂与机甲游戏。&lt;/p&gt;&lt;p&gt;每条规则都由规则引擎执行；电脑玩家也遵守同样的规则。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+25" />
