@@ -27,7 +27,11 @@ from typing import TYPE_CHECKING, Any
 from .core.registry import game_ids
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from .engine.game import GameSetup
     from .storage.settings import Settings
+    from .ui.shell import Shell
 
 log = logging.getLogger("pocket_tactics_app")
 
@@ -189,7 +193,7 @@ def install_excepthook() -> None:
     sys.excepthook = hook
 
 
-def default_setup(seed: int) -> Any:
+def default_setup(seed: int) -> GameSetup:
     """The default Pocket Tactics setup of a screenshot run (ui.games.pocket)."""
     from .ui.games.pocket import default_setup as setup
 
@@ -197,6 +201,12 @@ def default_setup(seed: int) -> Any:
 
 
 _HOME_LOCK: list[Any] = []  # held for the life of the process
+
+
+def _release_home() -> None:
+    """Before a restart: the next process takes the home folder's lock."""
+    while _HOME_LOCK:
+        _HOME_LOCK.pop().release()
 
 
 def _already_running(message: str) -> int:
@@ -246,6 +256,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench = os.environ.get(BENCH_ENV) == "1"
     _remove_stale_temp_files()
     window = Shell(settings)
+    window.before_restart = _release_home
     window.load_problems = list(_SETTINGS_PROBLEMS)
     window.resize(w, h)
     if not bench:
@@ -259,7 +270,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     return int(app.exec())
 
 
-def _screenshot(app: Any, shell: Any, args: argparse.Namespace, size: tuple[int, int]) -> int:
+def _screenshot(app: QApplication, shell: Shell, args: argparse.Namespace,
+                size: tuple[int, int]) -> int:
     """The shell offscreen, the game of ``--game`` hosted and played by the computer."""
     from .ui.games import game_ui
 

@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -27,6 +27,7 @@ from .games import saves_folder
 from .guard import guarded
 
 if TYPE_CHECKING:
+    from ..storage.armies import ArmyList
     from .new_game_dialog import NewGameDialog
     from .window_api import GameWindow
 
@@ -87,7 +88,7 @@ class FileCommands(QObject):
         self,
         question: str,
         go_text: str,
-        then: Callable[[], Any],
+        then: Callable[[], object],
         *,
         kept_by_autosave: bool = False,
     ) -> bool:
@@ -110,7 +111,7 @@ class FileCommands(QObject):
 
     # ------------------------------------------------------------------ new games
     @guarded
-    def new_game_dialog(self, chosen: Any = None) -> None:
+    def new_game_dialog(self, chosen: ArmyList | None = None) -> None:
         if self.new_game_handler is not None and chosen is None:
             self.new_game_handler()
             return
@@ -121,7 +122,7 @@ class FileCommands(QObject):
         )
 
     @guarded
-    def _open_new_game_dialog(self, chosen: Any = None) -> None:
+    def _open_new_game_dialog(self, chosen: ArmyList | None = None) -> None:
         from .army_files import load_saved_armies
         from .new_game_dialog import NewGameDialog
 

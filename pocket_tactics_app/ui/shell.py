@@ -20,9 +20,17 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QProcess, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QProcess
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 
 from ..textfmt import fmt
 from .confirm import ask_before_leaving, ask_restart, ask_to_resume
@@ -73,14 +81,19 @@ class Shell(QMainWindow):
         self.resume_box: QMessageBox | None = None
         self.restart_box: QMessageBox | None = None
         self.replay: QWidget | None = None
+        self.settings_dialog: QDialog | None = None
         self._closing = False
         #: How a restart starts the next process, and how the app quits (tests replace them).
         self.start_process: Callable[[str, list[str]], bool] = _start_detached
         self.quit_app: Callable[[], object] = QCoreApplication.quit
-        empty = QLabel(self.tr("No game yet: Game ▸ New game (Ctrl+N)."))
-        empty.setObjectName("noGame")
-        empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(empty)
+        #: Run just before a restart starts the next process (the app lets go of the
+        #: home folder's lock there, so that the next process can take it).
+        self.before_restart: Callable[[], object] | None = None
+        # Qt's namespace of enums takes a good part of the time to the first window:
+        # it is first used once the window is up (start, host).
+        self.empty = QLabel(self.tr("No game yet: Game ▸ New game (Ctrl+N)."))
+        self.empty.setObjectName("noGame")
+        self.setCentralWidget(self.empty)
         self._build_actions()
         self._build_menus()
         self.setWindowTitle(self.tr("Pocket Tactics"))
@@ -141,10 +154,12 @@ class Shell(QMainWindow):
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_full = self._action(self.tr("F&ull screen"), self.toggle_full_screen,
                                      K.FullScreen, checkable=True)
+        self.act_prefs = self._action(self.tr("&Preferences…"), self.preferences)
+        self.act_prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.act_prefs.setShortcuts(
+            QKeySequence.keyBindings(K.Preferences) or [QKeySequence("Ctrl+,")])
         self.act_about = self._action(self.tr("&About Pocket Tactics"), self.show_about)
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
-        self.act_no_undo = QAction(self.tr("&Undo"), self)
-        self.act_no_undo.setEnabled(False)
         group = QActionGroup(self)
         current = self.settings.language if self.settings is not None else "system"
         choices: tuple[tuple[Language, str], ...] = (
@@ -192,7 +207,7 @@ class Shell(QMainWindow):
 
         fill(self.menu_game, [self.act_new, self.act_open], game.game, [self.act_replay],
              [self.act_quit])
-        fill(self.menu_edit, game.edit or [self.act_no_undo])
+        fill(self.menu_edit, game.edit, [self.act_prefs])
         fill(self.menu_view, game.view, [self.act_full])
         self.menu_view.addSeparator()
         self.menu_view.addMenu(self.menu_language)
@@ -202,6 +217,8 @@ class Shell(QMainWindow):
     def host(self, game_id: str) -> HostedGame:
         """The hosted game of ``game_id``: the one shown, or a new one in its place (the
         one it replaces stops; asking first is the caller's)."""
+        from PySide6.QtCore import Qt
+
         if self.hosted is not None and self.hosted.game_id == game_id:
             return self.hosted
         self._drop_hosted()
@@ -309,6 +326,10 @@ class Shell(QMainWindow):
         """After the window is shown: what could not be read, then the unfinished game
         (``resume``: that game's autosave at once, after a restart), offered, or the
         New game dialog."""
+        from PySide6.QtCore import Qt
+
+        if self.hosted is None:
+            self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         if self.load_problems:
             self.show_error(self.tr("Some of your files could not be read:") + "\n"
                             + "\n".join(self.load_problems[:10]))
@@ -336,6 +357,29 @@ class Shell(QMainWindow):
         else:
             self.showNormal()
 
+    def preferences(self) -> None:
+        """Edit ▸ Preferences: the app's settings (saved by the dialog on OK)."""
+        from ..storage.settings import Settings
+        from .settings_dialog import SettingsDialog
+
+        current = self.settings
+        dlg = SettingsDialog(current if current is not None else Settings(), self,
+                             persist=current is not None)
+        dlg.applied.connect(self._apply_settings)
+        self.settings_dialog = dlg
+        dlg.open()
+
+    def _apply_settings(self, new: Settings) -> None:
+        """Settings the dialog saved: in use now; a new language offers a restart."""
+        old = self.settings
+        self._settings = new
+        if self.hosted is not None:
+            self.hosted.settings_changed(new)
+        for code, act in self.language_actions.items():
+            act.setChecked(code == new.language)
+        if old is not None and old.language != new.language:
+            self.offer_restart()
+
     def set_language(self, code: Language) -> None:
         """View ▸ Language: saved at once, used from the next start (a restart offered)."""
         settings = self.settings
@@ -358,6 +402,8 @@ class Shell(QMainWindow):
             carried = hosted.game_id if hosted is not None and hosted.carry_over() else None
             self._closing = True
             self.close()
+            if self.before_restart is not None:
+                self.before_restart()
             program, arguments = restart_command(sys.argv, carried)
             self.start_process(program, arguments)
 
@@ -372,6 +418,8 @@ class Shell(QMainWindow):
             "the rules engines; the computer players play by the same rules.</p>"))
 
     def show_error(self, message: str) -> None:
+        from PySide6.QtCore import Qt
+
         self.errors.append(message)
         log.warning("shown to the player: %s", message)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Pocket Tactics"), message,

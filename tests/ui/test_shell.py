@@ -37,12 +37,17 @@ class Recorder:
     def __init__(self) -> None:
         self.quits = 0
         self.started: list[tuple[str, list[str]]] = []
+        self.order: list[str] = []
 
     def quit(self) -> None:
         self.quits += 1
 
+    def release(self) -> None:
+        self.order.append("release")
+
     def start(self, program: str, arguments: list[str]) -> bool:
         self.started.append((program, arguments))
+        self.order.append("start")
         return True
 
 
@@ -61,6 +66,7 @@ def new_shell(qtbot: QtBot, made: list[tuple[Shell, Recorder]],
     rec = Recorder()
     shell.quit_app = rec.quit
     shell.start_process = rec.start
+    shell.before_restart = rec.release
     qtbot.addWidget(shell)
     shell.resize(1280, 800)
     shell.show()
@@ -141,6 +147,7 @@ def test_language_restart_leaves_one_window_and_one_process(
     shell.language_actions["zh_CN"].trigger()
     answer(shell.restart_box, "Restart now")
     assert len(rec.started) == 1 and rec.quits == 1
+    assert rec.order == ["release", "start"]  # the home folder's lock let go first
     _program, arguments = rec.started[0]
     assert arguments[-2:] == [RESUME_OPTION, game]
     assert not shell.isVisible() and visible_windows() == []
@@ -253,7 +260,10 @@ def test_one_menu_bar_with_a_view_menu_for_both_games(
     assert game_menu[:2] == ["&New game…", "&Open…"] and game_menu[-1] == "&Quit"
     assert len(game_menu) > 5  # the game's own entries between them
     edit = [a.text() for a in shell.menu_edit.actions()]
-    assert any("Undo" in t for t in edit)
+    assert any("Undo" in t for t in edit) and edit[-1] == "&Preferences…"
+    shell.act_prefs.trigger()  # the app's settings, whichever game is hosted
+    assert shell.settings_dialog is not None and shell.settings_dialog.isVisible()
+    shell.settings_dialog.reject()
     assert shell.windowTitle().replace("[*]", "") == hosted.content().windowTitle().replace(
         "[*]", "")
 
@@ -293,14 +303,16 @@ def test_a_failed_autosave_is_shown_once_and_quit_and_new_game_ask(
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("")
     if isinstance(hosted, PocketHosted):
-        from pocket_tactics_app.storage import saves
+        import shutil
+
+        from pocket_tactics_app.storage import paths
 
         play(hosted, 1)
         errors = hosted.window.errors
         status = hosted.window.status_label
-        with pytest.MonkeyPatch.context() as mp:
-            mp.setattr(saves, "autosave_path", lambda: blocker / "autosave.json")
-            play(hosted, 3)
+        shutil.rmtree(paths.data_dir())  # a file where the data folder should be
+        paths.data_dir().write_text("not a folder")
+        play(hosted, 3)
     else:
         assert isinstance(hosted, FurrowHosted)
         play(hosted, 1)

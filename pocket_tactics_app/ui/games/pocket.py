@@ -76,7 +76,7 @@ class PocketHosted:
         return GameMenus(
             game=[w.act_save, w.act_save_as, w.act_resume, w.act_hint, None, w.act_armies,
                   w.act_replay_this],
-            edit=[w.act_undo, w.act_redo, None, w.act_prefs],
+            edit=[w.act_undo, w.act_redo],
             view=[w.act_zoom_in, w.act_zoom_out, w.act_fit, None, w.act_coords, w.act_anim,
                   None, *docks],
             help=[w.act_rules])
