@@ -100,12 +100,14 @@ def test_each_choice_shows_its_exact_odds_and_the_best_is_marked(window: MainWin
     assert "%" in panel.pass_button.toolTip()
 
 
-def test_odds_at_the_cursor_are_cleared_on_tab(window: MainWindow) -> None:
-    """Hovering an enemy in reach shows the odds next to it; Tab (another unit) clears
-    them from the map and the status line."""
+def test_odds_at_the_cursor_are_cleared_on_tab(window: MainWindow, qtbot: QtBot) -> None:
+    """Hovering an enemy in reach shows the odds next to it (computed on a worker, so
+    they may come a moment later); Tab (another unit) clears them from the map and the
+    status line."""
     start(window, assault_position())
     window.click_hex((0, 0))
     window._on_hex_hovered(1, 0)
+    qtbot.waitUntil(lambda: "%" in window.cursor_hint.text(), timeout=10_000)
     assert window.cursor_hint.isVisible() and "%" in window.cursor_hint.text()
     assert "you defeat it" in window.hint_label.text()
     window.cycle_units(1)
