@@ -19,6 +19,7 @@ import html
 import logging
 import time
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QMouseEvent
@@ -47,6 +48,7 @@ from ..engine.policy import choice_score, default_decision
 from ..textfmt import fmt
 from . import describe, i18n, theme
 from .dice_widget import DiceRow, DieFace, DieView
+from .hover_odds import Failed, OffThread, computing_text
 
 log = logging.getLogger(__name__)
 
@@ -198,6 +200,8 @@ class AssaultPanel(QWidget):
         self._rolling_until = 0.0  # monotonic time the dice animation ends
         self._held = False  # a result is held on screen until seen
         self._choice_cache: tuple[int, dict[Action, Outcome]] | None = None
+        self._choice_worker = OffThread(self)  # the odds of the choices, off the GUI thread
+        self._choice_worker.arrived.connect(lambda _key: self.refresh())
         self._reveal_timer = QTimer(self)
         self._reveal_timer.setSingleShot(True)
         self._reveal_timer.timeout.connect(self._on_revealed)
@@ -302,6 +306,7 @@ class AssaultPanel(QWidget):
         self._reveal_timer.stop()
         self._rolling_until = 0.0
         self._choice_cache = None
+        self._choice_worker.clear()
         self.history.clear()
         self.refresh()
 
@@ -310,6 +315,7 @@ class AssaultPanel(QWidget):
         g = self.controller.game
         rolled_dice = any(e["kind"] == EventKind.ROLLED for e in entry.events)
         self._choice_cache = None
+        self._choice_worker.clear()
         for ev in entry.events:
             if ev["kind"] == EventKind.ATTACK:
                 self.fight = _Fight(
@@ -519,7 +525,8 @@ class AssaultPanel(QWidget):
 
     # ------------------------------------------------------------------ odds of choices
     def choice_odds(self) -> dict[Action, Outcome]:
-        """The exact odds of each legal choice of the human deciding now (empty else)."""
+        """The exact odds of each legal choice of the human deciding now (empty else, and
+        while a worker computes them: the panel is drawn again when they arrive)."""
         if not self.controller.has_game():
             return {}
         g = self.controller.game
@@ -528,12 +535,17 @@ class AssaultPanel(QWidget):
         key = len(self.controller.entries)
         if self._choice_cache is not None and self._choice_cache[0] == key:
             return self._choice_cache[1]
-        try:
-            odds = {a: choice_odds(g, a) for a in self.controller.legal_actions()
-                    if a.kind in ("bump", "reroll", "pass")}
-        except Exception:  # noqa: BLE001 - a hint never stops the game
-            log.exception("odds of the pending choices failed")
-            odds = {}
+        game = g.clone()  # the worker never shares the live game
+        choices = [a for a in self.controller.legal_actions()
+                   if a.kind in ("bump", "reroll", "pass")]
+        ready, value = self._choice_worker.get(
+            key, lambda: {a: choice_odds(game, a) for a in choices})
+        if not ready:
+            return {}  # on their way: shown when they arrive
+        if isinstance(value, Failed):  # a hint never stops the game
+            log.error("odds of the pending choices failed: %s", value.message)
+            value = {}
+        odds = cast(dict[Action, Outcome], value)
         self._choice_cache = (key, odds)
         return odds
 
@@ -588,7 +600,7 @@ class AssaultPanel(QWidget):
         """A compact table: each choice and its exact odds, the best marked ★."""
         rows = self._grouped_choices()
         if not rows:
-            return ""
+            return html.escape(computing_text()) if self._choice_worker.pending() else ""
         g = self.controller.game
         p = g.pending
         best = max(self._score(o) for _, o, _ in rows)

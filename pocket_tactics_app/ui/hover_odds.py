@@ -16,6 +16,8 @@ from __future__ import annotations
 import logging
 import sys
 import threading
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -39,40 +41,49 @@ _ONE_AT_A_TIME = threading.Lock()
 SWITCH_INTERVAL = 0.0002
 
 
-def _odds_job(spec: AssaultSpec) -> Odds:
-    with _ONE_AT_A_TIME:
-        old = sys.getswitchinterval()
-        sys.setswitchinterval(min(old, SWITCH_INTERVAL))
-        try:
-            return assault_odds_of(spec)
-        finally:
-            sys.setswitchinterval(old)
-
-
 def computing_text() -> str:
     """What the hint says while the odds are on their way."""
     return QCoreApplication.translate("MainWindow", "computing the odds…")
 
 
-class HoverOdds(QObject):
-    """The odds text of each assault hovered in the current position, computed on a
-    worker; cleared at every change of the position (:meth:`clear`)."""
+def _one_at_a_time(job: Callable[[], object]) -> object:
+    with _ONE_AT_A_TIME:
+        old = sys.getswitchinterval()
+        sys.setswitchinterval(min(old, SWITCH_INTERVAL))
+        try:
+            return job()
+        finally:
+            sys.setswitchinterval(old)
 
-    #: how long the GUI thread waits for the worker before it shows "computing" (s)
+
+@dataclass(frozen=True)
+class Failed:
+    """A job that raised: the last line of its error."""
+
+    message: str
+
+
+class OffThread(QObject):
+    """Values computed on a worker, one job at a time, remembered by key until
+    :meth:`clear` (a change of the position). :meth:`get` waits ``SYNC_BUDGET`` for a
+    new job, so that the common, quick case is answered at once; otherwise ``arrived``
+    fires with the key when its value is ready."""
+
+    #: how long the GUI thread waits for the worker before answering "not yet" (s)
     SYNC_BUDGET = 0.004
 
-    arrived = Signal(str, str)  # the odds of (attacker, target) are ready
+    arrived = Signal(object)  # the key whose value (or Failed) is ready
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._cache: dict[Key, str] = {}
-        self._pending: set[Key] = set()
+        self._values: dict[Hashable, object] = {}
+        self._pending: set[Hashable] = set()
         self._generation = 0  # bumped by clear(): a late result of an older position
         self._worker = Background(self)
 
     def clear(self) -> None:
-        """The position changed: the texts and the results on their way are for the old one."""
-        self._cache.clear()
+        """The position changed: the values and the results on their way are old."""
+        self._values.clear()
         self._pending.clear()
         self._generation += 1
         self._worker.cancel_all()
@@ -80,57 +91,69 @@ class HoverOdds(QObject):
     def pending(self) -> bool:
         return bool(self._pending)
 
-    def text(self, game: Game, entries: int, attacker: str, target: str) -> str | None:
-        """The odds line of ``attacker`` on ``target`` ('about …' when approximate, or why
-        there are none), or None while the worker computes it."""
-        key = (entries, attacker, target)
-        if key in self._cache:
-            return self._cache[key]
+    def get(self, key: Hashable, job: Callable[[], object]) -> tuple[bool, object]:
+        """(True, the value of ``key``, or Failed) when known or computed within the
+        budget; (False, None) while ``job`` runs on the worker."""
+        if key in self._values:
+            return True, self._values[key]
         if key in self._pending:
-            return None
-        try:
-            spec = spec_for(game, game.units[attacker], game.units[target])
-        except Exception as exc:  # noqa: BLE001 - a fault in a hint must not stop the game
-            return self._failed(key, str(exc))
+            return False, None
         generation = self._generation
-        job = self._worker.submit(lambda: _odds_job(spec),
-                                  lambda odds: self._done(generation, key, odds),
-                                  lambda message: self._on_error(generation, key, message))
+        handle = self._worker.submit(lambda: _one_at_a_time(job),
+                                     lambda value: self._done(generation, key, value),
+                                     lambda message: self._done(generation, key,
+                                                                _failure(message)))
         try:
-            ready, odds = self._worker.result_within(job, self.SYNC_BUDGET)
+            ready, value = self._worker.result_within(handle, self.SYNC_BUDGET)
         except RuntimeError as exc:
-            return self._failed(key, str(exc).strip().splitlines()[-1])
-        if ready:
-            return self._store(key, odds)
-        self._pending.add(key)
-        return None
+            ready, value = True, _failure(str(exc))
+        if not ready:
+            self._pending.add(key)
+            return False, None
+        self._values[key] = value
+        return True, value
 
-    def _store(self, key: Key, odds: Odds) -> str:
-        # Too many bumps or re-rolls to follow exactly: bounded, and said ("about").
-        text = describe.odds_line(odds.target_defeated, odds.attacker_defeated,
-                                  bool(odds.approximate))
-        self._cache[key] = text
-        return text
-
-    def _failed(self, key: Key, problem: str) -> str:
-        log.error("exact odds of %s on %s failed: %s", key[1], key[2], problem)
-        text = describe.odds_unavailable(problem[:200])
-        self._cache[key] = text
-        return text
-
-    def _done(self, generation: int, key: Key, odds: object) -> None:
-        if generation != self._generation or not isinstance(odds, Odds):
-            return
-        self._pending.discard(key)
-        self._store(key, odds)
-        self.arrived.emit(key[1], key[2])
-
-    def _on_error(self, generation: int, key: Key, message: str) -> None:
+    def _done(self, generation: int, key: Hashable, value: object) -> None:
         if generation != self._generation:
             return
         self._pending.discard(key)
-        self._failed(key, message.strip().splitlines()[-1] if message.strip() else "")
-        self.arrived.emit(key[1], key[2])
+        self._values[key] = value
+        self.arrived.emit(key)
 
 
-__all__ = ["HoverOdds", "computing_text"]
+def _failure(message: str) -> Failed:
+    lines = message.strip().splitlines()
+    return Failed(lines[-1] if lines else "")
+
+
+class HoverOdds(OffThread):
+    """The odds line of each assault hovered in the current position."""
+
+    def text(self, game: Game, entries: int, attacker: str, target: str) -> str | None:
+        """The odds line of ``attacker`` on ``target`` ('about …' when approximate, or why
+        there are none), or None while the worker computes it."""
+        key: Key = (entries, attacker, target)
+        spec: AssaultSpec | None = None
+        if key not in self._values and key not in self._pending:
+            try:
+                spec = spec_for(game, game.units[attacker], game.units[target])
+            except Exception as exc:  # noqa: BLE001 - a fault in a hint must not stop the game
+                self._values[key] = Failed(str(exc))
+
+        def job() -> Odds:
+            assert spec is not None  # only run for a key neither known nor pending
+            return assault_odds_of(spec)
+
+        ready, value = self.get(key, job)
+        if not ready:
+            return None
+        if isinstance(value, Odds):
+            # Too many bumps or re-rolls to follow exactly: bounded, and said ("about").
+            return describe.odds_line(value.target_defeated, value.attacker_defeated,
+                                      bool(value.approximate))
+        problem = value.message if isinstance(value, Failed) else repr(value)
+        log.error("exact odds of %s on %s failed: %s", attacker, target, problem)
+        return describe.odds_unavailable(problem[:200])
+
+
+__all__ = ["Failed", "HoverOdds", "OffThread", "computing_text"]

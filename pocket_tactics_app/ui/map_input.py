@@ -170,9 +170,10 @@ class MapInput(WindowCommands):
         text = self.hover_odds.text(g, len(self.controller.entries), attacker, target)
         return computing_text() if text is None else text
 
-    def _on_odds_arrived(self, attacker: str, target: str) -> None:
+    def _on_odds_arrived(self, key: tuple[int, str, str]) -> None:
         """Odds computed on the worker: shown if the pointer (or the keyboard's cursor)
         is still on that assault, and in the right-click menu if it is still open."""
+        _entries, attacker, target = key
         h = self.interaction.hovered or self.interaction.key_cursor
         hint = self.interaction.hint(h, self.target_hexes()) if h is not None else None
         if (h is not None and hint is not None and hint.kind == "attack"

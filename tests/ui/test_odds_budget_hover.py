@@ -6,6 +6,7 @@ right-click menu."""
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -14,9 +15,11 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController
-from pocket_tactics_app.engine import odds
+from pocket_tactics_app.engine import odds, pending_odds
+from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import Catalog, load_catalog, shipped_cards_dir
 from pocket_tactics_app.engine.game import Game
+from pocket_tactics_app.engine.pending_odds import choice_odds
 from pocket_tactics_app.ui import describe
 from pocket_tactics_app.ui.main_window import MainWindow
 from tests.engine.test_odds_budget import BANNER, crowded
@@ -110,3 +113,48 @@ def test_odds_budget_odds_of_an_older_position_are_dropped(
     assert not w.hover_odds.pending()
     qtbot.wait(300)
     assert w.hint_label.text() == ""
+
+
+def slow_choice(catalog: Catalog) -> tuple[int, list[Action]]:
+    """A seed and the actions from the crowded position to a decision whose choices'
+    odds take over 30 ms to compute from nothing (up to 130 ms measured)."""
+    for seed in range(10):
+        g = crowded(catalog).clone(reseed=seed)
+        rng = random.Random(seed)
+        actions = [Action("attack", unit="a", target="e")]
+        g.apply(actions[0])
+        while g.pending is not None and len(actions) < 40:
+            choices = [a for a in g.legal_actions() if a.kind in ("bump", "reroll", "pass")]
+            pending_odds._assault_value.cache_clear()
+            start = time.perf_counter()
+            for a in choices:
+                choice_odds(g, a)
+            if time.perf_counter() - start > 0.03:
+                return seed, actions
+            actions.append(rng.choice(choices))
+            g.apply(actions[-1])
+    raise AssertionError("no slow decision found")
+
+
+def test_odds_budget_assault_panel_odds_of_stacked_choices_come_from_the_worker(
+        open_window: Callable[..., MainWindow], catalog: Catalog, qtbot: QtBot) -> None:
+    """The table of the choices in an assault (each bump, re-roll and Pass with its odds)
+    says "computing the odds…" until the worker has them."""
+    seed, actions = slow_choice(catalog)
+    w = open_window(GameController(catalog))
+    c = w.controller
+    c.start_position(crowded(catalog).clone(reseed=seed), (HUMAN, HUMAN))
+    for a in actions[:-1]:
+        assert c.request(a)
+    pending_odds._assault_value.cache_clear()  # nothing remembered of the next decision
+    cpu = time.thread_time()
+    assert c.request(actions[-1])
+    cpu = time.thread_time() - cpu
+    print(f"the decision's choices drawn: {cpu * 1000:.1f} ms of the GUI thread")
+    panel = w.assault_panel
+    assert c.game.pending is not None and panel.choices.text() == COMPUTING
+    qtbot.waitUntil(lambda: "★" in panel.choices.text(), timeout=30_000)
+    odds_now = panel.choice_odds()
+    assert set(odds_now) == {a for a in c.legal_actions() if a.kind in ("bump", "reroll", "pass")}
+    for a, o in odds_now.items():
+        assert o == choice_odds(c.game, a)
