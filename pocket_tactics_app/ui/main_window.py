@@ -56,6 +56,7 @@ from .hover_odds import HoverOdds
 from .log_model import GameLogModel
 from .map_input import MapInput
 from .reserve_panel import ReservePanel
+from .write_notices import show_write_notices
 
 log = logging.getLogger(__name__)
 
@@ -139,6 +140,7 @@ class MainWindow(MapInput):
         c.game_over.connect(self._on_game_over)
         c.error.connect(self.show_error)
         c.autosave_failed.connect(self._on_autosave_failed)
+        c.write_notice.connect(lambda notice: show_write_notices(self, [notice]))
         c.undo_changed.connect(self._on_undo_changed)
         c.modified_changed.connect(lambda _m: self.update_title())
         self._thinking_timer = QTimer(self)
