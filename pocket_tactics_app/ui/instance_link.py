@@ -116,18 +116,20 @@ def ask_first_to_raise(folder: Path, timeout_ms: int = CONNECT_MS) -> bool:
 
 def already_running_text(folder: Path, holder: int | None, raised: bool) -> str:
     """The second start's words: the app already runs with ``folder``."""
-    tr = QCoreApplication.translate
     if holder:
-        text = fmt(tr("app", "Pocket Tactics is already running with the folder %1 "
-                             "(process %2)."), str(folder), holder)
+        text = fmt(QCoreApplication.translate(
+            "app", "Pocket Tactics is already running with the folder %1 (process %2)."),
+            str(folder), holder)
     else:
-        text = fmt(tr("app", "Pocket Tactics is already running with the folder %1."),
-                   str(folder))
+        text = fmt(QCoreApplication.translate(
+            "app", "Pocket Tactics is already running with the folder %1."), str(folder))
     if raised:
-        more = tr("app", "Its window has been brought forward; this one closes without "
-                         "changing anything.")
+        more = QCoreApplication.translate(
+            "app", "Its window has been brought forward; this one closes without changing "
+                   "anything.")
     else:
-        more = tr("app", "Switch to its window; this one closes without changing anything.")
+        more = QCoreApplication.translate(
+            "app", "Switch to its window; this one closes without changing anything.")
     return text + " " + more
 
 

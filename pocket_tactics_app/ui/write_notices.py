@@ -39,17 +39,14 @@ class NoticeWindow(Protocol):
     def show_error(self, message: str) -> object: ...
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WriteNotices", text)
-
-
 def translated(notice: str) -> str:
     """``notice`` in the player's language (a form not known here stays as it is)."""
     link = _LINK.match(notice)
     if link is not None:
-        return fmt(_tr("%1 was a symbolic link to %2. The app replaced the link with a "
-                       "regular file of its own; the file it pointed to is unchanged."),
-                   link["file"], link["target"])
+        return fmt(QCoreApplication.translate(
+            "WriteNotices", "%1 was a symbolic link to %2. The app replaced the link with a "
+                            "regular file of its own; the file it pointed to is unchanged."),
+            link["file"], link["target"])
     return notice
 
 

@@ -133,3 +133,21 @@ def test_symlink_army_file_is_told_in_the_builder(qtbot: QtBot, tmp_path: Path) 
 
 def test_symlink_notice_unknown_to_the_window_is_shown_as_it_is() -> None:
     assert translated("something else happened") == "something else happened"
+
+
+def test_symlink_notice_and_second_start_words_in_chinese(
+        language: Callable[[str], None]) -> None:
+    from pocket_tactics_app.ui.hover_odds import computing_text
+    from pocket_tactics_app.ui.instance_link import already_running_text
+
+    notice = ("/home/p/settings.yaml was a symbolic link to /etc/passwd; it is replaced by a "
+              "regular file and the file it pointed to is left unchanged")
+    language("zh_CN")
+    assert translated(notice) == ("/home/p/settings.yaml 是指向 /etc/passwd 的符号链接。"
+                                  "本应用已用自己的普通文件替换该链接；它所指向的文件未被改动。")
+    assert already_running_text(Path("/h"), 42, True) == (
+        "口袋战术已在使用文件夹 /h 运行（进程 42）。 "
+        "已将其窗口移到最前；本次启动将关闭，不做任何更改。")
+    assert computing_text() == "正在计算胜率…"
+    language("zh_TW")
+    assert computing_text() == "正在計算勝率…"
