@@ -201,7 +201,7 @@ class AssaultPanel(QWidget):
         self._held = False  # a result is held on screen until seen
         self._choice_cache: tuple[int, dict[Action, Outcome]] | None = None
         self._choice_worker = OffThread(self)  # the odds of the choices, off the GUI thread
-        self._choice_worker.arrived.connect(lambda _key: self.refresh())
+        self._choice_worker.arrived.connect(self._on_worker_result)
         self._reveal_timer = QTimer(self)
         self._reveal_timer.setSingleShot(True)
         self._reveal_timer.timeout.connect(self._on_revealed)
@@ -1023,9 +1023,25 @@ class AssaultPanel(QWidget):
         self._request(PASS)
 
     def _on_auto(self) -> None:
+        """Decide for me: the engine's default decision (the odds of every choice) is
+        computed on the worker and requested when it comes, if the decision is still open."""
         g = self.controller.game
         if g.pending is not None and self._decision_open():
-            self.controller.request(default_decision(g))
+            game = g.clone()
+            key = ("auto", len(self.controller.entries))
+            ready, _value = self._choice_worker.get(key, lambda: default_decision(game))
+            if ready:
+                self._on_worker_result(key)
+
+    def _on_worker_result(self, key: object) -> None:
+        if not (isinstance(key, tuple) and key[0] == "auto"):
+            self.refresh()  # the odds of the choices: the table and tooltips
+            return
+        _ready, action = self._choice_worker.get(key, lambda: None)
+        if isinstance(action, Action):
+            self._request(action)
+        elif isinstance(action, Failed):
+            log.error("decide for me failed: %s", action.message)
 
 
 def _pct(p: float) -> str:

@@ -47,6 +47,7 @@ def _decide_for_me(qtbot: QtBot, window: MainWindow, dice: tuple[int, ...]) -> b
     assert label in _starred_labels(window)
     before = len(c.entries)
     qtbot.mouseClick(panel.auto_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(c.entries) > before, timeout=10_000)  # from the worker
     assert len(c.entries) == before + 1
     assert c.entries[-1].action == want
     return True

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController
@@ -20,6 +21,7 @@ from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import Catalog, load_catalog, shipped_cards_dir
 from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.pending_odds import choice_odds
+from pocket_tactics_app.engine.policy import default_decision
 from pocket_tactics_app.ui import describe
 from pocket_tactics_app.ui.main_window import MainWindow
 from tests.engine.test_odds_budget import BANNER, crowded
@@ -158,3 +160,27 @@ def test_odds_budget_assault_panel_odds_of_stacked_choices_come_from_the_worker(
     assert set(odds_now) == {a for a in c.legal_actions() if a.kind in ("bump", "reroll", "pass")}
     for a, o in odds_now.items():
         assert o == choice_odds(c.game, a)
+
+
+def test_odds_budget_decide_for_me_is_computed_on_the_worker(
+        open_window: Callable[..., MainWindow], catalog: Catalog, qtbot: QtBot) -> None:
+    """ "Decide for me" at a decision whose odds are not computed yet: the click returns at
+    once and the engine's default decision is played when the worker has it."""
+    seed, actions = slow_choice(catalog)
+    w = open_window(GameController(catalog))
+    c = w.controller
+    c.start_position(crowded(catalog).clone(reseed=seed), (HUMAN, HUMAN))
+    for a in actions:
+        assert c.request(a)
+    state = c.game.clone()
+    panel = w.assault_panel
+    pending_odds._assault_value.cache_clear()
+    panel._choice_worker.clear()  # noqa: SLF001 - nothing computed for this decision yet
+    before = len(c.entries)
+    cpu = time.thread_time()
+    qtbot.mouseClick(panel.auto_button, Qt.MouseButton.LeftButton)
+    cpu = time.thread_time() - cpu
+    print(f"decide for me clicked: {cpu * 1000:.1f} ms of the GUI thread")
+    assert len(c.entries) == before and cpu < 0.02
+    qtbot.waitUntil(lambda: len(c.entries) == before + 1, timeout=30_000)
+    assert c.entries[-1].action == default_decision(state)
