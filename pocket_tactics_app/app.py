@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from .engine.game import GameSetup
+    from .storage.instance import HomeLock
     from .storage.settings import Settings
     from .ui.shell import Shell
 
@@ -209,13 +210,19 @@ def _release_home() -> None:
         _HOME_LOCK.pop().release()
 
 
-def _already_running(message: str) -> int:
-    """Tell the player another window runs with this folder (stderr, and a dialog)."""
+def _already_running(lock: HomeLock, lang_flag: str | None) -> int:
+    """Ask the app running with this folder to bring its window forward, then tell the
+    player, in their language, that it runs (stderr, and a dialog). Nothing is written."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .ui.instance_link import already_running_text, ask_first_to_raise
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    setup_language(app, lang_flag, _load_settings())
+    folder = lock.path.parent
+    message = already_running_text(folder, lock.holder, ask_first_to_raise(folder))
     print(message, file=sys.stderr)
     if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
-        _app = QApplication.instance() or QApplication(sys.argv[:1])
         QMessageBox.information(None, "Pocket Tactics", message)
     return 3
 
@@ -225,15 +232,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    else:  # one app per home folder; a second start says so and changes nothing
+    from .qt_compat import keep_none_alive
+
+    keep_none_alive()
+    if not args.screenshot:  # one app per home folder; a second start says so and changes nothing
         from .storage.instance import claim_home
 
         _HOME_LOCK.append(lock := claim_home())
         if not lock.held:
-            return _already_running(lock.message)
-    from .qt_compat import keep_none_alive
-
-    keep_none_alive()
+            return _already_running(lock, args.lang)
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "pocket-tactics"])
@@ -258,6 +265,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = Shell(settings)
     window.before_restart = _release_home
     window.load_problems = list(_SETTINGS_PROBLEMS)
+    if _HOME_LOCK:  # a second start on this folder brings this window forward
+        from .ui.instance_link import listen_for_second_start
+
+        listen_for_second_start(window, _HOME_LOCK[-1].path.parent)
     window.resize(w, h)
     if not bench:
         window.restore_geometry()

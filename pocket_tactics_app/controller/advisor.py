@@ -21,7 +21,8 @@ on the GUI thread:
   ``series_job()`` gives it as a function for a worker thread.
 
 :class:`Background` runs any function on a worker for a window (the replay window's
-review) and calls back on the GUI thread.
+review, the odds at the pointer) and calls back on the GUI thread; a caller can also
+wait a few milliseconds for a quick job (``result_within``).
 """
 
 from __future__ import annotations
@@ -99,6 +100,24 @@ class Background(QObject):
         thread.start()
         self._timer.start()
         return self._next
+
+    def result_within(self, job: int, seconds: float) -> tuple[bool, Any]:
+        """Wait up to ``seconds`` for ``job`` on this thread: (True, its result) when it
+        finished in time, taken so that its callback is not called; (False, None) when it
+        is still running (its callback comes later). A job that failed raises here the
+        ``RuntimeError`` its ``on_error`` would have been given."""
+        entry = self._jobs.get(job)
+        if entry is None:
+            return False, None
+        future = entry[0]
+        try:
+            exc = future.exception(timeout=seconds)
+        except TimeoutError:
+            return False, None
+        del self._jobs[job]
+        if exc is not None:
+            raise exc
+        return True, future.result()
 
     def cancel_all(self) -> None:
         """Forget the results of the jobs running now."""

@@ -73,6 +73,9 @@ class ControllerBase(QObject):
     error = Signal(str)
     undo_changed = Signal(bool, bool)  # can_undo, can_redo
     autosave_failed = Signal(str)  # the first failed autosave since the last good one: why
+    #: a file of the game was written in place of a symbolic link (the link replaced, its
+    #: target untouched): the storage layer's notice, for the window to tell the player
+    write_notice = Signal(str)
     saved_changed = Signal(bool)  # ``saved`` changed
     modified_changed = Signal(bool)  # the game has progress not in a save file
 
@@ -135,8 +138,9 @@ class ControllerBase(QObject):
         """Whether this game is autosaved at all (a setting, a game from a position)."""
         raise NotImplementedError
 
-    def _write_autosave(self) -> None:
-        """Write (or, for a finished game, clear) the autosave; raise on failure."""
+    def _write_autosave(self, notices: list[str]) -> None:
+        """Write (or, for a finished game, clear) the autosave; raise on failure. What the
+        player is to be told of the write goes to ``notices``."""
         raise NotImplementedError
 
     def _progress(self) -> tuple[object, list[Any]]:
@@ -288,8 +292,9 @@ class ControllerBase(QObject):
         written (a failure is reported once, and the game goes on)."""
         if not self._autosave_wanted():
             return
+        notices: list[str] = []
         try:
-            self._write_autosave()
+            self._write_autosave(notices)
         except Exception as exc:  # noqa: BLE001 - the game goes on; the player is told once
             log.warning("autosave failed", exc_info=True)
             first = self.autosave_problem is None
@@ -298,6 +303,9 @@ class ControllerBase(QObject):
                 self.autosave_failed.emit(self.autosave_problem)
                 self.saved_changed.emit(False)
             return
+        finally:
+            for notice in notices:
+                self.write_notice.emit(notice)
         if self.autosave_problem is not None:
             self.autosave_problem = None
             self.saved_changed.emit(True)

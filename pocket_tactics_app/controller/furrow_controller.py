@@ -291,8 +291,11 @@ class FurrowController(ControllerBase):
 
     def save_to(self, path: str | Path) -> Path:
         """Write the game to ``path`` atomically (WriteError, the old file kept, on failure)."""
-        written = write_furrow_save(path, self.to_save())
+        notices: list[str] = []
+        written = write_furrow_save(path, self.to_save(), notices=notices)
         self.mark_saved()
+        for notice in notices:
+            self.write_notice.emit(notice)
         return written
 
     def load(self, path: str | Path) -> None:
@@ -344,11 +347,11 @@ class FurrowController(ControllerBase):
     def _autosave_wanted(self) -> bool:
         return self.autosave_path is not None and not self._from_position
 
-    def _write_autosave(self) -> None:
+    def _write_autosave(self, notices: list[str]) -> None:
         """The autosave written atomically, the previous one kept as its backup
         (storage.furrow_saves)."""
         assert self.autosave_path is not None
-        write_furrow_autosave(self.to_save(), self.autosave_path)
+        write_furrow_autosave(self.to_save(), self.autosave_path, notices=notices)
 
     def result(self) -> dict[str, Any]:
         g = self.game

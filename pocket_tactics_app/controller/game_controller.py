@@ -455,10 +455,10 @@ class GameController(ControllerBase):
     def _autosave_wanted(self) -> bool:
         return self.autosave and self.setup is not None
 
-    def _write_autosave(self) -> None:
+    def _write_autosave(self, notices: list[str]) -> None:
         from ..storage import saves
 
         if self.game.is_over():
             saves.clear_autosave(self.to_save())
         else:
-            saves.write_autosave(self.to_save())
+            saves.write_autosave(self.to_save(), notices=notices)

@@ -654,6 +654,12 @@ def assault_odds(game: Game, attacker_id: str, target_id: str) -> Odds:
 _cached_odds = lru_cache(maxsize=4096)(odds_for)
 
 
+def assault_odds_of(spec: AssaultSpec) -> Odds:
+    """The odds of the assault ``spec`` describes, cached as :func:`assault_odds`'s: the
+    window's worker computes them from the description alone, holding no game."""
+    return _cached_odds(spec)
+
+
 def exact_fractions(spec: AssaultSpec) -> tuple[Fraction, Fraction]:
     """P(target defeated), P(attacker defeated) as exact fractions, for specs with no
     bumps and no re-rolls (the test oracle's form)."""

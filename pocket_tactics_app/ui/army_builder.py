@@ -62,6 +62,7 @@ from .catalog_model import (
     unit_type_choices,
 )
 from .roster_model import MISSING_COLOUR, RosterModel
+from .write_notices import new_notices
 
 log = logging.getLogger(__name__)
 
@@ -652,8 +653,9 @@ class ArmyBuilderDialog(QDialog):
             self.status.setText(self.tr("Give the army a name to save it."))
             self.name_edit.setFocus()
             return None
+        notices: list[str] = []
         try:
-            path = army_store.save_army(army)
+            path = army_store.save_army(army, notices=notices)
         except StorageError as exc:
             self.status.setText(str(exc))
             return None
@@ -662,6 +664,13 @@ class ArmyBuilderDialog(QDialog):
         note = fmt(self.tr("Saved “%1”."), army.name)
         if self.problems():
             note += " " + fmt(self.tr("It cannot be used yet: %1"), self.problems()[0])
+        words = new_notices(notices)  # a symbolic link replaced: said once, here and in a box
+        if words:
+            note += " " + " ".join(words)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), "\n\n".join(words),
+                              QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
         self.status.setText(note)
         return path
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import logging
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication
 
@@ -17,6 +18,7 @@ from ..engine.policy import choice_score
 from ..textfmt import fmt
 from . import describe
 from .assault_parts import DieRef, Fight
+from .hover_odds import Failed, OffThread, computing_text
 
 log = logging.getLogger(__name__)
 
@@ -28,12 +30,14 @@ class ChoiceTable:
     controller: GameController
     fight: Fight | None
     _choice_cache: tuple[int, dict[Action, Outcome]] | None
+    _choice_worker: OffThread
 
     def _unit_words(self, g: Game, uid: str) -> str:
         raise NotImplementedError
 
     def choice_odds(self) -> dict[Action, Outcome]:
-        """The exact odds of each legal choice of the human deciding now (empty else)."""
+        """The exact odds of each legal choice of the human deciding now (empty else, and
+        while a worker computes them: the panel is drawn again when they arrive)."""
         if not self.controller.has_game():
             return {}
         g = self.controller.game
@@ -42,12 +46,17 @@ class ChoiceTable:
         key = len(self.controller.entries)
         if self._choice_cache is not None and self._choice_cache[0] == key:
             return self._choice_cache[1]
-        try:
-            odds = {a: choice_odds(g, a) for a in self.controller.legal_actions()
-                    if a.kind in ("bump", "reroll", "pass")}
-        except Exception:  # noqa: BLE001 - a hint never stops the game
-            log.exception("odds of the pending choices failed")
-            odds = {}
+        game = g.clone()  # the worker never shares the live game
+        choices = [a for a in self.controller.legal_actions()
+                   if a.kind in ("bump", "reroll", "pass")]
+        ready, value = self._choice_worker.get(
+            key, lambda: {a: choice_odds(game, a) for a in choices})
+        if not ready:
+            return {}  # on their way: shown when they arrive
+        if isinstance(value, Failed):  # a hint never stops the game
+            log.error("odds of the pending choices failed: %s", value.message)
+            value = {}
+        odds = cast(dict[Action, Outcome], value)
         self._choice_cache = (key, odds)
         return odds
 
@@ -106,7 +115,7 @@ class ChoiceTable:
         """A compact table: each choice and its exact odds, the best marked ★."""
         rows = self._grouped_choices()
         if not rows:
-            return ""
+            return html.escape(computing_text()) if self._choice_worker.pending() else ""
         g = self.controller.game
         p = g.pending
         best = max(self._score(o) for _, o, _ in rows)

@@ -48,6 +48,7 @@ from . import describe, i18n, theme
 from .assault_choices import ChoiceTable
 from .assault_parts import CompareBox, DieRef, Fight, Side, SideBox, deciding_pair
 from .dice_widget import DiceRow, DieFace, DieView
+from .hover_odds import Failed, OffThread
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +73,8 @@ class AssaultPanel(ChoiceTable, QWidget):
         self._rolling_until = 0.0  # monotonic time the dice animation ends
         self._held = False  # a result is held on screen until seen
         self._choice_cache: tuple[int, dict[Action, Outcome]] | None = None
+        self._choice_worker = OffThread(self)  # the odds of the choices, off the GUI thread
+        self._choice_worker.arrived.connect(self._on_worker_result)
         self._reveal_timer = QTimer(self)
         self._reveal_timer.setSingleShot(True)
         self._reveal_timer.timeout.connect(self._on_revealed)
@@ -176,6 +179,7 @@ class AssaultPanel(ChoiceTable, QWidget):
         self._reveal_timer.stop()
         self._rolling_until = 0.0
         self._choice_cache = None
+        self._choice_worker.clear()
         self.history.clear()
         self.refresh()
 
@@ -184,6 +188,7 @@ class AssaultPanel(ChoiceTable, QWidget):
         g = self.controller.game
         rolled_dice = any(e["kind"] == EventKind.ROLLED for e in entry.events)
         self._choice_cache = None
+        self._choice_worker.clear()
         for ev in entry.events:
             if ev["kind"] == EventKind.ATTACK:
                 self.fight = Fight(
@@ -781,7 +786,22 @@ class AssaultPanel(ChoiceTable, QWidget):
         self._request(PASS)
 
     def _on_auto(self) -> None:
+        """Decide for me: the engine's default decision (the odds of every choice) is
+        computed on the worker and requested when it comes, if the decision is still open."""
         g = self.controller.game
         if g.pending is not None and self._decision_open():
-            self.controller.request(default_decision(g))
+            game = g.clone()
+            key = ("auto", len(self.controller.entries))
+            ready, _value = self._choice_worker.get(key, lambda: default_decision(game))
+            if ready:
+                self._on_worker_result(key)
 
+    def _on_worker_result(self, key: object) -> None:
+        if not (isinstance(key, tuple) and key[0] == "auto"):
+            self.refresh()  # the odds of the choices: the table and tooltips
+            return
+        _ready, action = self._choice_worker.get(key, lambda: None)
+        if isinstance(action, Action):
+            self._request(action)
+        elif isinstance(action, Failed):
+            log.error("decide for me failed: %s", action.message)

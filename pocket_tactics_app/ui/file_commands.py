@@ -25,6 +25,7 @@ from . import i18n
 from .confirm import ask_before_leaving
 from .games import saves_folder
 from .guard import guarded
+from .write_notices import show_write_notices
 
 if TYPE_CHECKING:
     from ..storage.armies import ArmyList
@@ -233,11 +234,13 @@ class FileCommands(QObject):
         from ..storage.errors import StorageError
         from ..storage.saves import write_save
 
+        notices: list[str] = []
         try:
-            write_save(path, self.controller.to_save())
+            write_save(path, self.controller.to_save(), notices=notices)
         except (StorageError, ValueError) as exc:
             self.show_error(str(exc))
             return False
+        show_write_notices(self.window, notices)
         self.save_path = path
         self.controller.mark_saved()
         self.window.update_title()

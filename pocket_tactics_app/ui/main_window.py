@@ -52,9 +52,11 @@ from .card_view import CardView
 from .file_commands import FileCommands
 from .guard import guarded
 from .hexmap import MapScene, MapView, UnitView
+from .hover_odds import HoverOdds
 from .log_model import GameLogModel
 from .map_input import MapInput
 from .reserve_panel import ReservePanel
+from .write_notices import show_write_notices
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +86,8 @@ class MainWindow(MapInput):
         self.errors: list[str] = []
         self.interaction = Interaction(self.controller)
         self.files = FileCommands(self, self)
-        self._odds_cache: dict[tuple[int, str, str], str] = {}
+        self.hover_odds = HoverOdds(self)
+        self.hover_odds.arrived.connect(self._on_odds_arrived)
         self._pending_move: tuple[str, Hex, list[Hex]] | None = None
         #: The computer's last move, deploy or withdrawal: the hexes it went through,
         #: lit until the player acts; a withdrawing unit is drawn until its
@@ -137,6 +140,7 @@ class MainWindow(MapInput):
         c.game_over.connect(self._on_game_over)
         c.error.connect(self.show_error)
         c.autosave_failed.connect(self._on_autosave_failed)
+        c.write_notice.connect(lambda notice: show_write_notices(self, [notice]))
         c.undo_changed.connect(self._on_undo_changed)
         c.modified_changed.connect(lambda _m: self.update_title())
         self._thinking_timer = QTimer(self)
@@ -343,7 +347,7 @@ class MainWindow(MapInput):
 
     def refresh(self) -> None:
         g = self._game()
-        self._odds_cache.clear()
+        self.hover_odds.clear()
         self.clear_hints()
         if g is None:
             self.scene.set_board([], [], {})

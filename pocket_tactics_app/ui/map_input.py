@@ -6,7 +6,6 @@ found by the window's Qt-free :class:`~..controller.interaction.Interaction`.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QPoint, QPointF, Qt
@@ -31,10 +30,9 @@ from .advice import HintView
 from .card_view import CardView
 from .guard import error_guard, guarded
 from .hexmap import MapView, hex_to_pixel
+from .hover_odds import HoverOdds, computing_text
 from .reserve_panel import UNIT_MIME
 from .window_commands import WindowCommands
-
-log = logging.getLogger(__name__)
 
 
 class MapInput(WindowCommands):
@@ -47,7 +45,7 @@ class MapInput(WindowCommands):
         cursor_hint: QLabel
         hint_label: QLabel
         hints: HintView
-        _odds_cache: dict[tuple[int, str, str], str]
+        hover_odds: HoverOdds
         _context_menu: QMenu | None
 
         def update_highlights(self) -> None: ...
@@ -164,24 +162,32 @@ class MapInput(WindowCommands):
         return describe.tile_label(g, h)
 
     def odds_text(self, attacker: str, target: str) -> str:
-        """'62% you defeat it · 18% it defeats you' (exact under the default policy)."""
+        """'62% you defeat it · 18% it defeats you' (exact under the default policy), or
+        'computing the odds…' while a worker computes them (:mod:`.hover_odds`)."""
         g = self._game()
         if g is None:
             return ""
-        key = (len(self.controller.entries), attacker, target)
-        if key in self._odds_cache:
-            return self._odds_cache[key]
-        from ..engine.odds import assault_odds
+        text = self.hover_odds.text(g, len(self.controller.entries), attacker, target)
+        return computing_text() if text is None else text
 
+    def _on_odds_arrived(self, key: tuple[int, str, str]) -> None:
+        """Odds computed on the worker: shown if the pointer (or the keyboard's cursor)
+        is still on that assault, and in the right-click menu if it is still open."""
+        _entries, attacker, target = key
+        h = self.interaction.hovered or self.interaction.key_cursor
+        hint = self.interaction.hint(h, self.target_hexes()) if h is not None else None
+        if (h is not None and hint is not None and hint.kind == "attack"
+                and hint.action is not None and hint.action.unit == attacker
+                and hint.action.target == target):
+            self._show_hints(h)
         try:
-            o = assault_odds(g, attacker, target)
-        except Exception as exc:  # noqa: BLE001 - a fault in a hint must not stop the game
-            log.exception("exact odds of %s on %s failed", attacker, target)
-            return describe.odds_unavailable(str(exc)[:200])
-        # Too many re-rolls to follow exactly: capped, and said ("about").
-        text = describe.odds_line(o.target_defeated, o.attacker_defeated, bool(o.approximate))
-        self._odds_cache[key] = text
-        return text
+            entries = self._context_menu.actions() if self._context_menu is not None else []
+        except RuntimeError:  # the menu was closed (deleted on close)
+            entries = []
+        for act in entries:
+            data = act.data()
+            if isinstance(data, tuple) and data[:2] == (attacker, target):
+                act.setText(data[2] + " — " + self.odds_text(attacker, target))
 
     # ---- keyboard: Tab cycles own units, arrows pick a highlighted tile, Enter acts
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -297,11 +303,14 @@ class MapInput(WindowCommands):
             return []
         out = []
         for a in self.interaction.context_actions(h):
-            label = describe.menu_label(g, a, self.interaction.map_hex_of(a.unit))
-            if a.kind == ActionKind.ATTACK:
-                label += " — " + self.odds_text(a.unit, a.target)
-            out.append((label, a))
+            out.append((self._menu_label(g, a), a))
         return out
+
+    def _menu_label(self, g: Game, a: Action) -> str:
+        label = describe.menu_label(g, a, self.interaction.map_hex_of(a.unit))
+        if a.kind == ActionKind.ATTACK:
+            label += " — " + self.odds_text(a.unit, a.target)
+        return label
 
     def context_menu_for(self, h: Hex) -> QMenu:
         """The right-click menu at ``h``; each entry requests its legal action."""
@@ -309,8 +318,14 @@ class MapInput(WindowCommands):
         menu.setObjectName("mapContextMenu")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         items = self.context_actions(h)
+        g = self._game()
         for label, action in items:
             act = menu.addAction(label)
+            if action.kind == ActionKind.ATTACK and g is not None:  # relabelled when
+                # odds computed on the worker arrive (_on_odds_arrived)
+                act.setData((action.unit, action.target,
+                             describe.menu_label(g, action, self.interaction.map_hex_of(
+                                 action.unit))))
             act.triggered.connect(lambda _=False, a=action: self._apply_from_menu(a))
         if not items:
             none = menu.addAction(QCoreApplication.translate("MainWindow", "Nothing to do here"))

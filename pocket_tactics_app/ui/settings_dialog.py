@@ -61,7 +61,10 @@ class SettingsDialog(QDialog):
         self._original = settings
         self._path = path
         self._persist = persist
-        self._save: SaveFunction = save if save is not None else save_settings
+        #: what the player is to be told of the write (a symbolic link replaced)
+        self.write_notices: list[str] = []
+        self._save: SaveFunction = save if save is not None else (
+            lambda settings, path: save_settings(settings, path, notices=self.write_notices))
         self.error_box: QMessageBox | None = None
         self.saved_to: Path | None = None
 

@@ -46,6 +46,7 @@ from .games import (
     saves_filter,
     saves_folder,
 )
+from .write_notices import tell_write_notices
 
 if TYPE_CHECKING:
     from ..storage.settings import Language, Settings
@@ -123,10 +124,12 @@ class Shell(QMainWindow):
         self._settings = new
         if self.hosted is not None:
             self.hosted.settings_changed(new)
+        notices: list[str] = []
         try:
             from ..storage.settings import save_settings
 
-            save_settings(new)
+            save_settings(new, notices=notices)
+            tell_write_notices(self, notices, quiet)
         except Exception as exc:  # noqa: BLE001 - the settings still apply to this session
             log.warning("could not save settings", exc_info=True)
             if not quiet:

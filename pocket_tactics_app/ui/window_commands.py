@@ -29,6 +29,7 @@ from .assault_panel import AssaultPanel
 from .file_commands import FileCommands
 from .guard import guarded
 from .hexmap import MapScene
+from .write_notices import show_write_notices, tell_write_notices
 
 log = logging.getLogger(__name__)
 
@@ -192,10 +193,12 @@ class WindowCommands(QMainWindow):
         if self.settings is None or new == self.settings:
             return
         self.settings = new
+        notices: list[str] = []
         try:
             from ..storage.settings import save_settings
 
-            save_settings(new)
+            save_settings(new, notices=notices)
+            tell_write_notices(self, notices, quiet)
         except Exception as exc:  # noqa: BLE001 - the setting still applies to this session
             log.warning("could not save settings", exc_info=True)
             if not quiet:
@@ -214,6 +217,7 @@ class WindowCommands(QMainWindow):
         current = self.settings if self.settings is not None else Settings()
         dlg = SettingsDialog(current, self, persist=self.settings is not None)
         dlg.applied.connect(self.apply_settings)
+        dlg.applied.connect(lambda _new: show_write_notices(self, dlg.write_notices))
         self._settings_dialog = dlg
         dlg.open()
 

@@ -72,7 +72,7 @@ class Toy(ControllerBase):
     def _autosave_wanted(self) -> bool:
         return True
 
-    def _write_autosave(self) -> None:
+    def _write_autosave(self, notices: list[str]) -> None:
         self.writes += 1
         if self.write_fails:
             raise OSError(28, "No space left on device")

@@ -39,6 +39,8 @@ def _decide_for_me(qtbot: QtBot, window: MainWindow, dice: tuple[int, ...]) -> b
     panel = window.assault_panel
     qtbot.waitUntil(lambda: panel.auto_button.isEnabled() and not panel.is_rolling(),
                     timeout=5000)
+    # the odds of the choices are computed on a worker: the table shows them once there
+    qtbot.waitUntil(lambda: "★" in panel.choices.text(), timeout=10_000)
     want = default_decision(g)
     odds, starred = best_choices(g)
     assert want in starred
@@ -46,6 +48,7 @@ def _decide_for_me(qtbot: QtBot, window: MainWindow, dice: tuple[int, ...]) -> b
     assert label in _starred_labels(window)
     before = len(c.entries)
     qtbot.mouseClick(panel.auto_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(c.entries) > before, timeout=10_000)  # from the worker
     assert len(c.entries) == before + 1
     assert c.entries[-1].action == want
     return True

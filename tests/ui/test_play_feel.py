@@ -78,9 +78,11 @@ def test_verdict_text_follows_a_bump(window: MainWindow) -> None:
         "the Mytoan Soldier does not defeat your Space Force Marine.")
 
 
-def test_each_choice_shows_its_exact_odds_and_the_best_is_marked(window: MainWindow) -> None:
+def test_each_choice_shows_its_exact_odds_and_the_best_is_marked(window: MainWindow,
+                                                                  qtbot: QtBot) -> None:
     """Before the choice: every bump, re-roll and Pass with the engine's exact odds
-    (pending_odds), the best marked; a die's tooltip and Pass's say the same."""
+    (pending_odds, computed on a worker), the best marked; a die's tooltip and Pass's say
+    the same."""
     start(window, assault_position())
     c = window.controller
     c.request(Action("attack", unit="m", target="s"))
@@ -89,6 +91,7 @@ def test_each_choice_shows_its_exact_odds_and_the_best_is_marked(window: MainWin
         c.request(PASS) if c.human_to_decide() else c._apply(  # noqa: SLF001
             Action("pass"), by_ai=True)
     assert isinstance(c.game.pending, Assault) and c.human_to_decide()
+    qtbot.waitUntil(lambda: "★" in panel.choices.text(), timeout=10_000)
     table = panel.choices.text()
     assert "★" in table and "Pass" in table and "Re-roll" in table
     odds = panel.choice_odds()
@@ -100,12 +103,14 @@ def test_each_choice_shows_its_exact_odds_and_the_best_is_marked(window: MainWin
     assert "%" in panel.pass_button.toolTip()
 
 
-def test_odds_at_the_cursor_are_cleared_on_tab(window: MainWindow) -> None:
-    """Hovering an enemy in reach shows the odds next to it; Tab (another unit) clears
-    them from the map and the status line."""
+def test_odds_at_the_cursor_are_cleared_on_tab(window: MainWindow, qtbot: QtBot) -> None:
+    """Hovering an enemy in reach shows the odds next to it (computed on a worker, so
+    they may come a moment later); Tab (another unit) clears them from the map and the
+    status line."""
     start(window, assault_position())
     window.click_hex((0, 0))
     window._on_hex_hovered(1, 0)
+    qtbot.waitUntil(lambda: "%" in window.cursor_hint.text(), timeout=10_000)
     assert window.cursor_hint.isVisible() and "%" in window.cursor_hint.text()
     assert "you defeat it" in window.hint_label.text()
     window.cycle_units(1)

@@ -48,6 +48,7 @@ from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import Action
 from ...textfmt import english_plural, fmt
 from ..board.geometry import Hex
+from ..write_notices import show_write_notices
 from . import seat_sheet, words
 from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
 from .dialogs import (
@@ -164,6 +165,7 @@ class FurrowWindow(FurrowWindowBase):
         c.ai_thinking.connect(lambda _b: self._update_status())
         c.undo_changed.connect(lambda _can, _redo: self._update_undo())
         c.autosave_failed.connect(self._on_autosave_failed)
+        c.write_notice.connect(lambda notice: show_write_notices(self, [notice]))
         c.saved_changed.connect(lambda _saved: self._update_status())
         self.resize(1280, 800)
 

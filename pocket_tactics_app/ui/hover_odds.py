@@ -1,0 +1,159 @@
+"""The odds of an assault shown at the pointer and in the right-click menu, computed off
+the GUI thread.
+
+The exact odds (``engine.odds``) take well under a millisecond once their tables are
+warm, but a first hover over stacked bumps takes over 100 ms of one core. So the window
+never computes them itself: the assault's description (``spec_for``, a fraction of a
+millisecond) goes to a worker (:class:`~..controller.advisor.Background`), which holds
+no game, only that description. The window waits for it a few milliseconds, so the
+common case is shown at once; otherwise the hint says "computing the odds…" and
+:attr:`HoverOdds.arrived` fires when the text is ready, for the window to show it if the
+pointer is still on that assault.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import threading
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ..controller.advisor import Background
+from ..engine.game import Game
+from ..engine.odds import AssaultSpec, Odds, assault_odds_of, spec_for
+from . import describe
+
+log = logging.getLogger(__name__)
+
+#: (number of recorded actions, attacker, target): one assault of one position
+Key = tuple[int, str, str]
+
+#: One odds job computes at a time: Python threads share one interpreter lock, and each
+#: busy worker more makes every step of the GUI thread wait longer for it.
+_ONE_AT_A_TIME = threading.Lock()
+#: While an odds job runs, the interpreter lock changes hands this often (s; Python's
+#: default is 5 ms): the GUI thread, whose every Qt call gives the lock up, otherwise
+#: waits that long for it after each call. Measured on a crowded assault: the hover
+#: 20-55 ms of wall time with the default, 12-35 ms with this.
+SWITCH_INTERVAL = 0.0002
+
+
+def computing_text() -> str:
+    """What the hint says while the odds are on their way."""
+    return QCoreApplication.translate("MainWindow", "computing the odds…")
+
+
+def _one_at_a_time(job: Callable[[], object]) -> object:
+    with _ONE_AT_A_TIME:
+        old = sys.getswitchinterval()
+        sys.setswitchinterval(min(old, SWITCH_INTERVAL))
+        try:
+            return job()
+        finally:
+            sys.setswitchinterval(old)
+
+
+@dataclass(frozen=True)
+class Failed:
+    """A job that raised: the last line of its error."""
+
+    message: str
+
+
+class OffThread(QObject):
+    """Values computed on a worker, one job at a time, remembered by key until
+    :meth:`clear` (a change of the position). :meth:`get` waits ``SYNC_BUDGET`` for a
+    new job, so that the common, quick case is answered at once; otherwise ``arrived``
+    fires with the key when its value is ready."""
+
+    #: how long the GUI thread waits for the worker before answering "not yet" (s)
+    SYNC_BUDGET = 0.004
+
+    arrived = Signal(object)  # the key whose value (or Failed) is ready
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._values: dict[Hashable, object] = {}
+        self._pending: set[Hashable] = set()
+        self._generation = 0  # bumped by clear(): a late result of an older position
+        self._worker = Background(self)
+
+    def clear(self) -> None:
+        """The position changed: the values and the results on their way are old."""
+        self._values.clear()
+        self._pending.clear()
+        self._generation += 1
+        self._worker.cancel_all()
+
+    def pending(self) -> bool:
+        return bool(self._pending)
+
+    def get(self, key: Hashable, job: Callable[[], object]) -> tuple[bool, object]:
+        """(True, the value of ``key``, or Failed) when known or computed within the
+        budget; (False, None) while ``job`` runs on the worker."""
+        if key in self._values:
+            return True, self._values[key]
+        if key in self._pending:
+            return False, None
+        generation = self._generation
+        handle = self._worker.submit(lambda: _one_at_a_time(job),
+                                     lambda value: self._done(generation, key, value),
+                                     lambda message: self._done(generation, key,
+                                                                _failure(message)))
+        try:
+            ready, value = self._worker.result_within(handle, self.SYNC_BUDGET)
+        except RuntimeError as exc:
+            ready, value = True, _failure(str(exc))
+        if not ready:
+            self._pending.add(key)
+            return False, None
+        self._values[key] = value
+        return True, value
+
+    def _done(self, generation: int, key: Hashable, value: object) -> None:
+        if generation != self._generation:
+            return
+        self._pending.discard(key)
+        self._values[key] = value
+        self.arrived.emit(key)
+
+
+def _failure(message: str) -> Failed:
+    lines = message.strip().splitlines()
+    return Failed(lines[-1] if lines else "")
+
+
+class HoverOdds(OffThread):
+    """The odds line of each assault hovered in the current position."""
+
+    def text(self, game: Game, entries: int, attacker: str, target: str) -> str | None:
+        """The odds line of ``attacker`` on ``target`` ('about …' when approximate, or why
+        there are none), or None while the worker computes it."""
+        key: Key = (entries, attacker, target)
+        spec: AssaultSpec | None = None
+        if key not in self._values and key not in self._pending:
+            try:
+                spec = spec_for(game, game.units[attacker], game.units[target])
+            except Exception as exc:  # noqa: BLE001 - a fault in a hint must not stop the game
+                self._values[key] = Failed(str(exc))
+
+        def job() -> Odds:
+            assert spec is not None  # only run for a key neither known nor pending
+            return assault_odds_of(spec)
+
+        ready, value = self.get(key, job)
+        if not ready:
+            return None
+        if isinstance(value, Odds):
+            # Too many bumps or re-rolls to follow exactly: bounded, and said ("about").
+            return describe.odds_line(value.target_defeated, value.attacker_defeated,
+                                      bool(value.approximate))
+        problem = value.message if isinstance(value, Failed) else repr(value)
+        log.error("exact odds of %s on %s failed: %s", attacker, target, problem)
+        return describe.odds_unavailable(problem[:200])
+
+
+__all__ = ["Failed", "HoverOdds", "OffThread", "computing_text"]
