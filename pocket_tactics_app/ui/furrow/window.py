@@ -48,19 +48,19 @@ from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import Action
 from ...textfmt import english_plural, fmt
 from ..board.geometry import Hex
-from . import seat_sheet, words
+from . import seat_sheet, waste_warnings, words
 from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
 from .dialogs import (
     ChoiceDialog,
     CommitDialog,
     EncounterDialog,
     EndDialog,
-    RevealDialog,
     StopsDialog,
     amounts_text,
 )
 from .new_game import autosave_path
-from .panels import ROMAN, MatAction, MatPanel, TracksPanel
+from .panels import ROMAN, MatAction, MatPanel, TracksPanel, why_text
+from .reveal_panel import RevealPanel, combat_events
 from .window_base import FurrowWindowBase, HandOff
 
 
@@ -82,7 +82,7 @@ class FurrowWindow(FurrowWindowBase):
         self._recent_seat: int | None = None
         self._cargo_workers: list[QCheckBox] = []
         self._cargo_res: dict[str, QSpinBox] = {}
-        self._dialog: QDialog | None = None
+        self._dialog: QWidget | None = None
         self._reveal_open = False
         self._end_shown = False
         self.autosave_box: QMessageBox | None = None  # the last autosave failure shown
@@ -119,7 +119,10 @@ class FurrowWindow(FurrowWindowBase):
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        # the choices first and always in sight; the mat scrolls below them when tall
+        # a combat's reveal on top, beside the board; the choices next, always in sight
+        self.reveal = RevealPanel()
+        self.reveal.seen.connect(self._reveal_seen)
+        rlay.addWidget(self.reveal)
         rlay.addWidget(self.choices_box)
         rlay.addWidget(scroll, 3)
         rlay.addWidget(QLabel(self.tr("Log")))
@@ -146,6 +149,12 @@ class FurrowWindow(FurrowWindowBase):
         self.status = QLabel()
         self.status.setObjectName("furrowStatus")
         self.statusBar().addWidget(self.status, 1)
+        self.reveal_toggle = QPushButton(self.tr("Last combat"))
+        self.reveal_toggle.setObjectName("revealToggle")
+        self.reveal_toggle.setEnabled(False)
+        self.reveal_toggle.clicked.connect(
+            lambda: self.reveal.setVisible(not self.reveal.isVisible()))
+        self.statusBar().addPermanentWidget(self.reveal_toggle)
 
         self._build_actions()
 
@@ -336,15 +345,18 @@ class FurrowWindow(FurrowWindowBase):
                                  lambda e=e: self._activate(seat, e))
                 if kind in ("objective", "take_foundry_card"):
                     b.setToolTip(words.card(g, str(e["card"]))[1])
-        sections = ia.sections(seat)
-        if sections:
+        if ia.sections(seat):  # every section in its place, greyed with its reason
             self._add(QLabel(self.tr("Choose a section on the mat below, or here (keys 1–5):")))
             mat = g.mat(seat)
-            for n in sections:
+            for sec in ia.mat(seat):
+                n = sec.number
                 top = words.top_action("foundry" if n == 5 else mat.columns[n - 1].top)
                 low = words.bottom_action("foundry_move" if n == 5 else COLUMNS[n - 1])
-                self._button(fmt(self.tr("%1 · %2 / %3"), ROMAN[n - 1], top, low),
-                             f"choice_section_{n}", lambda n=n: self._section(n))
+                b = self._button(fmt(self.tr("%1 · %2 / %3"), ROMAN[n - 1], top, low),
+                                 f"choice_section_{n}", lambda n=n: self._section(n))
+                b.setEnabled(sec.choosable)
+                why = sec.why_not or sec.top.why_not
+                b.setToolTip(why_text(why) if why is not None else "")
         if self._recent_seat != seat:  # under the choices: where the last seat acted
             for h, kind in self._recent.items():
                 glow.setdefault(h, kind)
@@ -389,7 +401,12 @@ class FurrowWindow(FurrowWindowBase):
         """One legal entry chosen (a button of the choices or of the mat): sent as it is,
         or completed first (a dialog, the hexes chosen on the board)."""
         kind = e["kind"]
-        if is_plain(e):
+        if kind == "skip":
+            waste_warnings.guard(
+                self, self, waste_warnings.Waste.BOTTOM_SKIPPED,
+                waste_warnings.skip_warning(self.controller.game, self.interaction.legal(seat)),
+                lambda: self.controller.request(seat, plain_action(e)))
+        elif is_plain(e):
             self.controller.request(seat, plain_action(e))
         elif kind == "produce":
             if self.interaction.produce:
@@ -538,7 +555,9 @@ class FurrowWindow(FurrowWindowBase):
                 stops.open()
                 return
             stops.deleteLater()
-        c.request(seat, action)
+        warned = waste_warnings.move_warning(c.game, seat, action)
+        waste, text = warned if warned is not None else (waste_warnings.Waste.WORKERS_LEFT, None)
+        waste_warnings.guard(self, self, waste, text, lambda: c.request(seat, action))
 
     # -- produce
     def _produce_choices(self, seat: int, e: Action) -> None:
@@ -591,8 +610,13 @@ class FurrowWindow(FurrowWindowBase):
 
     def _section(self, n: int) -> None:
         seat = self.deciding()
-        if seat is not None:
-            self.controller.request(seat, {"kind": "section", "section": n})
+        if seat is None:
+            return
+        section = next((s for s in self.interaction.mat(seat) if s.number == n), None)
+        waste_warnings.guard(
+            self, self, waste_warnings.Waste.TOP_LOST,
+            waste_warnings.section_warning(section, why_text) if section else None,
+            lambda: self.controller.request(seat, {"kind": "section", "section": n}))
 
     # -- dialogs
     def _choose(self, seat: int, e: Action, at: list[int] | None = None) -> None:
@@ -615,7 +639,11 @@ class FurrowWindow(FurrowWindowBase):
         def done(result: int) -> None:
             self._dialog = None
             if result == QDialog.DialogCode.Accepted:
-                self.controller.request(seat, dlg.action())
+                action = dlg.action()
+                waste_warnings.guard(
+                    self, self, waste_warnings.Waste.EMPTY_COMBAT,
+                    waste_warnings.commit_warning(self.controller.game, seat, action),
+                    lambda: self.controller.request(seat, action))
         dlg.finished.connect(done)
         dlg.open()
 
@@ -675,17 +703,17 @@ class FurrowWindow(FurrowWindowBase):
     def _show_reveal(self, event: Mapping[str, Any]) -> None:
         c = self.controller
         c.set_paused(True)
-        dlg = RevealDialog(c.game, event, self)
         self._reveal_open = True
-        self._dialog = dlg
+        self._dialog = self.reveal
+        self.reveal.show_reveal(c.game, event, combat_events(e.events for e in c.entries))
+        self.reveal_toggle.setEnabled(True)
 
-        def done(_result: int) -> None:
-            self._reveal_open = False
+    def _reveal_seen(self) -> None:
+        self._reveal_open = False
+        if self._dialog is self.reveal:
             self._dialog = None
-            c.set_paused(False)
-            self.refresh()
-        dlg.finished.connect(done)
-        dlg.open()
+        self.controller.set_paused(False)
+        self.refresh()
 
     def _rebuild_log(self) -> None:
         self.log.clear()

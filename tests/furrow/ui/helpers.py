@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, EncounterDialog, RevealDialog
+from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, EncounterDialog
+from pocket_tactics_app.ui.furrow.reveal_panel import RevealPanel
+from pocket_tactics_app.ui.furrow.waste_warnings import WasteWarning
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
 
@@ -38,8 +40,10 @@ def settle_dialog(qtbot: QtBot, w: FurrowWindow) -> bool:
     dlg = w._dialog
     if dlg is None or not dlg.isVisible():
         return False
-    if isinstance(dlg, RevealDialog):
+    if isinstance(dlg, RevealPanel):
         click(qtbot, dlg.findChild(QPushButton, "revealOk"))
+    elif isinstance(dlg, WasteWarning):
+        click(qtbot, dlg.findChild(QPushButton, "warningGo"))
     elif isinstance(dlg, CommitDialog):
         click(qtbot, dlg.findChild(QPushButton, "commitOk"))
     elif isinstance(dlg, EncounterDialog):
@@ -63,6 +67,7 @@ def step(qtbot: QtBot, w: FurrowWindow) -> None:
     sections = [b for b in w.mat.buttons.values() if b.isVisible() and b.isEnabled()]
     if sections:
         click(qtbot, sections[0])
+        settle_dialog(qtbot, w)  # a warning that the section wastes its top action
         assert len(w.controller.entries) == before + 1
         return
     buttons = [b for b in w._buttons() if b.isEnabled()

@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, RevealDialog
+from pocket_tactics_app.ui.furrow.dialogs import CommitDialog
+from pocket_tactics_app.ui.furrow.reveal_panel import RevealPanel
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
 from .helpers import click
@@ -53,7 +54,7 @@ def test_s10_6_the_commit_screen_shows_the_total_the_reveal_counts(qtbot: QtBot,
         shown[dlg.seat] = dlg.total_value
         click(qtbot, dlg.findChild(QPushButton, "commitOk"))
     reveal = w._dialog
-    assert isinstance(reveal, RevealDialog)
+    assert isinstance(reveal, RevealPanel)
     event = next(e for e in w.controller.entries[-1].events if e["kind"] == "revealed")
     assert {int(s): c["total"] for s, c in event["commits"].items()} == shown
     click(qtbot, reveal.findChild(QPushButton, "revealOk"))
