@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -58,6 +57,7 @@ from .dialogs import (
     StopsDialog,
     amounts_text,
 )
+from .log_words import LogList
 from .new_game import autosave_path
 from .panels import ROMAN, MatAction, MatPanel, TracksPanel, why_text
 from .reveal_panel import RevealPanel, combat_events
@@ -103,9 +103,7 @@ class FurrowWindow(FurrowWindowBase):
         self.choices.setSpacing(3)
         self.choices.setContentsMargins(6, 4, 6, 4)
         self._cell = 0
-        self.log = QListWidget()
-        self.log.setObjectName("furrowLog")
-        self.log.setWordWrap(True)
+        self.log = LogList()  # a line per action; a click opens its details
 
         right = QWidget()
         rlay = QVBoxLayout(right)
@@ -664,10 +662,7 @@ class FurrowWindow(FurrowWindowBase):
     # ------------------------------------------------------------------ signals
     def _on_applied(self, entry: FurrowEntry) -> None:
         g = self.controller.game
-        for e in entry.events:
-            line = words.event_line(g, e)
-            if line:
-                self.log.addItem(fmt(self.tr("R%1 · %2"), entry.round, line))
+        self.log.add_entry(g, entry)
         self.log.scrollToBottom()
         self.interaction.produce = []
         if entry.seat != self._recent_seat or not entry.by_ai:
@@ -717,12 +712,7 @@ class FurrowWindow(FurrowWindowBase):
 
     def _rebuild_log(self) -> None:
         self.log.clear()
-        c = self.controller
-        for entry in c.entries:
-            for e in entry.events:
-                line = words.event_line(c.game, e)
-                if line:
-                    self.log.addItem(fmt(self.tr("R%1 · %2"), entry.round, line))
+        self.log.add_entries(self.controller.game, self.controller.entries)
 
     def _on_game_over(self, _result: dict[str, Any]) -> None:
         if self._end_shown:
