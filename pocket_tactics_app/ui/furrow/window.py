@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -59,7 +59,7 @@ from .dialogs import (
 )
 from .log_words import LogList
 from .new_game import autosave_path
-from .panels import ROMAN, MatAction, MatPanel, TracksPanel, why_text
+from .panels import ROMAN, MatAction, MatPanel, SlotButton, TracksPanel, why_text
 from .reveal_panel import RevealPanel, combat_events
 from .window_base import FurrowWindowBase, HandOff
 
@@ -122,9 +122,11 @@ class FurrowWindow(FurrowWindowBase):
         self.reveal.seen.connect(self._reveal_seen)
         rlay.addWidget(self.reveal)
         rlay.addWidget(self.choices_box)
-        rlay.addWidget(scroll, 3)
+        rlay.addWidget(scroll)
         rlay.addWidget(QLabel(self.tr("Log")))
         rlay.addWidget(self.log, 1)
+        self.log.setMinimumHeight(72)  # the mat first; the log takes what is left
+        self._mat_scroll, self._mat_inner = scroll, inner
         right.setMinimumWidth(430)
 
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -205,13 +207,14 @@ class FurrowWindow(FurrowWindowBase):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if not self._split_moved:  # the board about 5/8 of the width, the mat the rest
-            width = event.size().width() - 8  # the central widget's margins
-            board = width * 5 // 8
+        if not self._split_moved:  # the board a little over half the width (the map is
+            width = event.size().width() - 8  # about square), the mat the rest
+            board = width * 13 // 25
             self.split.setSizes([board, width - board])
         central = self.centralWidget()
         if central is not None:
             self.handoff.setGeometry(central.rect())
+        self._fit_mat()
 
     # ------------------------------------------------------------------ refreshing
     def refresh(self) -> None:
@@ -249,8 +252,23 @@ class FurrowWindow(FurrowWindowBase):
         self.mat.show_seat(g, shown, private == shown, sections, top, bottom,
                            self.interaction.mat(shown))
         self._build_choices(seat if open_screen else None)
+        QTimer.singleShot(0, self._fit_mat)  # once the new mat is laid out
         self._update_status()
         self._update_undo()
+
+    def _fit_mat(self) -> None:
+        """The mat at its full height when the column has room (the log shrinks first)."""
+        lay = self._mat_inner.layout()
+        if lay is None:
+            return
+        lay.activate()
+        width = self._mat_scroll.viewport().width()
+        need = (lay.totalHeightForWidth(width) if lay.hasHeightForWidth()
+                else lay.totalSizeHint().height())
+        # the room the column leaves the mat when the log is at its smallest
+        room = (self._mat_scroll.parentWidget() or self).height() - self.choices_box.height() \
+            - self.log.minimumHeight() - 40
+        self._mat_scroll.setMinimumHeight(max(120, min(need + 2, room)))
 
     def _update_undo(self) -> None:
         """Undo takes back only the decision of the player at the screen (with two or more
@@ -291,7 +309,7 @@ class FurrowWindow(FurrowWindowBase):
 
     def _add(self, widget: QWidget) -> None:
         """Add to the choices and show it now (not when the layout's posted show comes)."""
-        if isinstance(widget, QPushButton):
+        if isinstance(widget, QPushButton) and not isinstance(widget, SlotButton):
             self.choices.addWidget(widget, self._cell // 2, self._cell % 2)
             self._cell += 1
         else:
@@ -337,12 +355,16 @@ class FurrowWindow(FurrowWindowBase):
             elif kind == "encounter":
                 self._button(self.tr("Resolve the encounter…"), "choice_encounter",
                              lambda e=e: self._activate(seat, e))
+            elif kind in ("objective", "take_foundry_card"):  # a card's text wraps, whole
+                text = self._plain_text(e)
+                card = SlotButton(html.escape(text), f"choice_{kind}_{i}")
+                card.setToolTip(text + "\n" + words.card(g, str(e["card"]))[1])
+                card.clicked.connect(lambda _=False, e=e: self._activate(seat, e))
+                self._add(card)
             else:
                 dots = "" if is_plain(e) else "…"
-                b = self._button(self._plain_text(e) + dots, f"choice_{kind}_{i}",
-                                 lambda e=e: self._activate(seat, e))
-                if kind in ("objective", "take_foundry_card"):
-                    b.setToolTip(words.card(g, str(e["card"]))[1])
+                self._button(self._plain_text(e) + dots, f"choice_{kind}_{i}",
+                             lambda e=e: self._activate(seat, e))
         if ia.sections(seat):  # every section in its place, greyed with its reason
             self._add(QLabel(self.tr("Choose a section on the mat below, or here (keys 1–5):")))
             mat = g.mat(seat)
