@@ -44,7 +44,7 @@ class Waste(StrEnum):
     WORKERS_LEFT = "workers_left"
 
 
-#: The warnings the player asked not to see again in this session.
+# The warnings the player asked not to see again in this session.
 SILENCED: set[Waste] = set()
 
 _NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -156,7 +156,7 @@ class WasteWarning(QDialog):
 
 
 def guard(host: _Host, parent: QWidget, waste: Waste, text: str | None,
-          go: Callable[[], None]) -> None:
+          go: Callable[[], object]) -> None:
     """``go()`` at once when nothing is wasted or this warning is silenced; otherwise
     after the player confirms the warning (going back redraws the screen)."""
     if text is None or waste in SILENCED:

@@ -35,6 +35,15 @@ def click_hex(qtbot: QtBot, w: FurrowWindow, h: tuple[int, int]) -> None:
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
+def open_commit(qtbot: QtBot, w: FurrowWindow) -> CommitDialog:
+    """The next seat's commit screen opened: past the hand-off, its commit dialog."""
+    click(qtbot, w.handoff.button)
+    click(qtbot, next(b for b in w._buttons() if b.objectName() == "choice_commit"))
+    dlg = w._dialog
+    assert isinstance(dlg, CommitDialog)
+    return dlg
+
+
 def settle_dialog(qtbot: QtBot, w: FurrowWindow) -> bool:
     """Answer an open dialog through its buttons; True if there was one."""
     dlg = w._dialog

@@ -11,11 +11,10 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from pocket_tactics_app.ui.furrow.dialogs import CommitDialog
 from pocket_tactics_app.ui.furrow.reveal_panel import RevealPanel, reveal_terms
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .helpers import click
+from .helpers import click, open_commit
 from .test_furrow_combat import FIXTURE
 
 HIRED = 2
@@ -39,10 +38,7 @@ def _global_rect(w: QWidget) -> QRect:
 def _reveal(qtbot: QtBot, w: FurrowWindow, path: Path) -> RevealPanel:
     w.load(path)
     for _ in range(2):
-        click(qtbot, w.handoff.button)
-        click(qtbot, next(b for b in w._buttons() if b.objectName() == "choice_commit"))
-        dlg = w._dialog
-        assert isinstance(dlg, CommitDialog)
+        dlg = open_commit(qtbot, w)
         dlg.dial.setValue(min(2, dlg.dial.maximum()))
         if dlg.cards:
             dlg.cards[0].setChecked(True)
