@@ -267,7 +267,8 @@ class FurrowWindow(FurrowWindowBase):
                 else lay.totalSizeHint().height())
         # the room the column leaves the mat when the log is at its smallest
         room = (self._mat_scroll.parentWidget() or self).height() - self.choices_box.height() \
-            - self.log.minimumHeight() - 40
+            - self.log.minimumHeight() - 40 \
+            - (self.reveal.sizeHint().height() if self.reveal.isVisible() else 0)
         self._mat_scroll.setMinimumHeight(max(120, min(need + 2, room)))
 
     def _update_undo(self) -> None:
@@ -723,6 +724,7 @@ class FurrowWindow(FurrowWindowBase):
         self._reveal_open = True
         self._dialog = self.reveal
         self.reveal.show_reveal(c.game, event, combat_events(e.events for e in c.entries))
+        QTimer.singleShot(0, self._fit_mat)
         self.reveal_toggle.setEnabled(True)
 
     def _reveal_seen(self) -> None:
