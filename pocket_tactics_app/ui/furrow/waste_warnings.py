@@ -47,7 +47,8 @@ class Waste(StrEnum):
 # The warnings the player asked not to see again in this session.
 SILENCED: set[Waste] = set()
 
-_NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+# The six steps to a hex's neighbours (S0).
+NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 
 def section_warning(section: Section, why_words: Callable[[Any], str]) -> str | None:
@@ -97,7 +98,7 @@ def move_warning(game: Game, seat: int, action: Mapping[str, Any]) -> tuple[Wast
     left = [u for u in game.units.values() if u.at == start and u.owner == seat
             and u.kind == "worker" and u.id not in carried]
     guards = [u for u in _fighters_at(game, start, seat, own=True) if u.id != unit.id]
-    rivals = [u for d in _NEIGHBOURS
+    rivals = [u for d in NEIGHBOURS
               for u in _fighters_at(game, (start[0] + d[0], start[1] + d[1]), seat,
                                     own=False)]
     if left and not guards and rivals:
@@ -177,5 +178,5 @@ def guard(host: _Host, parent: QWidget, waste: Waste, text: str | None,
     dlg.open()
 
 
-__all__ = ["SILENCED", "Waste", "WasteWarning", "commit_warning", "guard", "move_warning",
-           "section_warning", "skip_warning"]
+__all__ = ["NEIGHBOURS", "SILENCED", "Waste", "WasteWarning", "commit_warning", "guard",
+           "move_warning", "section_warning", "skip_warning"]

@@ -14,10 +14,15 @@ from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup
 from pocket_tactics_app.controller.furrow_interaction import Reason
 from pocket_tactics_app.ui.furrow import waste_warnings
 from pocket_tactics_app.ui.furrow.dialogs import CommitDialog
-from pocket_tactics_app.ui.furrow.waste_warnings import SILENCED, Waste, WasteWarning
+from pocket_tactics_app.ui.furrow.waste_warnings import (
+    NEIGHBOURS,
+    SILENCED,
+    Waste,
+    WasteWarning,
+)
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .helpers import click, step
+from .helpers import click, click_hex, step
 from .test_furrow_combat import FIXTURE
 
 
@@ -154,21 +159,54 @@ def test_warning_a_move_that_leaves_workers_beside_a_rival(qtbot: QtBot,
     w = furrow_window
     seat = _human_turn(qtbot, w)
     g = w.controller.game
-    # a worker and the seat's character share a hex; a rival's mech stands next to it
+    # the seat's character stands with one of its workers; a rival's mech stands beside
     character = next(u for u in g.units.values() if u.owner == seat and u.kind == "character")
     worker = next(u for u in g.units.values() if u.owner == seat and u.kind == "worker")
     here = worker.at
     assert here is not None
     character.at = here
     rival = next(u for u in g.units.values() if u.owner != seat and u.kind != "worker")
-    beside = (here[0] + 1, here[1])
-    rival_at = rival.at
-    rival.at = beside
-    away = (here[0] - 1, here[1] + 1)
-    move = {"kind": "move_unit", "unit": character.id, "path": [list(away)]}
+    rival.at = next(h for h in ((here[0] + d[0], here[1] + d[1]) for d in NEIGHBOURS)
+                    if h in g.board.terrain and g.board.terrain[h] != "lake")
+    move_section = next(i for i in (1, 2, 3, 4) if g.mat(seat).columns[i - 1].top == "move")
+    w.refresh()
+    click(qtbot, w.mat.buttons[move_section])
+    w.interaction.selected = character.id  # the character, not the worker, is to move
+    w.refresh()
+    targets = [h for h in w.interaction.destinations(seat) if h != rival.at]
+    assert targets
+    before = len(w.controller.entries)
+    click_hex(qtbot, w, targets[0])
+    warn = _warning(w)
+    assert "pushed home" in warn.findChild(QLabel, "warningText").text()
+    click(qtbot, warn.findChild(QPushButton, "warningBack"))
+    assert len(w.controller.entries) == before and character.at == here
+    # "Do it anyway": the move goes
+    click_hex(qtbot, w, here)  # the character is chosen first
+    assert w.interaction.selected == character.id
+    click_hex(qtbot, w, targets[0])
+    click(qtbot, _warning(w).findChild(QPushButton, "warningGo"))
+    sent = w.controller.entries[before].action
+    assert sent["unit"] == character.id and sent["path"][-1] == list(targets[0])
+    # workers carried along leave nobody behind: nothing to warn of
+    character.at, worker.at = here, here
+    carried = {"kind": "move_unit", "unit": character.id, "path": [list(targets[0])],
+               "carry": {"workers": [worker.id]}}
+    assert waste_warnings.move_warning(g, seat, carried) is None
+
+
+def test_warning_a_move_into_a_combat_with_nothing_to_fight_with(
+        qtbot: QtBot, furrow_window: FurrowWindow) -> None:
+    w = furrow_window
+    seat = _human_turn(qtbot, w)
+    g = w.controller.game
+    character = next(u for u in g.units.values() if u.owner == seat and u.kind == "character")
+    rival = next(u for u in g.units.values() if u.owner != seat and u.kind != "worker")
+    assert rival.at is not None
+    move = {"kind": "move_unit", "unit": character.id, "path": [list(rival.at)]}
+    p = g.players[seat]
+    p.power, p.hand = 0, []
     warned = waste_warnings.move_warning(g, seat, move)
-    assert warned is not None and warned[0] is Waste.WORKERS_LEFT
-    carried = {**move, "carry": {"workers": [worker.id]}}
-    assert waste_warnings.move_warning(g, seat, carried) is None  # nobody stays behind
-    rival.at = rival_at
-    assert waste_warnings.move_warning(g, seat, move) is None  # no rival beside
+    assert warned is not None and warned[0] is Waste.EMPTY_COMBAT
+    p.power = 1  # something to put on the dial: no warning
+    assert waste_warnings.move_warning(g, seat, move) is None
