@@ -22,7 +22,7 @@ from pocket_tactics_app.ui.furrow.waste_warnings import (
 )
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .helpers import click, click_hex, step
+from .helpers import click, click_hex, settle_dialog, step
 from .test_furrow_combat import FIXTURE
 
 
@@ -210,3 +210,28 @@ def test_warning_a_move_into_a_combat_with_nothing_to_fight_with(
     assert warned is not None and warned[0] is Waste.EMPTY_COMBAT
     p.power = 1  # something to put on the dial: no warning
     assert waste_warnings.move_warning(g, seat, move) is None
+
+
+def test_warning_before_skipping_a_bottom_action_that_can_be_taken(
+        qtbot: QtBot, furrow_window: FurrowWindow) -> None:
+    w = furrow_window
+    seat = _human_turn(qtbot, w)
+    g = w.controller.game
+    worker = next(u for u in g.units.values() if u.owner == seat and u.kind == "worker")
+    assert worker.at is not None
+    for kind in ("food", "wood", "metal", "oil"):  # every bottom action can be paid for
+        g.resources.setdefault(worker.at, {})[kind] = 6
+    w.refresh()
+    section = w.interaction.sections(seat)[0]
+    click(qtbot, w.mat.buttons[section])
+    settle_dialog(qtbot, w)
+    if g.phase() == "top":
+        click(qtbot, next(b for b in w._buttons() if b.objectName().startswith("choice_skip")))
+        settle_dialog(qtbot, w)
+    assert g.phase() == "bottom" and w.deciding() == seat
+    before = len(w.controller.entries)
+    click(qtbot, next(b for b in w._buttons() if b.objectName().startswith("choice_skip")))
+    warn = _warning(w)
+    assert "bottom action" in warn.findChild(QLabel, "warningText").text()
+    click(qtbot, warn.findChild(QPushButton, "warningGo"))
+    assert w.controller.entries[before].action["kind"] == "skip"
