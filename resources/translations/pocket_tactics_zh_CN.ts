@@ -2690,7 +2690,7 @@
         <translation>%1 赢得了战斗。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+58"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+59"/>
         <source>The top action of this section cannot be taken now (%1): it will be passed over.</source>
         <translation>此区域的上方行动现在无法执行（%1）：它将被跳过。</translation>
     </message>
@@ -4723,12 +4723,12 @@
     </message>
     <message>
         <location line="+24"/>
-        <location line="+235"/>
+        <location line="+236"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-208"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -4819,7 +4819,7 @@
         <translation>我是 %1：显示我的画面</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
@@ -4948,12 +4948,12 @@
         <translation>+%1 声望（支付 %2）</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>Last combat</source>
         <translation>上一场战斗</translation>
     </message>
     <message numerus="yes">
-        <location line="+332"/>
+        <location line="+333"/>
         <source>%n resource(s) of your choice (pay %1)…</source>
         <translation>
             <numerusform>%n 个自选资源（支付 %1）……</numerusform>
@@ -5005,7 +5005,7 @@
         <translation>在 %1 个格子上生产</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>The game could not be saved automatically: %1
 Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>无法自动保存这局游戏：%1

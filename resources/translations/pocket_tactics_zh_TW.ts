@@ -2690,7 +2690,7 @@
         <translation>%1 贏得了戰鬥。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+58"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+59"/>
         <source>The top action of this section cannot be taken now (%1): it will be passed over.</source>
         <translation>此區域的上方行動現在無法執行（%1）：它將被跳過。</translation>
     </message>
@@ -4723,12 +4723,12 @@
     </message>
     <message>
         <location line="+24"/>
-        <location line="+235"/>
+        <location line="+236"/>
         <source>Choices</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-208"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -4819,7 +4819,7 @@
         <translation>我是 %1：顯示我的畫面</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
     </message>
@@ -4948,12 +4948,12 @@
         <translation>+%1 聲望（支付 %2）</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>Last combat</source>
         <translation>上一場戰鬥</translation>
     </message>
     <message numerus="yes">
-        <location line="+332"/>
+        <location line="+333"/>
         <source>%n resource(s) of your choice (pay %1)…</source>
         <translation>
             <numerusform>%n 個自選資源（支付 %1）……</numerusform>
@@ -5005,7 +5005,7 @@
         <translation>在 %1 個格子上生產</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>The game could not be saved automatically: %1
 Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>無法自動儲存這局遊戲：%1
