@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup
 from pocket_tactics_app.controller.furrow_interaction import Reason
+from pocket_tactics_app.furrow.engine.game import Game, Unit
 from pocket_tactics_app.ui.furrow import waste_warnings
 from pocket_tactics_app.ui.furrow.dialogs import CommitDialog
 from pocket_tactics_app.ui.furrow.waste_warnings import (
@@ -40,6 +41,11 @@ def _human_turn(qtbot: QtBot, w: FurrowWindow) -> int:
     seat = w.deciding()
     assert seat is not None
     return seat
+
+
+def _own(g: Game, seat: int, kind: str) -> Unit:
+    """The seat's first unit of that kind."""
+    return next(u for u in g.units.values() if u.owner == seat and u.kind == kind)
 
 
 def _warning(w: FurrowWindow) -> WasteWarning:
@@ -160,8 +166,8 @@ def test_warning_a_move_that_leaves_workers_beside_a_rival(qtbot: QtBot,
     seat = _human_turn(qtbot, w)
     g = w.controller.game
     # the seat's character stands with one of its workers; a rival's mech stands beside
-    character = next(u for u in g.units.values() if u.owner == seat and u.kind == "character")
-    worker = next(u for u in g.units.values() if u.owner == seat and u.kind == "worker")
+    character = _own(g, seat, "character")
+    worker = _own(g, seat, "worker")
     here = worker.at
     assert here is not None
     character.at = here
@@ -197,11 +203,10 @@ def test_warning_a_move_that_leaves_workers_beside_a_rival(qtbot: QtBot,
 
 def test_warning_a_move_into_a_combat_with_nothing_to_fight_with(
         qtbot: QtBot, furrow_window: FurrowWindow) -> None:
-    w = furrow_window
-    seat = _human_turn(qtbot, w)
-    g = w.controller.game
-    character = next(u for u in g.units.values() if u.owner == seat and u.kind == "character")
-    rival = next(u for u in g.units.values() if u.owner != seat and u.kind != "worker")
+    seat = _human_turn(qtbot, furrow_window)
+    g = furrow_window.controller.game
+    character, rival = _own(g, seat, "character"), next(
+        u for u in g.units.values() if u.owner != seat and u.kind != "worker")
     assert rival.at is not None
     move = {"kind": "move_unit", "unit": character.id, "path": [list(rival.at)]}
     p = g.players[seat]
@@ -217,7 +222,7 @@ def test_warning_before_skipping_a_bottom_action_that_can_be_taken(
     w = furrow_window
     seat = _human_turn(qtbot, w)
     g = w.controller.game
-    worker = next(u for u in g.units.values() if u.owner == seat and u.kind == "worker")
+    worker = _own(g, seat, "worker")
     assert worker.at is not None
     for kind in ("food", "wood", "metal", "oil"):  # every bottom action can be paid for
         g.resources.setdefault(worker.at, {})[kind] = 6
