@@ -1141,12 +1141,124 @@
         <translation>%1 支付了費用。</translation>
     </message>
     <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/log_words.py" line="+48" />
+        <source>%1 %2 from %3</source>
+        <translation>從 %3 支付 %1 個%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 paid %2.</source>
+        <translation>%1 支付了 %2。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>1 %1 on %2</source>
+        <translation>1 個%1放在 %2</translation>
+    </message>
+    <message>
         <location line="+3" />
+        <source>%1 gained resources at %2.</source>
+        <translation>%1 在 %2 獲得了資源。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 gained %2.</source>
+        <translation>%1 獲得了 %2。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Path: %1</source>
+        <translation>路線：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Workers carried: %1</source>
+        <translation>攜帶的工人：%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+3" />
         <source>%1 moved a %2 to %3.</source>
         <translation>%1 把一個%2移動到 %3。</translation>
     </message>
     <message>
+        <location line="+2" />
+        <source>%1 retreated to %2.</source>
+        <translation>%1 撤退到 %2。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 chose section %2 (%3 / %4).</source>
+        <translation>%1 選擇了區域 %2（%3 / %4）。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 chose %2 of %3.</source>
+        <translation>%1 選擇了「%3」的 %2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 took the Foundry card %2.</source>
+        <translation>%1 拿取了工廠牌「%2」。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 revealed the objective %2.</source>
+        <translation>%1 亮出了目標「%2」。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 deployed a mech with %2 at %3.</source>
+        <translation>%1 在 %3 部署了帶有「%2」的機甲。</translation>
+    </message>
+    <message>
         <location line="+4" />
+        <source>%1 upgraded %2 and covered a slot of %3.</source>
+        <translation>%1 升級了「%2」，並蓋住了「%3」的一個格子。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 enlisted a recruit for %2 (one-time bonus: %3).</source>
+        <translation>%1 為「%2」招募了新兵（一次性獎勵：%3）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 gained %2 from their recruit for %3.</source>
+        <translation>%1 因其「%3」的新兵獲得了 %2。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 used Requisition: a combat card of %2 paid for 1 %3.</source>
+        <translation>%1 使用了徵用：用一張 %2 點戰鬥牌代付 1 個%3。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 used Bombard: %2 lost 2 power.</source>
+        <translation>%1 使用了炮擊：%2 失去 2 點力量。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 produced %2 %3 at %4.</source>
+        <translation>%1 在 %4 生產了 %2 個%3。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 produced %2 workers at %3.</source>
+        <translation>%1 在 %3 生產了 %2 名工人。</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 gained %2 from their recruit: %3 took %4.</source>
+        <translation>%1 因新兵獲得了 %2：%3 執行了「%4」。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <location line="+8" />
+        <source>R%1 · %2</source>
+        <translation>第%1輪 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4" />
         <source>%1's workers were sent home from %2.</source>
         <translation>%1 的工人被從 %2 趕回本營。</translation>
     </message>
@@ -1264,7 +1376,7 @@
         <translation>遊戲結束：%1 獲勝。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+131" />
+        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+137" />
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-89" />
         <source>Home base of %1</source>
         <extracomment>where the hex's code is drawn, in hex sizes from its centre (low on the left, under the pieces' chips, which stand a little above the centre)</extracomment>
@@ -1333,8 +1445,8 @@
     </message>
     <message>
         <location line="+2" />
-        <source>produce twice on one hex</source>
-        <translation>在一個格子上生產兩次</translation>
+        <source>produce on one hex with your workers as if it had 2 more</source>
+        <translation>在一個有你工人的地塊生產，視為多 2 名工人</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1348,6 +1460,7 @@
     </message>
     <message>
         <location line="+13" />
+        <location filename="../../pocket_tactics_app/ui/furrow/log_words.py" line="-113" />
         <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="-55" />
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-152" />
         <source>resources</source>
@@ -1476,6 +1589,7 @@
     </message>
     <message>
         <location line="+3" />
+        <location filename="../../pocket_tactics_app/ui/furrow/log_words.py" line="+25" />
         <source>%1: pay %2 → %3</source>
         <translation>%1：支付 %2 → %3</translation>
     </message>
@@ -2498,6 +2612,76 @@
         <location line="+3" />
         <source>%1 cannot be used now.</source>
         <translation>%1現在無法使用。</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/reveal_panel.py" line="+61" />
+        <source>Power dial</source>
+        <translation>力量轉盤</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Combat card</source>
+        <translation>戰鬥牌</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Other modifiers</source>
+        <translation>其他加成</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: paid before the commit</source>
+        <translation>%1：投入前支付</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: lost before the commit</source>
+        <translation>%1：投入前失去</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 power</source>
+        <translation>%1 點力量</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 wins the combat.</source>
+        <translation>%1 贏得了戰鬥。</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+59" />
+        <source>The top action of this section cannot be taken now (%1): it will be passed over.</source>
+        <translation>此區域的上方行動現在無法執行（%1）：它將被跳過。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Its bottom action cannot be taken either (%1).</source>
+        <translation>它的下方行動也無法執行（%1）。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>You can still take this section's bottom action; skipping it gives nothing.</source>
+        <translation>你仍可執行此區域的下方行動；跳過則一無所獲。</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>This move starts a combat at %1 with 0 power and no combat card: you cannot add anything to your dial.</source>
+        <translation>此移動會在 %1 引發戰鬥，而你只有 0 點力量且沒有戰鬥牌：你的轉盤無法增加任何數值。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Your workers at %1 stay with no character or mech beside them, next to a rival's: they can be pushed home, and you would lose popularity.</source>
+        <translation>你在 %1 的工人將沒有角色或機甲陪同，且緊鄰對手的單位：他們可能被趕回家，你會失去聲望。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>You commit 0 power and no combat card, though you have some to add.</source>
+        <translation>你投入 0 點力量且沒有戰鬥牌，儘管你還有可以投入的。</translation>
     </message>
 </context>
 <context>
@@ -4060,7 +4244,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location line="+151" />
+        <location line="+123" />
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -4361,7 +4545,7 @@
         <translation>玩家板</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Computer: easy</source>
         <translation>電腦：簡單</translation>
     </message>
@@ -4372,18 +4556,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Computer: greedy</source>
-        <translation>電腦：貪心</translation>
-    </message>
-    <message>
-        <location line="+0" />
         <source>Computer: hard</source>
         <translation>電腦：困難</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Computer: random</source>
-        <translation>電腦：隨機</translation>
     </message>
     <message>
         <location line="+2" />
@@ -4396,7 +4570,7 @@
         <translation>人類</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <location line="+5" />
         <source>Drawn</source>
         <translation>抽取</translation>
@@ -4465,7 +4639,7 @@
 <context>
     <name>FurrowReplay</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/replay.py" line="+37" />
+        <location filename="../../pocket_tactics_app/ui/furrow/replay.py" line="+38" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -4480,7 +4654,12 @@
         <translation>前進 ▶</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+10" />
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>%1. R%2 · %3</source>
         <translation>%1. 第%2輪 · %3</translation>
     </message>
@@ -4536,12 +4715,12 @@
     </message>
     <message>
         <location line="+24" />
-        <location line="+211" />
+        <location line="+237" />
         <source>Choices</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location line="-184" />
+        <location line="-209" />
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -4617,7 +4796,7 @@
         <translation>沃野與熔爐規則(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+98" />
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+107" />
         <source>Pass the screen to %1</source>
         <translation>請把螢幕交給 %1</translation>
     </message>
@@ -4632,7 +4811,7 @@
         <translation>我是 %1：顯示我的畫面</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+54" />
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
     </message>
@@ -4672,17 +4851,17 @@
         <translation>處理遭遇……</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+13" />
         <source>Choose a section on the mat below, or here (keys 1–5):</source>
         <translation>在下方的玩家板上選擇一個區域，或在這裡選（按鍵 1–5）：</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>%1 · %2 / %3</source>
         <translation>%1 · %2 / %3</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+24" />
         <source>Strengthen: %1</source>
         <translation>強化：%1</translation>
     </message>
@@ -4727,7 +4906,7 @@
         <translation>%1（支付 %2 %3 → +%4 金幣）</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+21" />
         <source>Click up to %1 glowing hexes on the board first.</source>
         <translation>請先在棋盤上點選至多 %1 個發光的格子。</translation>
     </message>
@@ -4760,8 +4939,13 @@
         <source>+%1 popularity (pay %2)</source>
         <translation>+%1 聲望（支付 %2）</translation>
     </message>
+    <message>
+        <location line="-329" />
+        <source>Last combat</source>
+        <translation>上一場戰鬥</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+334" />
         <source>%n resource(s) of your choice (pay %1)…</source>
         <translation>
             <numerusform>%n 個自選資源（支付 %1）……</numerusform>
@@ -4803,7 +4987,7 @@
         <translation>攜帶%1</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+44" />
         <source>Produce: click up to %1 glowing hexes.</source>
         <translation>生產：點選至多 %1 個發光的格子。</translation>
     </message>
@@ -4813,13 +4997,7 @@
         <translation>在 %1 個格子上生產</translation>
     </message>
     <message>
-        <location line="+94" />
-        <location line="+55" />
-        <source>R%1 · %2</source>
-        <translation>第%1輪 · %2</translation>
-    </message>
-    <message>
-        <location line="+17" />
+        <location line="+168" />
         <source>The game could not be saved automatically: %1
 Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>無法自動儲存這局遊戲：%1
@@ -5860,36 +6038,21 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
 </context>
 <context>
-    <name>RevealDialog</name>
+    <name>RevealPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-55" />
-        <source>Combat revealed</source>
-        <translation>戰鬥揭曉</translation>
+        <location filename="../../pocket_tactics_app/ui/furrow/reveal_panel.py" line="+24" />
+        <source>Hide to see the map</source>
+        <translation>隱藏以查看地圖</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>no cards</source>
-        <translation>無卡牌</translation>
+        <location line="+3" />
+        <source>Go on</source>
+        <translation>繼續</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>cards %1</source>
-        <translation>卡牌 %1</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&lt;b&gt;%1&lt;/b&gt;: dial %2, %3 → &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：轉盤 %2，%3 → &lt;b&gt;%4&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>&lt;b&gt;%1 wins the combat.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1 贏得了戰鬥。&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Seen</source>
-        <translation>已看到</translation>
+        <location line="+12" />
+        <source>Combat at %1 revealed</source>
+        <translation>%1 的戰鬥已揭曉</translation>
     </message>
 </context>
 <context>
@@ -6249,7 +6412,7 @@ Problem: %2</source>
 <context>
     <name>StopsDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+54" />
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+14" />
         <source>On the way</source>
         <translation>途中</translation>
     </message>
@@ -6412,7 +6575,7 @@ Problem: %2</source>
         <translation>建築獎勵：%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>C character, M mech, W worker, ⌂ structure, ? encounter; numbers count resources</source>
         <translation>C 領袖，M 機甲，W 工人，⌂ 建築，? 遭遇；數字為資源數量</translation>
     </message>
@@ -6461,6 +6624,29 @@ Problem: %2</source>
         <location line="+1" />
         <source>Turn limit: %1 without a defeat; if it runs out, %2.</source>
         <translation>回合上限：無單位被擊敗的情況下%1；若到達上限，%2。</translation>
+    </message>
+</context>
+<context>
+    <name>WasteWarning</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+17" />
+        <source>Before you choose</source>
+        <translation>選擇之前</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Don't ask again</source>
+        <translation>不再詢問</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Go back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Do it anyway</source>
+        <translation>仍然執行</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,7 @@ class FurrowHexItem(BoardHexItem):
     #: the pieces' chips, which stand a little above the centre)
     CODE_AT = (-0.5, 0.5)
     CODE_PX = 0.2
+    CODE_MIN_PX = 10.0  # screen pixels: the smallest size a hex's code is readable at
 
     def __init__(self, at: Hex, size: float, kind: str, label: str, tunnel: bool,
                  code: str = "") -> None:
@@ -59,6 +60,11 @@ class FurrowHexItem(BoardHexItem):
         self.tunnel = tunnel
         self.code = code  # the hex's name in the log ("C4"), drawn low on the left, below
         # where the pieces' chips stand
+
+    def code_px(self, scale: float) -> float:
+        """The code's height in scene units at a view ``scale``: never under CODE_MIN_PX
+        on screen, however far the board zooms out."""
+        return max(self.hex_size() * self.CODE_PX, self.CODE_MIN_PX / max(scale, 1e-6))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -72,7 +78,7 @@ class FurrowHexItem(BoardHexItem):
         for kind in states:
             paint_highlight_fill(painter, kind, size)
         if self.code:
-            draw_text(painter, self.code, size * self.CODE_PX,
+            draw_text(painter, self.code, self.code_px(painter.worldTransform().m22()),
                       QPointF(size * self.CODE_AT[0], size * self.CODE_AT[1]),
                       QColor(255, 255, 255, 190), QColor(0, 0, 0, 140), size * 0.025)
         if self.tunnel:

@@ -57,7 +57,7 @@ def amounts_text(amounts: Mapping[str, Any]) -> str:
                           "upgrade": tr("an upgrade"),
                           "recruit": tr("a recruit")}[key])
         elif key == "produce_one":
-            parts.append(tr("produce twice on one hex"))
+            parts.append(tr("produce on one hex with your workers as if it had 2 more"))
         elif key == "coins" and value == 1:
             parts.append(tr("1 coin"))
         else:
@@ -514,34 +514,6 @@ class CommitDialog(QDialog):
         return {"kind": "commit", "player": self.seat, "power": self.dial.value(),
                 "cards": sorted((int(cb.text()) for cb in self.cards if cb.isChecked()),
                                 reverse=True)}
-
-
-class RevealDialog(QDialog):
-    """Both commits, their parts and totals, and the winner; held until seen."""
-
-    def __init__(self, game: Game, event: Mapping[str, Any],
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("furrowReveal")
-        self.setWindowTitle(self.tr("Combat revealed"))
-        lay = QVBoxLayout(self)
-        rows = []
-        for s, c in event.get("commits", {}).items():
-            values = " + ".join(str(v) for v in c.get("cards", []))
-            cards = fmt(self.tr("cards %1"), values) if values else self.tr("no cards")
-            rows.append(fmt(self.tr("<b>%1</b>: dial %2, %3 → <b>%4</b>"),
-                            html.escape(words.faction_name(game, int(s))), c.get("power", 0),
-                            cards, c.get("total", 0)))
-        winner = words.faction_name(game, int(event["winner"]))
-        rows.append(fmt(self.tr("<b>%1 wins the combat.</b>"), html.escape(winner)))
-        label = QLabel("<br>".join(rows))
-        label.setObjectName("revealText")
-        label.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(label)
-        ok = QPushButton(self.tr("Seen"))
-        ok.setObjectName("revealOk")
-        ok.clicked.connect(self.accept)
-        lay.addWidget(ok)
 
 
 class EndDialog(QDialog):

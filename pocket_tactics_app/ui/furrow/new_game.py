@@ -82,16 +82,17 @@ class FurrowNewGameDialog(QDialog):
         self.factions: list[QComboBox] = []
         self.mats: list[QComboBox] = []
         self.labels: list[QLabel] = []
+        # the levels a player meets; "greedy" and "random" stay for ``simulate``
         levels = {"easy": self.tr("Computer: easy"), "normal": self.tr("Computer: normal"),
-                  "hard": self.tr("Computer: hard"), "greedy": self.tr("Computer: greedy"),
-                  "random": self.tr("Computer: random")}
+                  "hard": self.tr("Computer: hard")}
         for i in range(MAX_SEATS):
             label = QLabel(fmt(self.tr("Player %1"), i + 1))
             kind = QComboBox()
             kind.setObjectName(f"furrowSeat{i}")
             kind.addItem(self.tr("Human"), HUMAN)
             for lv in LEVELS:
-                kind.addItem(levels.get(lv, lv), lv)
+                if lv in levels:
+                    kind.addItem(levels[lv], lv)
             kind.setCurrentIndex(0 if i == 0 else kind.findData(DEFAULT_LEVEL))
             fac = QComboBox()
             fac.setObjectName(f"furrowFaction{i}")

@@ -384,8 +384,9 @@ class TracksPanel(QWidget):
         tile_name, text = words.bonus_tile(tile.id, tile.name, tile.text)
         legend = ("<b>" + html.escape(fmt(self.tr("Structure bonus: %1"), tile_name))
                   + "</b> — " + html.escape(text) + "<br>" + legend)
-        key = QLabel(legend + " · " + html.escape(self.tr(
-            "C character, M mech, W worker, ⌂ structure, ? encounter; numbers count resources")))
+        key = QLabel(legend)
+        key.setToolTip(self.tr(
+            "C character, M mech, W worker, ⌂ structure, ? encounter; numbers count resources"))
         key.setTextFormat(Qt.TextFormat.RichText)
         key.setWordWrap(True)
         key.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

@@ -24,6 +24,7 @@ from ...furrow.engine.game import Game
 from ...textfmt import fmt
 from . import words
 from .board import FurrowScene, FurrowView
+from .log_words import entry_lines
 from .panels import TracksPanel
 
 
@@ -65,14 +66,18 @@ class FurrowReplay(QDialog):
         row.addWidget(self.slider, 1)
         row.addWidget(self.forward)
         row.addWidget(self.where)
+        close = QPushButton(self.tr("Close"))
+        close.setObjectName("replayClose")
+        close.clicked.connect(self.close)
+        row.addWidget(close)
         lay.addLayout(row)
         self.back.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.forward.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         self.slider.valueChanged.connect(self.show_step)
         for entry in entries:
             game = states[min(entry.index + 1, len(states) - 1)]
-            lines = [words.event_line(game, e) for e in entry.events]
-            text = " ".join(x for x in lines if x) or words.kind_label(str(entry.action["kind"]))
+            lines, _details, bonuses = entry_lines(game, entry)
+            text = " ".join(lines + bonuses) or words.kind_label(str(entry.action["kind"]))
             self.log.addItem(fmt(self.tr("%1. R%2 · %3"), entry.index + 1, entry.round, text))
         self.log.currentRowChanged.connect(lambda r: self.slider.setValue(r + 1))
         self.slider.setValue(len(states) - 1)

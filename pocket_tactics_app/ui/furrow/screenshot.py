@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QApplication
 
 from ...controller.furrow_controller import LEVELS, FurrowSetup
-from .dialogs import RevealDialog
+from .reveal_panel import RevealPanel
 from .window import FurrowWindow
 
 
@@ -25,7 +25,7 @@ def furrow_screenshot(app: QApplication, window: FurrowWindow, path: str, n: int
 
     def past_reveals() -> None:
         dlg = window._dialog
-        if isinstance(dlg, RevealDialog):
+        if isinstance(dlg, RevealPanel):
             QTimer.singleShot(0, dlg.accept)  # a reveal would hold the computers
 
     # the quick "greedy" level: a screenshot should not wait for the planner's time caps
@@ -35,7 +35,7 @@ def furrow_screenshot(app: QApplication, window: FurrowWindow, path: str, n: int
                                               [level] * seats),
                       n, lambda: c.game.over, past_reveals)
     dlg = window._dialog
-    if isinstance(dlg, RevealDialog):
+    if isinstance(dlg, RevealPanel):
         dlg.accept()
     c.set_paused(True)
 

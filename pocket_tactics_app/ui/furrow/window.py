@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -49,19 +48,20 @@ from ...furrow.engine.game import Action
 from ...textfmt import english_plural, fmt
 from ..board.geometry import Hex
 from ..write_notices import show_write_notices
-from . import seat_sheet, words
+from . import seat_sheet, waste_warnings, words
 from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
 from .dialogs import (
     ChoiceDialog,
     CommitDialog,
     EncounterDialog,
     EndDialog,
-    RevealDialog,
     StopsDialog,
     amounts_text,
 )
+from .log_words import LogList
 from .new_game import autosave_path
-from .panels import ROMAN, MatAction, MatPanel, TracksPanel
+from .panels import ROMAN, MatAction, MatPanel, SlotButton, TracksPanel, why_text
+from .reveal_panel import RevealPanel, combat_events
 from .window_base import FurrowWindowBase, HandOff
 
 
@@ -83,7 +83,7 @@ class FurrowWindow(FurrowWindowBase):
         self._recent_seat: int | None = None
         self._cargo_workers: list[QCheckBox] = []
         self._cargo_res: dict[str, QSpinBox] = {}
-        self._dialog: QDialog | None = None
+        self._dialog: QWidget | None = None
         self._reveal_open = False
         self._end_shown = False
         self.autosave_box: QMessageBox | None = None  # the last autosave failure shown
@@ -104,9 +104,7 @@ class FurrowWindow(FurrowWindowBase):
         self.choices.setSpacing(3)
         self.choices.setContentsMargins(6, 4, 6, 4)
         self._cell = 0
-        self.log = QListWidget()
-        self.log.setObjectName("furrowLog")
-        self.log.setWordWrap(True)
+        self.log = LogList()  # a line per action; a click opens its details
 
         right = QWidget()
         rlay = QVBoxLayout(right)
@@ -120,11 +118,16 @@ class FurrowWindow(FurrowWindowBase):
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        # the choices first and always in sight; the mat scrolls below them when tall
+        # a combat's reveal on top, beside the board; the choices next, always in sight
+        self.reveal = RevealPanel()
+        self.reveal.seen.connect(self._reveal_seen)
+        rlay.addWidget(self.reveal)
         rlay.addWidget(self.choices_box)
-        rlay.addWidget(scroll, 3)
+        rlay.addWidget(scroll)
         rlay.addWidget(QLabel(self.tr("Log")))
         rlay.addWidget(self.log, 1)
+        self.log.setMinimumHeight(72)  # the mat first; the log takes what is left
+        self._mat_scroll, self._mat_inner = scroll, inner
         right.setMinimumWidth(430)
 
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -147,6 +150,12 @@ class FurrowWindow(FurrowWindowBase):
         self.status = QLabel()
         self.status.setObjectName("furrowStatus")
         self.statusBar().addWidget(self.status, 1)
+        self.reveal_toggle = QPushButton(self.tr("Last combat"))
+        self.reveal_toggle.setObjectName("revealToggle")
+        self.reveal_toggle.setEnabled(False)
+        self.reveal_toggle.clicked.connect(
+            lambda: self.reveal.setVisible(not self.reveal.isVisible()))
+        self.statusBar().addPermanentWidget(self.reveal_toggle)
 
         self._build_actions()
 
@@ -200,13 +209,14 @@ class FurrowWindow(FurrowWindowBase):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if not self._split_moved:  # the board about 5/8 of the width, the mat the rest
-            width = event.size().width() - 8  # the central widget's margins
-            board = width * 5 // 8
+        if not self._split_moved:  # the board a little over half the width (the map is
+            width = event.size().width() - 8  # about square), the mat the rest
+            board = width * 13 // 25
             self.split.setSizes([board, width - board])
         central = self.centralWidget()
         if central is not None:
             self.handoff.setGeometry(central.rect())
+        self._fit_mat()
 
     # ------------------------------------------------------------------ refreshing
     def refresh(self) -> None:
@@ -244,8 +254,24 @@ class FurrowWindow(FurrowWindowBase):
         self.mat.show_seat(g, shown, private == shown, sections, top, bottom,
                            self.interaction.mat(shown))
         self._build_choices(seat if open_screen else None)
+        QTimer.singleShot(0, self._fit_mat)  # once the new mat is laid out
         self._update_status()
         self._update_undo()
+
+    def _fit_mat(self) -> None:
+        """The mat at its full height when the column has room (the log shrinks first)."""
+        lay = self._mat_inner.layout()
+        if lay is None:
+            return
+        lay.activate()
+        width = self._mat_scroll.viewport().width()
+        need = (lay.totalHeightForWidth(width) if lay.hasHeightForWidth()
+                else lay.totalSizeHint().height())
+        # the room the column leaves the mat when the log is at its smallest
+        room = (self._mat_scroll.parentWidget() or self).height() - self.choices_box.height() \
+            - self.log.minimumHeight() - 40 \
+            - (self.reveal.sizeHint().height() if self.reveal.isVisible() else 0)
+        self._mat_scroll.setMinimumHeight(max(120, min(need + 2, room)))
 
     def _update_undo(self) -> None:
         """Undo takes back only the decision of the player at the screen (with two or more
@@ -286,7 +312,7 @@ class FurrowWindow(FurrowWindowBase):
 
     def _add(self, widget: QWidget) -> None:
         """Add to the choices and show it now (not when the layout's posted show comes)."""
-        if isinstance(widget, QPushButton):
+        if isinstance(widget, QPushButton) and not isinstance(widget, SlotButton):
             self.choices.addWidget(widget, self._cell // 2, self._cell % 2)
             self._cell += 1
         else:
@@ -332,21 +358,28 @@ class FurrowWindow(FurrowWindowBase):
             elif kind == "encounter":
                 self._button(self.tr("Resolve the encounter…"), "choice_encounter",
                              lambda e=e: self._activate(seat, e))
+            elif kind in ("objective", "take_foundry_card"):  # a card's text wraps, whole
+                text = self._plain_text(e)
+                card = SlotButton(html.escape(text), f"choice_{kind}_{i}")
+                card.setToolTip(text + "\n" + words.card(g, str(e["card"]))[1])
+                card.clicked.connect(lambda _=False, e=e: self._activate(seat, e))
+                self._add(card)
             else:
                 dots = "" if is_plain(e) else "…"
-                b = self._button(self._plain_text(e) + dots, f"choice_{kind}_{i}",
-                                 lambda e=e: self._activate(seat, e))
-                if kind in ("objective", "take_foundry_card"):
-                    b.setToolTip(words.card(g, str(e["card"]))[1])
-        sections = ia.sections(seat)
-        if sections:
+                self._button(self._plain_text(e) + dots, f"choice_{kind}_{i}",
+                             lambda e=e: self._activate(seat, e))
+        if ia.sections(seat):  # every section in its place, greyed with its reason
             self._add(QLabel(self.tr("Choose a section on the mat below, or here (keys 1–5):")))
             mat = g.mat(seat)
-            for n in sections:
+            for sec in ia.mat(seat):
+                n = sec.number
                 top = words.top_action("foundry" if n == 5 else mat.columns[n - 1].top)
                 low = words.bottom_action("foundry_move" if n == 5 else COLUMNS[n - 1])
-                self._button(fmt(self.tr("%1 · %2 / %3"), ROMAN[n - 1], top, low),
-                             f"choice_section_{n}", lambda n=n: self._section(n))
+                b = self._button(fmt(self.tr("%1 · %2 / %3"), ROMAN[n - 1], top, low),
+                                 f"choice_section_{n}", lambda n=n: self._section(n))
+                b.setEnabled(sec.choosable)
+                why = sec.why_not or sec.top.why_not
+                b.setToolTip(why_text(why) if why is not None else "")
         if self._recent_seat != seat:  # under the choices: where the last seat acted
             for h, kind in self._recent.items():
                 glow.setdefault(h, kind)
@@ -391,7 +424,12 @@ class FurrowWindow(FurrowWindowBase):
         """One legal entry chosen (a button of the choices or of the mat): sent as it is,
         or completed first (a dialog, the hexes chosen on the board)."""
         kind = e["kind"]
-        if is_plain(e):
+        if kind == "skip":
+            waste_warnings.guard(
+                self, self, waste_warnings.Waste.BOTTOM_SKIPPED,
+                waste_warnings.skip_warning(self.controller.game, self.interaction.legal(seat)),
+                lambda: self.controller.request(seat, plain_action(e)))
+        elif is_plain(e):
             self.controller.request(seat, plain_action(e))
         elif kind == "produce":
             if self.interaction.produce:
@@ -540,7 +578,9 @@ class FurrowWindow(FurrowWindowBase):
                 stops.open()
                 return
             stops.deleteLater()
-        c.request(seat, action)
+        warned = waste_warnings.move_warning(c.game, seat, action)
+        waste, text = warned if warned is not None else (waste_warnings.Waste.WORKERS_LEFT, None)
+        waste_warnings.guard(self, self, waste, text, lambda: c.request(seat, action))
 
     # -- produce
     def _produce_choices(self, seat: int, e: Action) -> None:
@@ -593,8 +633,13 @@ class FurrowWindow(FurrowWindowBase):
 
     def _section(self, n: int) -> None:
         seat = self.deciding()
-        if seat is not None:
-            self.controller.request(seat, {"kind": "section", "section": n})
+        if seat is None:
+            return
+        section = next((s for s in self.interaction.mat(seat) if s.number == n), None)
+        waste_warnings.guard(
+            self, self, waste_warnings.Waste.TOP_LOST,
+            waste_warnings.section_warning(section, why_text) if section else None,
+            lambda: self.controller.request(seat, {"kind": "section", "section": n}))
 
     # -- dialogs
     def _choose(self, seat: int, e: Action, at: list[int] | None = None) -> None:
@@ -617,7 +662,11 @@ class FurrowWindow(FurrowWindowBase):
         def done(result: int) -> None:
             self._dialog = None
             if result == QDialog.DialogCode.Accepted:
-                self.controller.request(seat, dlg.action())
+                action = dlg.action()
+                waste_warnings.guard(
+                    self, self, waste_warnings.Waste.EMPTY_COMBAT,
+                    waste_warnings.commit_warning(self.controller.game, seat, action),
+                    lambda: self.controller.request(seat, action))
         dlg.finished.connect(done)
         dlg.open()
 
@@ -638,10 +687,7 @@ class FurrowWindow(FurrowWindowBase):
     # ------------------------------------------------------------------ signals
     def _on_applied(self, entry: FurrowEntry) -> None:
         g = self.controller.game
-        for e in entry.events:
-            line = words.event_line(g, e)
-            if line:
-                self.log.addItem(fmt(self.tr("R%1 · %2"), entry.round, line))
+        self.log.add_entry(g, entry)
         self.log.scrollToBottom()
         self.interaction.produce = []
         if entry.seat != self._recent_seat or not entry.by_ai:
@@ -677,26 +723,22 @@ class FurrowWindow(FurrowWindowBase):
     def _show_reveal(self, event: Mapping[str, Any]) -> None:
         c = self.controller
         c.set_paused(True)
-        dlg = RevealDialog(c.game, event, self)
         self._reveal_open = True
-        self._dialog = dlg
+        self._dialog = self.reveal
+        self.reveal.show_reveal(c.game, event, combat_events(e.events for e in c.entries))
+        QTimer.singleShot(0, self._fit_mat)
+        self.reveal_toggle.setEnabled(True)
 
-        def done(_result: int) -> None:
-            self._reveal_open = False
+    def _reveal_seen(self) -> None:
+        self._reveal_open = False
+        if self._dialog is self.reveal:
             self._dialog = None
-            c.set_paused(False)
-            self.refresh()
-        dlg.finished.connect(done)
-        dlg.open()
+        self.controller.set_paused(False)
+        self.refresh()
 
     def _rebuild_log(self) -> None:
         self.log.clear()
-        c = self.controller
-        for entry in c.entries:
-            for e in entry.events:
-                line = words.event_line(c.game, e)
-                if line:
-                    self.log.addItem(fmt(self.tr("R%1 · %2"), entry.round, line))
+        self.log.add_entries(self.controller.game, self.controller.entries)
 
     def _on_game_over(self, _result: dict[str, Any]) -> None:
         if self._end_shown:

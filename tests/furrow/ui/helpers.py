@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, EncounterDialog, RevealDialog
+from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, EncounterDialog
+from pocket_tactics_app.ui.furrow.reveal_panel import RevealPanel
+from pocket_tactics_app.ui.furrow.waste_warnings import WasteWarning
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
 
@@ -33,13 +35,24 @@ def click_hex(qtbot: QtBot, w: FurrowWindow, h: tuple[int, int]) -> None:
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
+def open_commit(qtbot: QtBot, w: FurrowWindow) -> CommitDialog:
+    """The next seat's commit screen opened: past the hand-off, its commit dialog."""
+    click(qtbot, w.handoff.button)
+    click(qtbot, next(b for b in w._buttons() if b.objectName() == "choice_commit"))
+    dlg = w._dialog
+    assert isinstance(dlg, CommitDialog)
+    return dlg
+
+
 def settle_dialog(qtbot: QtBot, w: FurrowWindow) -> bool:
     """Answer an open dialog through its buttons; True if there was one."""
     dlg = w._dialog
     if dlg is None or not dlg.isVisible():
         return False
-    if isinstance(dlg, RevealDialog):
+    if isinstance(dlg, RevealPanel):
         click(qtbot, dlg.findChild(QPushButton, "revealOk"))
+    elif isinstance(dlg, WasteWarning):
+        click(qtbot, dlg.findChild(QPushButton, "warningGo"))
     elif isinstance(dlg, CommitDialog):
         click(qtbot, dlg.findChild(QPushButton, "commitOk"))
     elif isinstance(dlg, EncounterDialog):
@@ -63,6 +76,7 @@ def step(qtbot: QtBot, w: FurrowWindow) -> None:
     sections = [b for b in w.mat.buttons.values() if b.isVisible() and b.isEnabled()]
     if sections:
         click(qtbot, sections[0])
+        settle_dialog(qtbot, w)  # a warning that the section wastes its top action
         assert len(w.controller.entries) == before + 1
         return
     buttons = [b for b in w._buttons() if b.isEnabled()

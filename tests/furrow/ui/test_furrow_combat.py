@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, RevealDialog
+from pocket_tactics_app.ui.furrow.reveal_panel import RevealPanel
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .helpers import click
+from .helpers import click, open_commit
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
@@ -40,10 +40,7 @@ def test_s10_6_the_commit_screen_shows_the_total_the_reveal_counts(qtbot: QtBot,
     assert g.phase() == "commit"
     shown: dict[int, int] = {}
     for _ in range(2):
-        click(qtbot, w.handoff.button)
-        click(qtbot, next(b for b in w._buttons() if b.objectName() == "choice_commit"))
-        dlg = w._dialog
-        assert isinstance(dlg, CommitDialog)
+        dlg = open_commit(qtbot, w)
         dlg.dial.setValue(min(3, dlg.dial.maximum()))
         if dlg.cards:
             dlg.cards[0].setChecked(True)
@@ -53,7 +50,7 @@ def test_s10_6_the_commit_screen_shows_the_total_the_reveal_counts(qtbot: QtBot,
         shown[dlg.seat] = dlg.total_value
         click(qtbot, dlg.findChild(QPushButton, "commitOk"))
     reveal = w._dialog
-    assert isinstance(reveal, RevealDialog)
+    assert isinstance(reveal, RevealPanel)
     event = next(e for e in w.controller.entries[-1].events if e["kind"] == "revealed")
     assert {int(s): c["total"] for s, c in event["commits"].items()} == shown
     click(qtbot, reveal.findChild(QPushButton, "revealOk"))

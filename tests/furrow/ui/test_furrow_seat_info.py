@@ -20,7 +20,7 @@ from pocket_tactics_app.ui.furrow.score_now import score_terms
 from pocket_tactics_app.ui.furrow.seat_sheet import SeatSheet, is_choice, owner_at
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .helpers import click, click_hex
+from .helpers import click, click_hex, settle_dialog
 
 
 def played(seed: int, actions: int, players: int = 3) -> Game:
@@ -241,6 +241,7 @@ def test_opponent_sheet_follows_the_game_while_open(qtbot: QtBot,
     sheet = _open_from_tracks(qtbot, w, me)
     before = len(w.controller.entries)
     click(qtbot, next(b for b in w.mat.buttons.values() if b.isEnabled()))  # a section
+    settle_dialog(qtbot, w)  # a warning that its top action cannot be taken
     assert len(w.controller.entries) == before + 1
     g = w.controller.game
     p = g.players[me]

@@ -18,8 +18,8 @@ from pocket_tactics_app.ui.furrow.dialogs import (
     ChoiceDialog,
     CommitDialog,
     EncounterDialog,
-    RevealDialog,
 )
+from pocket_tactics_app.ui.furrow.reveal_panel import RevealPanel
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 from tests.ui.helpers import hover_tooltip
 
@@ -100,7 +100,7 @@ def test_computer_game_reaches_the_end_screen(qtbot: QtBot, window: FurrowWindow
 
     def done() -> bool:
         dlg = w._dialog
-        if isinstance(dlg, RevealDialog) and dlg.isVisible():
+        if isinstance(dlg, RevealPanel) and dlg.isVisible():
             dlg.accept()
         return w.controller.game.over
 
@@ -130,8 +130,8 @@ def test_game_new_game_offers_both_games(qtbot: QtBot) -> None:
     assert isinstance(furrow, FurrowNewGameDialog) and furrow.isVisible()
     furrow.count.setValue(3)
     furrow.kinds[0].setCurrentIndex(furrow.kinds[0].findData(HUMAN))
-    furrow.kinds[1].setCurrentIndex(furrow.kinds[1].findData("random"))
-    furrow.kinds[2].setCurrentIndex(furrow.kinds[2].findData("random"))
+    furrow.kinds[1].setCurrentIndex(furrow.kinds[1].findData("easy"))
+    furrow.kinds[2].setCurrentIndex(furrow.kinds[2].findData("easy"))
     furrow.seed.setText("12")
     furrow.limit.setValue(5)
     furrow.factions[0].setCurrentIndex(2)  # a faction chosen, the others drawn: refused
@@ -189,7 +189,7 @@ def test_hot_seat_combat_keeps_each_commit_private(qtbot: QtBot, window: FurrowW
     assert "Your total: 7" in dlg2.total.text()
     click(qtbot, dlg2.findChild(QPushButton, "commitOk"))
     reveal = w._dialog
-    assert isinstance(reveal, RevealDialog) and reveal.isVisible()
+    assert isinstance(reveal, RevealPanel) and reveal.isVisible()
     assert w.controller.paused  # held until seen
     assert "wins the combat" in reveal.findChild(QLabel, "revealText").text()
     assert not w.controller.can_undo()  # S17.4: no undo past a reveal
