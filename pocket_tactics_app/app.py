@@ -247,6 +247,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _remove_stale_temp_files()
     window = Shell(settings)
     window.load_problems = list(_SETTINGS_PROBLEMS)
+    window.lessons.offer_enabled = True  # a game shown the first time offers its guided game
     window.resize(w, h)
     if not bench:
         window.restore_geometry()

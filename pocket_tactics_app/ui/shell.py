@@ -82,6 +82,9 @@ class Shell(QMainWindow):
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setCentralWidget(empty)
         self._build_actions()
+        from .learn import Lessons
+
+        self.lessons = Lessons(self)  # Help ▸ Learn to play, offered at a game's first start
         self._build_menus()
         self.setWindowTitle(self.tr("Pocket Tactics"))
         self.resize(1280, 800)
@@ -196,7 +199,7 @@ class Shell(QMainWindow):
         fill(self.menu_view, game.view, [self.act_full])
         self.menu_view.addSeparator()
         self.menu_view.addMenu(self.menu_language)
-        fill(self.menu_help, game.help, [self.act_about])
+        fill(self.menu_help, game.help, self.lessons.actions(), [self.act_about])
 
     # ================================================================== hosting
     def host(self, game_id: str) -> HostedGame:
@@ -217,6 +220,7 @@ class Shell(QMainWindow):
         content.show()
         self._fill_menus()
         self._mirror_title()
+        self.lessons.hosted(game_id)
         return hosted
 
     def _drop_hosted(self) -> None:
