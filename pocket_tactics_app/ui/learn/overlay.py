@@ -140,6 +140,7 @@ class Coach(QObject):
         self.panel.do_it.clicked.connect(self.do_it)
         self.panel.leave.clicked.connect(self.leave)
         self._scripted = False  # the coach is playing: its own actions are not checked
+        self._replying = False  # the step's action is played, the opponent's answer not yet
         self._active = False
 
     # ------------------------------------------------------------------ game-specific
@@ -207,6 +208,7 @@ class Coach(QObject):
     def next(self) -> None:
         if not self.done:
             return
+        self._reply()  # Next clicked before the answer was played: it is played first
         if self.index == len(self.script.steps) - 1:
             self.finish()
             return
@@ -216,6 +218,7 @@ class Coach(QObject):
     def back(self) -> None:
         if self.index == 0:
             return
+        self._replying = False
         self.index -= 1
         self._enter(load=True)
 
@@ -224,7 +227,8 @@ class Coach(QObject):
         expect = self.step.expect
         if expect is None or self.done:
             return
-        found = next((a for a in self.legal() if matches(expect, a)), None)
+        wanted = self.step.demo if self.step.demo is not None else expect
+        found = next((a for a in self.legal() if matches(wanted, a)), None)
         if found is None:
             self.panel.note.setText(tr("Wait for the other players, then try again."))
             return
@@ -247,9 +251,15 @@ class Coach(QObject):
             return
         self.done = True
         self.panel.note.setText(tr("Well done!"))
+        self._replying = True
+        self.refresh()
         QTimer.singleShot(0, self._reply)
 
     def _reply(self) -> None:
+        """The opponent's scripted answer to the step's action (once)."""
+        if not self._replying:
+            return
+        self._replying = False
         self._scripted = True
         try:
             for action in self.step.reply:
@@ -366,7 +376,8 @@ class FurrowCoach(Coach):
         c = self.game_window.controller
         if self.seat not in c.human_deciders():
             return []
-        return [c.game.action_to_json(a) for a in c.legal_for(self.seat)]
+        g = c.game
+        return [g.action_to_json(a) for a in g.legal_actions(self.seat)]
 
     def play(self, action: ActionJSON) -> bool:
         c = self.game_window.controller

@@ -39,13 +39,15 @@ class Step:
     ``text``: the English words (translated on screen); ``lesson``: the position it is
     played on; ``glow``: the hexes the words name; ``expect``: the player's action this
     step asks for (None: the step only explains, Next goes on); ``reply``: the opponent's
-    actions played after it, in order."""
+    actions played after it, in order; ``demo``: what Do it for me plays when it is
+    not the first legal action ``expect`` names."""
 
     text: str
     lesson: str
     glow: tuple[tuple[int, int], ...] = ()
     expect: ActionJSON | None = None
     reply: tuple[ActionJSON, ...] = ()
+    demo: ActionJSON | None = None
 
 
 @dataclass(frozen=True)
@@ -99,9 +101,10 @@ _PT = "pocket-tactics"
 
 POCKET = Script("pocket-tactics", 0, (
     Step(T(CONTEXT, "Welcome! You are the Blue player, with two Mytoan Soldiers (MS), "
-         "against the Orange player's Cyber Grunts (CG). A turn is one action: move one unit, attack with one, deploy or withdraw "
-         "one. The three glowing tiles are features: your home, the badlands in the middle "
-         "and the enemy's colony."), _PT, ((0, 1), (3, 1), (4, 0))),
+         "against the Orange player's Cyber Grunts (CG). A turn is one action: move one "
+         "unit, attack with one, deploy or withdraw one. The three glowing tiles are "
+         "features: your home, the badlands in the middle and the enemy's colony."), _PT,
+         ((0, 1), (3, 1), (4, 0))),
     Step(T(CONTEXT, "Move: click your soldier on the glowing tile, then the glowing tile "
          "beside it. A move is one step to a free tile next to the unit."), _PT,
          ((1, 1), (2, 1)), {"kind": "move", "unit": "m1", "path": [[2, 1]]},
@@ -148,7 +151,8 @@ _ENCOUNTER = "furrow-encounter"
 FURROW = Script("furrow", 0, (
     Step(T(CONTEXT, "Welcome to Furrow & Foundry! You lead the faction at the top of the "
          "tracks; your character (C) waits at your base beside the map and your "
-         "two workers (W) stand on the glowing hexes. The game ends when a player places their sixth star."),
+         "two workers (W) stand on the glowing hexes. The game ends when a player places "
+         "their sixth star."),
          _START, ((4, -3), (4, -2))),
     Step(T(CONTEXT, "The mat, on the right: four sections, each with a top action (move, "
          "produce, trade, strengthen) and a bottom action (upgrade, deploy, build, "
@@ -168,7 +172,8 @@ FURROW = Script("furrow", 0, (
     Step(T(CONTEXT, "Combat: your units entered a hex held by another faction. Each side "
          "secretly commits power from its track and combat cards, then both are revealed "
          "together (the sealed commit). The higher total wins the hex; the loser's units "
-         "go home. Choose your commit."), _COMBAT, ((3, -3),), {"kind": "commit"}),
+         "go home. Choose your commit."), _COMBAT, ((3, -3),), {"kind": "commit"},
+         demo={"kind": "commit", "power": 3, "cards": [5]}),
     Step(T(CONTEXT, "The reveal shows every term: dial, cards and abilities. The winner "
          "takes a star for the first two combats won."), _COMBAT, ((3, -3),)),
     Step(T(CONTEXT, "Encounter: your character stands on an encounter token. Pick one of "
