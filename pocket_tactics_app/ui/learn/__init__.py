@@ -18,14 +18,10 @@ from ...textfmt import fmt
 from ..games import game_ids, game_ui
 from .overlay import Coach, FurrowCoach, PocketCoach
 from .progress import load_progress, save_quietly
-from .script import CONTEXT, SCRIPTS
+from .script import SCRIPTS
 
 if TYPE_CHECKING:
     from ..shell import Shell
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class Lessons(QObject):
@@ -43,7 +39,8 @@ class Lessons(QObject):
         for game_id in game_ids():
             if game_id not in SCRIPTS:
                 continue
-            act = QAction(fmt(tr("Learn to play %1"), game_ui(game_id).title()), shell)
+            text = QCoreApplication.translate("Learn", "Learn to play %1")
+            act = QAction(fmt(text, game_ui(game_id).title()), shell)
             act.setObjectName(f"learn-{game_id}")
             act.triggered.connect(lambda _=False, g=game_id: self.start(g))
             self._actions[game_id] = act
@@ -73,14 +70,17 @@ class Lessons(QObject):
 
     def _offer(self, game_id: str) -> None:
         title = game_ui(game_id).title()
-        box = QMessageBox(QMessageBox.Icon.Question, tr("Learn to play"), fmt(tr(
-            "New to %1? A short guided game shows how to play, step by step. You can leave "
-            "it at any time and come back to it from Help ▸ Learn to play."), title),
-            QMessageBox.StandardButton.NoButton, self.shell)
+        learn = QCoreApplication.translate("Learn", "Learn to play")
+        words = QCoreApplication.translate(
+            "Learn", "New to %1? A short guided game shows how to play, step by step. You "
+            "can leave it at any time and come back to it from Help ▸ Learn to play.")
+        box = QMessageBox(QMessageBox.Icon.Question, learn, fmt(words, title),
+                          QMessageBox.StandardButton.NoButton, self.shell)
         box.setObjectName("learnOffer")
-        go = box.addButton(tr("Learn to play"), QMessageBox.ButtonRole.AcceptRole)
+        go = box.addButton(learn, QMessageBox.ButtonRole.AcceptRole)
         go.setObjectName("learnOfferYes")
-        later = box.addButton(tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        later = box.addButton(QCoreApplication.translate("Learn", "Not now"),
+                              QMessageBox.ButtonRole.RejectRole)
         later.setObjectName("learnOfferNo")
         go.clicked.connect(lambda: self.start(game_id))
         box.finished.connect(lambda _r: setattr(self, "offer_box", None))
@@ -91,8 +91,10 @@ class Lessons(QObject):
     def start(self, game_id: str) -> None:
         """Help ▸ Learn to play: asks about a game in progress, then the guided game at
         the step it was left at."""
-        self.shell.confirm_leave(tr("Start the guided game anyway? This game will be lost."),
-                                 tr("Learn to play"), lambda: self._go(game_id))
+        self.shell.confirm_leave(
+            QCoreApplication.translate(
+                "Learn", "Start the guided game anyway? This game will be lost."),
+            QCoreApplication.translate("Learn", "Learn to play"), lambda: self._go(game_id))
 
     def _go(self, game_id: str) -> None:
         progress = load_progress()

@@ -43,6 +43,7 @@ GLOW = "#ffc629"
 
 
 def tr(text: str) -> str:
+    """A coach text of :mod:`.script` in the player's language."""
     return QCoreApplication.translate(CONTEXT, text)
 
 
@@ -84,7 +85,7 @@ class CoachPanel(QDockWidget):
     """The coach's words and buttons, docked under the board."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Learn to play"), parent)
+        super().__init__(QCoreApplication.translate("Learn", "Learn to play"), parent)
         self.setObjectName("coachDock")
         self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         body = QWidget()
@@ -101,13 +102,13 @@ class CoachPanel(QDockWidget):
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #b35900; font-weight: bold;")
         row = QHBoxLayout()
-        self.back = QPushButton(tr("◀ Back"))
+        self.back = QPushButton(QCoreApplication.translate("Learn", "◀ Back"))
         self.back.setObjectName("coachBack")
-        self.do_it = QPushButton(tr("Do it for me"))
+        self.do_it = QPushButton(QCoreApplication.translate("Learn", "Do it for me"))
         self.do_it.setObjectName("coachDoIt")
-        self.next = QPushButton(tr("Next ▶"))
+        self.next = QPushButton(QCoreApplication.translate("Learn", "Next ▶"))
         self.next.setObjectName("coachNext")
-        self.leave = QPushButton(tr("Leave"))
+        self.leave = QPushButton(QCoreApplication.translate("Learn", "Leave"))
         self.leave.setObjectName("coachLeave")
         row.addWidget(self.title, 1)
         for b in (self.back, self.do_it, self.next, self.leave):
@@ -197,11 +198,14 @@ class Coach(QObject):
             return
         n = len(self.script.steps)
         p = self.panel
-        p.title.setText(fmt(tr("Step %1 of %2"), self.index + 1, n))
+        step_of = QCoreApplication.translate("Learn", "Step %1 of %2")
+        p.title.setText(fmt(step_of, self.index + 1, n))
         p.text.setText(tr(self.step.text))
         p.back.setEnabled(self.index > 0)
         p.next.setEnabled(self.done)
-        p.next.setText(tr("Finish") if self.index == n - 1 else tr("Next ▶"))
+        last = self.index == n - 1
+        p.next.setText(QCoreApplication.translate("Learn", "Finish") if last
+                       else QCoreApplication.translate("Learn", "Next ▶"))
         p.do_it.setVisible(not self.done)
         self.glow.show(self.scene(), self.step.glow)
 
@@ -230,7 +234,8 @@ class Coach(QObject):
         wanted = self.step.demo if self.step.demo is not None else expect
         found = next((a for a in self.legal() if matches(wanted, a)), None)
         if found is None:
-            self.panel.note.setText(tr("Wait for the other players, then try again."))
+            self.panel.note.setText(QCoreApplication.translate(
+                "Learn", "Wait for the other players, then try again."))
             return
         self.play(found)
 
@@ -241,16 +246,18 @@ class Coach(QObject):
         expect = self.step.expect
         if expect is None or self.done:
             if self.script.game_id == "pocket-tactics":
-                self.panel.note.setText(tr("This step only explains: press Next to go on."))
+                self.panel.note.setText(QCoreApplication.translate(
+                    "Learn", "This step only explains: press Next to go on."))
                 QTimer.singleShot(0, self.wrong)
             return
         if not matches(expect, action):
-            self.panel.note.setText(tr("Not quite: this step asks for the action the glowing "
-                                       "hexes show. Try again, or press Do it for me."))
+            self.panel.note.setText(QCoreApplication.translate(
+                "Learn", "Not quite: this step asks for the action the glowing hexes show. Try "
+                "again, or press Do it for me."))
             QTimer.singleShot(0, self.wrong)
             return
         self.done = True
-        self.panel.note.setText(tr("Well done!"))
+        self.panel.note.setText(QCoreApplication.translate("Learn", "Well done!"))
         self._replying = True
         self.refresh()
         QTimer.singleShot(0, self._reply)

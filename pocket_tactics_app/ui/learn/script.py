@@ -96,51 +96,59 @@ def lesson_data(lesson: str) -> dict[str, Any]:
     return data
 
 
-T = QT_TRANSLATE_NOOP
 _PT = "pocket-tactics"
 
 POCKET = Script("pocket-tactics", 0, (
-    Step(T(CONTEXT, "Welcome! You are the Blue player, with two Mytoan Soldiers (MS), "
-         "against the Orange player's Cyber Grunts (CG). A turn is one action: move one "
-         "unit, attack with one, deploy or withdraw one. The three glowing tiles are "
-         "features: your home, the badlands in the middle and the enemy's colony."), _PT,
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Welcome! You are the Blue player, with two Mytoan Soldiers (MS), against the "
+        "Orange player's Cyber Grunts (CG). A turn is one action: move one unit, attack "
+        "with one, deploy or withdraw one. The three glowing tiles are features: your "
+        "home, the badlands in the middle and the enemy's colony."), _PT,
          ((0, 1), (3, 1), (4, 0))),
-    Step(T(CONTEXT, "Move: click your soldier on the glowing tile, then the glowing tile "
-         "beside it. A move is one step to a free tile next to the unit."), _PT,
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Move: click your soldier on the glowing tile, then the glowing tile beside it. A"
+        " move is one step to a free tile next to the unit."), _PT,
          ((1, 1), (2, 1)), {"kind": "move", "unit": "m1", "path": [[2, 1]]},
          ({"kind": "move", "unit": "c2", "path": [[4, 2]]},)),
-    Step(T(CONTEXT, "The enemy moved. Now assault: select your soldier and attack the "
-         "Cyber Grunt on the badlands (the glowing enemy). Both units roll their red OFF "
-         "and blue DEF dice at once."), _PT, ((2, 1), (3, 1)),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "The enemy moved. Now assault: select your soldier and attack the Cyber Grunt on "
+        "the badlands (the glowing enemy). Both units roll their red OFF and blue DEF "
+        "dice at once."), _PT, ((2, 1), (3, 1)),
          {"kind": "attack", "unit": "m1", "target": "c1"}),
-    Step(T(CONTEXT, "Bump: your soldier's card prints a +1 under its OFF dice. Click your "
-         "first red die (a 3) to raise it by one. Each bump is used once per assault; the "
-         "players take turns, the attacker first."), _PT, ((2, 1),),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Bump: your soldier's card prints a +1 under its OFF dice. Click your first red "
+        "die (a 3) to raise it by one. Each bump is used once per assault; the players "
+        "take turns, the attacker first."), _PT, ((2, 1),),
          {"kind": "bump", "unit": "m1", "colour": "off", "die": 0, "bump": 0},
          ({"kind": "bump", "unit": "c1", "colour": "def", "die": 1, "bump": 0},)),
-    Step(T(CONTEXT, "The enemy bumped a DEF die with the badlands' bump. Re-roll: your "
-         "soldier has one re-roll because an ally stands next to it (support). Re-roll "
-         "your red 2: your highest OFF must beat its highest DEF."), _PT,
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "The enemy bumped a DEF die with the badlands' bump. Re-roll: your soldier has "
+        "one re-roll because an ally stands next to it (support). Re-roll your red 2: "
+        "your highest OFF must beat its highest DEF."), _PT,
          ((2, 1), (1, 2)), {"kind": "reroll", "unit": "m1", "colour": "off", "die": 1},
          ({"kind": "move", "unit": "c2", "path": [[5, 1]]},)),
-    Step(T(CONTEXT, "The dice are counted highest against highest: your 5 beat its 4, so "
-         "the Grunt is defeated and becomes your captive. Next, hazards: water makes a "
-         "unit pass a 5 DEF test as it enters, or it is lost. Move your other soldier "
-         "into the glowing water."), _PT, ((1, 2), (2, 2)),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "The dice are counted highest against highest: your 5 beat its 4, so the Grunt is"
+        " defeated and becomes your captive. Next, hazards: water makes a unit pass a 5 "
+        "DEF test as it enters, or it is lost. Move your other soldier into the glowing "
+        "water."), _PT, ((1, 2), (2, 2)),
          {"kind": "move", "unit": "m2", "path": [[2, 2]]},
          ({"kind": "move", "unit": "c2", "path": [[4, 2]]},)),
-    Step(T(CONTEXT, "Passed: a die showed 5. Features: a unit that ends its action on a "
-         "feature takes control of it, and keeps it after leaving until an enemy ends an "
-         "action there. Move onto the badlands."), _PT, ((2, 1), (3, 1)),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Passed: a die showed 5. Features: a unit that ends its action on a feature takes"
+        " control of it, and keeps it after leaving until an enemy ends an action there. "
+        "Move onto the badlands."), _PT, ((2, 1), (3, 1)),
          {"kind": "move", "unit": "m1", "path": [[3, 1]]},
          ({"kind": "move", "unit": "c2", "path": [[5, 1]]},)),
-    Step(T(CONTEXT, "How a game is won: at once when you control every feature (R11.2); "
-         "when your opponent cannot act at the start of their turn (R11.1); after 40 "
-         "turns in a row without a defeat, by whoever holds more features (R11.3, the "
-         "clock in the status bar). Take the enemy's colony to win."), _PT,
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "How a game is won: at once when you control every feature (R11.2); when your "
+        "opponent cannot act at the start of their turn (R11.1); after 40 turns in a row "
+        "without a defeat, by whoever holds more features (R11.3, the clock in the status"
+        " bar). Take the enemy's colony to win."), _PT,
          ((3, 1), (4, 0)), {"kind": "move", "unit": "m1", "path": [[4, 0]]}),
-    Step(T(CONTEXT, "You control every feature: you win! Start a real game with Game ▸ "
-         "New game. Game ▸ Hint shows a good move whenever you want one."), _PT,
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "You control every feature: you win! Start a real game with Game ▸ New game. Game"
+        " ▸ Hint shows a good move whenever you want one."), _PT,
          ((0, 1), (3, 1), (4, 0))),
 ))
 
@@ -149,41 +157,52 @@ _COMBAT = "furrow-combat"
 _ENCOUNTER = "furrow-encounter"
 
 FURROW = Script("furrow", 0, (
-    Step(T(CONTEXT, "Welcome to Furrow & Foundry! You lead the faction at the top of the "
-         "tracks; your character (C) waits at your base beside the map and your "
-         "two workers (W) stand on the glowing hexes. The game ends when a player places "
-         "their sixth star."),
-         _START, ((4, -3), (4, -2))),
-    Step(T(CONTEXT, "The mat, on the right: four sections, each with a top action (move, "
-         "produce, trade, strengthen) and a bottom action (upgrade, deploy, build, "
-         "conscript). Each turn you choose a section other than your last, then may take "
-         "its top action and its bottom action."), _START),
-    Step(T(CONTEXT, "Covered slots: the cubes on the top actions and the tokens on the "
-         "bottom actions. Upgrade lifts a cube from a top action to a bottom action: the "
-         "top then gives more, the bottom costs less. Deploying mechs, building and "
-         "conscripting uncover slots and pay bonuses."), _START),
-    Step(T(CONTEXT, "Choose a section now: click a section's button on the mat (or in "
-         "Choices)."), _START, (), {"kind": "section"}),
-    Step(T(CONTEXT, "Movement: a unit moves one hex; rivers (the blue edges) stop it "
-         "unless an ability lets it cross. Workers and mechs can carry resources; a mech "
-         "also carries workers. Produce puts one resource per worker on each chosen "
-         "territory; trade pays coins for resources or popularity. Take your top action "
-         "or skip it, as you like, then go on."), _START, ((4, -3), (4, -2))),
-    Step(T(CONTEXT, "Combat: your units entered a hex held by another faction. Each side "
-         "secretly commits power from its track and combat cards, then both are revealed "
-         "together (the sealed commit). The higher total wins the hex; the loser's units "
-         "go home. Choose your commit."), _COMBAT, ((3, -3),), {"kind": "commit"},
-         demo={"kind": "commit", "power": 3, "cards": [5]}),
-    Step(T(CONTEXT, "The reveal shows every term: dial, cards and abilities. The winner "
-         "takes a star for the first two combats won."), _COMBAT, ((3, -3),)),
-    Step(T(CONTEXT, "Encounter: your character stands on an encounter token. Pick one of "
-         "the card's options; each pays something for something."), _ENCOUNTER, ((3, -3),),
-         {"kind": "encounter"}),
-    Step(T(CONTEXT, "Stars come from upgrades, mechs, structures and recruits all placed, "
-         "objectives, combats won, full popularity or power, and eight workers. At the "
-         "end you score coins, plus stars, territories and resource pairs paid by your "
-         "popularity tier. The tracks show each seat's score if the game ended now."),
-         _ENCOUNTER),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Welcome to Furrow & Foundry! You lead the faction at the top of the "
+        "tracks: your character (C) waits at your base beside the map and your two "
+        "workers (W) stand on the glowing hexes. The game ends when a player places "
+        "their sixth star."), _START, ((4, -3), (4, -2))),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "The mat, on the right: four sections, each with a top action (move, "
+        "produce, trade, strengthen) and a bottom action (upgrade, deploy, build, "
+        "conscript). Each turn you choose a section other than your last, then may take "
+        "its top action, then its bottom action; either may be skipped."), _START),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Upgrades: six cubes sit on the top row, each covering a better benefit. "
+        "Upgrade moves one cube onto a free cost slot of the bottom row: from then on "
+        "that top action gives 1 more and that bottom action costs 1 less. Each bottom "
+        "action also pays its column's coins."), _START),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Choose a section now: click a section's button on the mat (or in "
+        "Choices)."), _START, (), {"kind": "section"}),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Movement: Move takes up to two units one step each (a character or mech "
+        "two with Stride). Rivers, the blue edges, cannot be crossed and lakes not "
+        "entered, unless an ability allows it. Any moving unit carries resources; a "
+        "mech also carries workers. Produce gives each chosen territory one resource "
+        "per worker there; trade pays a coin for resources or popularity. Take your top "
+        "action or skip it, then go on."), _START, ((4, -3), (4, -2))),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Combat: your unit ended its move on the glowing hex with another "
+        "faction's unit. Each side secretly sets a dial (0 to 7, at most its power) and "
+        "picks combat cards, one per character or mech there; then both are revealed "
+        "together (the sealed commit). The higher total wins, a tie goes to the "
+        "attacker, and both pay what they set. Choose your commit."), _COMBAT,
+         ((3, -3),), {"kind": "commit"}, demo={"kind": "commit", "power": 3, "cards": [5]}),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "The reveal names every term: dial, cards and modifiers. The loser's units "
+        "retreat to its base; the winner holds the hex and earns a star for each combat "
+        "won, up to two."), _COMBAT, ((3, -3),)),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Encounter: your character entered the glowing hex's encounter token. Pick "
+        "one of the card's options: A is free, the others cost something for more."),
+         _ENCOUNTER, ((3, -3),), {"kind": "encounter"}),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Stars: all six upgrades, all four mechs, all four structures, all four "
+        "recruits, all eight workers in play, an objective, each combat won (up to two), "
+        "popularity 18, power 16. At the end you score your coins, the structure bonus, "
+        "and coins per star, territory and two resources by your popularity tier. The "
+        "tracks show each seat's score if the game ended now."), _ENCOUNTER),
 ))
 
 SCRIPTS: dict[str, Script] = {POCKET.game_id: POCKET, FURROW.game_id: FURROW}
