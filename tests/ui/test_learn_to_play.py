@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import Qt
@@ -21,6 +22,8 @@ from pocket_tactics_app.ui.main_window import MainWindow
 from pocket_tactics_app.ui.shell import Shell
 
 from .helpers import click_hex
+
+W = TypeVar("W", MainWindow, FurrowWindow)
 
 
 @pytest.fixture(autouse=True)
@@ -64,11 +67,36 @@ def glows(coach: Coach) -> set[tuple[int, int]]:
     return found
 
 
-def pocket_window(shell: Shell) -> MainWindow:
+def hosted_window(shell: Shell, kind: type[W]) -> W:
+    """The hosted game's window, of the kind the guided game runs in."""
     assert shell.hosted is not None
     window = shell.hosted.content()
-    assert isinstance(window, MainWindow)
+    assert isinstance(window, kind)
     return window
+
+
+def leave_and_resume(qtbot: QtBot, coach: Coach) -> tuple[Shell, Coach]:
+    """Leave at the coach's step, then Learn to play again in a new window, as at the
+    next start: it resumes at the same step."""
+    index, game_id = coach.index, coach.script.game_id
+    click(qtbot, coach.panel.leave)
+    assert not coach.panel.isVisible() and glows(coach) == set()
+    assert load_progress().steps[game_id] == index
+    other = Shell(None, autosave=False)
+    qtbot.addWidget(other)
+    other.show()
+    again = help_learn(other, game_id)
+    assert again.index == index
+    assert again.panel.text.text() == coach.script.steps[index].text
+    return other, again
+
+
+def pocket_window(shell: Shell) -> MainWindow:
+    return hosted_window(shell, MainWindow)
+
+
+def furrow_window(shell: Shell) -> FurrowWindow:
+    return hosted_window(shell, FurrowWindow)
 
 
 def test_learn_to_play_pocket_starts_from_the_help_menu(shell: Shell) -> None:
@@ -133,15 +161,8 @@ def test_learn_to_play_pocket_leave_and_resume(shell: Shell, qtbot: QtBot) -> No
     qtbot.waitUntil(lambda: coach.done)
     click(qtbot, p.next)
     assert coach.index == 3
-    click(qtbot, p.leave)
-    assert not p.isVisible() and glows(coach) == set()
-    assert load_progress().steps["pocket-tactics"] == 3
     # a new window, as at the next start: the guided game resumes at the bump
-    other = Shell(None, autosave=False)
-    qtbot.addWidget(other)
-    other.show()
-    again = help_learn(other, "pocket-tactics")
-    assert again.index == 3 and again.panel.text.text() == POCKET.steps[3].text
+    other, again = leave_and_resume(qtbot, coach)
     g = pocket_window(other).controller.game
     assert g.pending is not None and g.units["m1"].at == (2, 1)
     click(qtbot, again.panel.do_it)
@@ -198,13 +219,6 @@ def test_learn_to_play_offer_accepted_starts_it(shell: Shell, qtbot: QtBot) -> N
     assert coach is not None and coach.is_active() and coach.index == 0
 
 
-def furrow_window(shell: Shell) -> FurrowWindow:
-    assert shell.hosted is not None
-    window = shell.hosted.content()
-    assert isinstance(window, FurrowWindow)
-    return window
-
-
 def test_learn_to_play_furrow_starts_from_the_help_menu(shell: Shell) -> None:
     coach = help_learn(shell, "furrow")
     window = furrow_window(shell)
@@ -257,13 +271,7 @@ def test_learn_to_play_furrow_leave_and_resume(shell: Shell, qtbot: QtBot) -> No
     click(qtbot, p.next)
     click(qtbot, p.next)
     assert coach.index == 5 and coach.step.lesson == "furrow-combat"
-    click(qtbot, p.leave)
-    assert load_progress().steps["furrow"] == 5
-    other = Shell(None, autosave=False)
-    qtbot.addWidget(other)
-    other.show()
-    again = help_learn(other, "furrow")
-    assert again.index == 5 and again.panel.text.text() == FURROW.steps[5].text
+    other, again = leave_and_resume(qtbot, coach)
     window = furrow_window(other)
     assert window.controller.humans() == [0]
     assert glows(again) == {(3, -3)}
