@@ -276,3 +276,19 @@ def test_learn_to_play_furrow_leave_and_resume(shell: Shell, qtbot: QtBot) -> No
     assert window.controller.humans() == [0]
     assert glows(again) == {(3, -3)}
     other.hosted.shutdown() if other.hosted is not None else None
+
+
+def test_learn_to_play_pocket_left_when_a_new_game_starts(shell: Shell, qtbot: QtBot) -> None:
+    coach = help_learn(shell, "pocket-tactics")
+    click(qtbot, coach.panel.next)
+    shell.new_game_dialog()  # the lesson's game asks nothing before it goes
+    dlg = shell.new_dialog
+    assert dlg is not None
+    qtbot.mouseClick(dlg.choices["pocket-tactics"], Qt.MouseButton.LeftButton)
+    start = dlg.pages["pocket-tactics"].findChild(QPushButton, "startGame")
+    assert start is not None
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    window = pocket_window(shell)
+    assert window.controller.setup is not None  # the new game, not the lesson's
+    assert not coach.is_active() and not coach.panel.isVisible()
+    assert load_progress().steps["pocket-tactics"] == 1

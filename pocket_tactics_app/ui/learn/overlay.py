@@ -142,6 +142,7 @@ class Coach(QObject):
         self.panel.leave.clicked.connect(self.leave)
         self._scripted = False  # the coach is playing: its own actions are not checked
         self._replying = False  # the step's action is played, the opponent's answer not yet
+        self._setup: object = None  # the lesson's setup, while its game is on the board
         self._active = False
 
     # ------------------------------------------------------------------ game-specific
@@ -165,6 +166,17 @@ class Coach(QObject):
         """Take back an action the step did not ask for."""
         self.load(self.index)
 
+    def setup(self) -> object:
+        """The controller's setup: the same object for as long as the lesson's game is on
+        the board (undo keeps it; a new game or an opened save replaces it)."""
+        raise NotImplementedError
+
+    def history_reset(self) -> None:
+        """The board was reset: another game replaced the lesson's, so the guided game is
+        left (at its step) rather than fighting the player's new game."""
+        if self._active and not self._scripted and self.setup() is not self._setup:
+            self.leave()
+
     # ------------------------------------------------------------------ steps
     @property
     def step(self) -> Step:
@@ -187,6 +199,7 @@ class Coach(QObject):
             finally:
                 self._scripted = False
             self.loaded = step.lesson
+            self._setup = self.setup()
         self.done = step.expect is None
         self.panel.note.clear()
         self._remember(self.index)
@@ -316,6 +329,10 @@ class PocketCoach(Coach):
         c = window.controller
         c.action_applied.connect(lambda entry: self.applied(entry.action.to_json()))
         c.state_changed.connect(lambda: QTimer.singleShot(0, self.refresh))
+        c.history_reset.connect(self.history_reset)
+
+    def setup(self) -> object:
+        return self.game_window.controller.setup
 
     def load(self, index: int) -> None:
         from ...controller.game_controller import HUMAN
@@ -353,6 +370,10 @@ class FurrowCoach(Coach):
         c = window.controller
         c.action_applied.connect(self._on_applied)
         c.state_changed.connect(lambda: QTimer.singleShot(0, self.refresh))
+        c.history_reset.connect(self.history_reset)
+
+    def setup(self) -> object:
+        return self.game_window.controller.setup
 
     def _on_applied(self, entry: Any) -> None:
         if not entry.by_ai:

@@ -188,7 +188,7 @@ FURROW = Script("furrow", 0, (
         "picks combat cards, one per character or mech there; then both are revealed "
         "together (the sealed commit). The higher total wins, a tie goes to the "
         "attacker, and both pay what they set. Choose your commit."), _COMBAT,
-         ((3, -3),), {"kind": "commit"}, demo={"kind": "commit", "power": 3, "cards": [5]}),
+         ((3, -3),), {"kind": "commit"}, demo={"kind": "commit", "power": 7, "cards": [5]}),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "The reveal names every term: dial, cards and modifiers. The loser's units "
         "retreat to its base; the winner holds the hex and earns a star for each combat "
