@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGraphicsPolygonItem, QPushButton
 from pytestqt.qtbot import QtBot
 
+from pocket_tactics_app.ui.dice_widget import DieFace
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 from pocket_tactics_app.ui.learn.overlay import Coach
 from pocket_tactics_app.ui.learn.progress import load_progress
@@ -136,6 +137,46 @@ def test_learn_to_play_pocket_every_step_by_clicking(shell: Shell, qtbot: QtBot)
     click(qtbot, p.next)
     assert not p.isVisible()
     assert "pocket-tactics" not in load_progress().steps
+
+
+def attacker_die(window: MainWindow, colour: str, die: int) -> DieFace:
+    """The face of the attacker's die ``die`` of ``colour`` in the assault panel."""
+    for box in window.assault_panel.compares:
+        if not box.isVisible():
+            continue
+        for row, refs in zip(box.rows, box.refs, strict=True):
+            for face, ref in zip(row.faces(), refs, strict=False):
+                if (ref.side, ref.colour, ref.die) == (0, colour, die):
+                    return face
+    raise AssertionError(f"no attacker {colour} die {die} on show")
+
+
+def test_learn_to_play_pocket_dice_clicked_in_the_assault_panel(shell: Shell,
+                                                                qtbot: QtBot) -> None:
+    coach = help_learn(shell, "pocket-tactics")
+    window = pocket_window(shell)
+    p = coach.panel
+    click(qtbot, p.next)
+    click(qtbot, p.do_it)
+    qtbot.waitUntil(lambda: coach.done)
+    click(qtbot, p.next)
+    click(qtbot, p.do_it)  # the attack: the dice are rolled
+    qtbot.waitUntil(lambda: coach.done)
+    click(qtbot, p.next)
+    # the bump: the first red die, clicked where the panel shows it
+    face = attacker_die(window, "off", 0)
+    qtbot.waitUntil(lambda: face.is_clickable(), timeout=5000)
+    qtbot.mouseClick(face, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: coach.done)
+    g = window.controller.game
+    assert g.pending is not None and g.pending.attacker.dice["off"][0] == 4
+    click(qtbot, p.next)
+    # the re-roll: the red 2
+    face = attacker_die(window, "off", 1)
+    qtbot.waitUntil(lambda: face.is_clickable(), timeout=5000)
+    qtbot.mouseClick(face, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: coach.done)
+    assert window.controller.game.units["c1"].where == "captive"
 
 
 def test_learn_to_play_pocket_wrong_action_is_refused_gently(shell: Shell, qtbot: QtBot) -> None:
