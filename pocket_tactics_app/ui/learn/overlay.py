@@ -123,7 +123,12 @@ class Coach(QObject):
     """Drives one game's guided first game in its hosted window.
 
     Subclasses give: :meth:`load` (the position of a step), :meth:`scene`,
-    :meth:`legal` and :meth:`play` (the human's actions as JSON, and playing one)."""
+    :meth:`legal` and :meth:`play` (the human's actions as JSON, and playing one),
+    :meth:`setup`; ``scripted_only``: every action of the player must be a step's (a
+    game whose later steps replay the earlier ones), else the player may play freely
+    on the steps that only explain."""
+
+    scripted_only = False
 
     def __init__(self, script: Script, window: QMainWindow,
                  on_leave: Callable[[], object] | None = None) -> None:
@@ -258,7 +263,7 @@ class Coach(QObject):
             return
         expect = self.step.expect
         if expect is None or self.done:
-            if self.script.game_id == "pocket-tactics":
+            if self.scripted_only:
                 self.panel.note.setText(QCoreApplication.translate(
                     "Learn", "This step only explains: press Next to go on."))
                 QTimer.singleShot(0, self.wrong)
@@ -320,7 +325,10 @@ class Coach(QObject):
 
 
 class PocketCoach(Coach):
-    """The guided game of Pocket Tactics in its main window."""
+    """The guided game of Pocket Tactics in its main window: one position whose fixed
+    dice make every step play as the script says."""
+
+    scripted_only = True
 
     def __init__(self, script: Script, window: MainWindow,
                  on_leave: Callable[[], object] | None = None) -> None:
