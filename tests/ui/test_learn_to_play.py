@@ -76,6 +76,16 @@ def hosted_window(shell: Shell, kind: type[W]) -> W:
     return window
 
 
+def advance(qtbot: QtBot, coach: Coach, to: int) -> None:
+    """Next, and Do it for me on the steps that ask for an action, up to step ``to``."""
+    while coach.index < to:
+        if not coach.done:
+            qtbot.waitUntil(lambda: bool(coach.legal()), timeout=20000)
+            click(qtbot, coach.panel.do_it)
+            qtbot.waitUntil(lambda: coach.done, timeout=20000)
+        click(qtbot, coach.panel.next)
+
+
 def leave_and_resume(qtbot: QtBot, coach: Coach) -> tuple[Shell, Coach]:
     """Leave at the coach's step, then Learn to play again in a new window, as at the
     next start: it resumes at the same step."""
@@ -156,13 +166,7 @@ def test_learn_to_play_pocket_dice_clicked_in_the_assault_panel(shell: Shell,
     coach = help_learn(shell, "pocket-tactics")
     window = pocket_window(shell)
     p = coach.panel
-    click(qtbot, p.next)
-    click(qtbot, p.do_it)
-    qtbot.waitUntil(lambda: coach.done)
-    click(qtbot, p.next)
-    click(qtbot, p.do_it)  # the attack: the dice are rolled
-    qtbot.waitUntil(lambda: coach.done)
-    click(qtbot, p.next)
+    advance(qtbot, coach, 3)  # moved and attacked: the dice are rolled
     # the bump: the first red die, clicked where the panel shows it
     face = attacker_die(window, "off", 0)
     qtbot.waitUntil(lambda: face.is_clickable(), timeout=5000)
@@ -193,15 +197,7 @@ def test_learn_to_play_pocket_wrong_action_is_refused_gently(shell: Shell, qtbot
 
 def test_learn_to_play_pocket_leave_and_resume(shell: Shell, qtbot: QtBot) -> None:
     coach = help_learn(shell, "pocket-tactics")
-    p = coach.panel
-    click(qtbot, p.next)
-    click(qtbot, p.do_it)
-    qtbot.waitUntil(lambda: coach.done)
-    click(qtbot, p.next)
-    click(qtbot, p.do_it)  # the attack: the dice are out, the bump is next
-    qtbot.waitUntil(lambda: coach.done)
-    click(qtbot, p.next)
-    assert coach.index == 3
+    advance(qtbot, coach, 3)  # moved and attacked: the bump is next
     # a new window, as at the next start: the guided game resumes at the bump
     other, again = leave_and_resume(qtbot, coach)
     g = pocket_window(other).controller.game
@@ -296,22 +292,16 @@ def test_learn_to_play_furrow_every_step_by_clicking(shell: Shell, qtbot: QtBot)
         if index == len(FURROW.steps) - 1:
             assert p.next.text() == "Finish"
         click(qtbot, p.next)
-        if coach.is_active() and FURROW.steps[coach.index].lesson == "furrow-combat":
-            assert window.controller.game.phase() == "commit" or coach.index > 5
+        if coach.is_active() and coach.step.expect == {"kind": "commit"}:
+            assert window.controller.game.phase() == "commit"
     assert not p.isVisible()
     assert "furrow" not in load_progress().steps
 
 
 def test_learn_to_play_furrow_leave_and_resume(shell: Shell, qtbot: QtBot) -> None:
     coach = help_learn(shell, "furrow")
-    p = coach.panel
-    for _ in range(3):
-        click(qtbot, p.next)
-    click(qtbot, p.do_it)
-    qtbot.waitUntil(lambda: coach.done)
-    click(qtbot, p.next)
-    click(qtbot, p.next)
-    assert coach.index == 5 and coach.step.lesson == "furrow-combat"
+    advance(qtbot, coach, 5)
+    assert coach.step.lesson == "furrow-combat"
     other, again = leave_and_resume(qtbot, coach)
     window = furrow_window(other)
     assert window.controller.humans() == [0]
