@@ -5136,17 +5136,17 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+99"/>
+        <location line="+117"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-115"/>
         <source>Leave</source>
         <translation>离开</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+108"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -5237,9 +5237,19 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>升级：上方一行有六个方块，每个都盖住一项更好的收益。升级行动把一个方块移到下方一行空着的费用格上：此后那个上方行动多得 1，那个下方行动少付 1。每个下方行动还会支付该列的金币。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Movement: Move takes up to two units one step each (a character or mech two with Stride). Rivers, the blue edges, cannot be crossed and lakes not entered, unless an ability allows it. Any moving unit carries resources; a mech also carries workers. Produce gives each chosen territory one resource per worker there; trade pays a coin for resources or popularity. Take your top action or skip it, then go on.</source>
-        <translation>移动：移动行动让最多两个单位各走一步（有阔步的领袖或机甲可走两步）。除非有能力允许，不能越过河流（蓝色的边）、不能进入湖泊。移动的单位都可携带资源；机甲还能携带工人。生产让每块选中的领地按其上的工人数各得一份资源；贸易花一枚金币换资源或声望。做你的上方行动或跳过它，然后继续。</translation>
+        <location line="+5"/>
+        <source>Choose section I, Produce / Upgrade: click its button on the mat (or in Choices).</source>
+        <translation>选择区域 I“生产 / 升级”：点击玩家板上（或“选择”中）它的按钮。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Produce: each chosen territory gains one resource per worker on it. Click both glowing hexes on the board, then Produce in Choices. The bottom action, Upgrade, costs oil you do not have yet, so it is skipped.</source>
+        <translation>生产：每块选中的领地按其上的工人数各得一份资源。在地图上点击两个发光的格子，然后点击“选择”中的生产按钮。下方行动“升级”要付油料，你还没有，所以会被跳过。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Movement: Move takes up to two units one step each (a character or mech two with Stride). Rivers, the blue edges, cannot be crossed and lakes not entered, unless an ability allows it. Any moving unit carries resources; a mech also carries workers. Trade pays a coin for two resources or one popularity. Your next turn is yours to play as you like; press Next when you want to go on.</source>
+        <translation>移动：移动行动让最多两个单位各走一步（有阔步的领袖或机甲可走两步）。除非有能力允许，不能越过河流（蓝色的边）、不能进入湖泊。移动的单位都可携带资源；机甲还能携带工人。贸易花一枚金币换两份资源或一点声望。下一回合由你随意行动；想继续时按“下一步”。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5260,11 +5270,6 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <location line="+4"/>
         <source>Stars: all six upgrades, all four mechs, all four structures, all four recruits, all eight workers in play, an objective, each combat won (up to two), popularity 18, power 16. At the end you score your coins, the structure bonus, and coins per star, territory and two resources by your popularity tier. The tracks show each seat&apos;s score if the game ended now.</source>
         <translation>星星：完成全部六次升级、部署全部四台机甲、建好全部四座建筑、招满全部四名新兵、八名工人全部上场、达成一个目标、每赢一场战斗（最多两颗）、声望达到 18、力量达到 16。结束时计分：你的金币、建筑奖励，再按声望档位为每颗星星、每块领地、每两份资源得金币。记分栏显示每个座位“如果现在结束”的得分。</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <source>Choose a section now: click a section&apos;s button on the mat (or in Choices).</source>
-        <translation>现在选择一个区域：点击玩家板上（或“选择”中）某个区域的按钮。</translation>
     </message>
 </context>
 <context>

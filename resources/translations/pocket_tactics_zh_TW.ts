@@ -5136,17 +5136,17 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+99"/>
+        <location line="+117"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-115"/>
         <source>Leave</source>
         <translation>離開</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+108"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -5163,12 +5163,12 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     <message>
         <location line="+12"/>
         <source>This step only explains: press Next to go on.</source>
-        <translation>這一步只作講解：請按“下一步”繼續。</translation>
+        <translation>這一步只作講解：請按「下一步」繼續。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not quite: this step asks for the action the glowing hexes show. Try again, or press Do it for me.</source>
-        <translation>不太對：這一步要做的是發光格子所示的行動。請再試一次，或按“替我做”。</translation>
+        <translation>不太對：這一步要做的是發光格子所示的行動。請再試一次，或按「替我做」。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5237,9 +5237,19 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>升級：上方一行有六個方塊，每個都蓋住一項更好的收益。升級行動把一個方塊移到下方一行空著的費用格上：此後那個上方行動多得 1，那個下方行動少付 1。每個下方行動還會支付該列的金幣。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Movement: Move takes up to two units one step each (a character or mech two with Stride). Rivers, the blue edges, cannot be crossed and lakes not entered, unless an ability allows it. Any moving unit carries resources; a mech also carries workers. Produce gives each chosen territory one resource per worker there; trade pays a coin for resources or popularity. Take your top action or skip it, then go on.</source>
-        <translation>移動：移動行動讓最多兩個單位各走一步（有闊步的領袖或機甲可走兩步）。除非有能力允許，不能越過河流（藍色的邊）、不能進入湖泊。移動的單位都可攜帶資源；機甲還能攜帶工人。生產讓每塊選中的領地按其上的工人數各得一份資源；貿易花一枚金幣換資源或聲望。做你的上方行動或跳過它，然後繼續。</translation>
+        <location line="+5"/>
+        <source>Choose section I, Produce / Upgrade: click its button on the mat (or in Choices).</source>
+        <translation>選擇區域 I「生產 / 升級」：點擊玩家板上（或「選擇」中）它的按鈕。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Produce: each chosen territory gains one resource per worker on it. Click both glowing hexes on the board, then Produce in Choices. The bottom action, Upgrade, costs oil you do not have yet, so it is skipped.</source>
+        <translation>生產：每塊選中的領地按其上的工人數各得一份資源。在地圖上點擊兩個發光的格子，然後點擊「選擇」中的生產按鈕。下方行動「升級」要付油料，你還沒有，所以會被跳過。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Movement: Move takes up to two units one step each (a character or mech two with Stride). Rivers, the blue edges, cannot be crossed and lakes not entered, unless an ability allows it. Any moving unit carries resources; a mech also carries workers. Trade pays a coin for two resources or one popularity. Your next turn is yours to play as you like; press Next when you want to go on.</source>
+        <translation>移動：移動行動讓最多兩個單位各走一步（有闊步的領袖或機甲可走兩步）。除非有能力允許，不能越過河流（藍色的邊）、不能進入湖泊。移動的單位都可攜帶資源；機甲還能攜帶工人。貿易花一枚金幣換兩份資源或一點聲望。下一回合由你隨意行動；想繼續時按「下一步」。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5259,12 +5269,7 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     <message>
         <location line="+4"/>
         <source>Stars: all six upgrades, all four mechs, all four structures, all four recruits, all eight workers in play, an objective, each combat won (up to two), popularity 18, power 16. At the end you score your coins, the structure bonus, and coins per star, territory and two resources by your popularity tier. The tracks show each seat&apos;s score if the game ended now.</source>
-        <translation>星星：完成全部六次升級、部署全部四台機甲、建好全部四座建築、招滿全部四名新兵、八名工人全部上場、達成一個目標、每贏一場戰鬥（最多兩顆）、聲望達到 18、力量達到 16。結束時計分：你的金幣、建築獎勵，再按聲望檔位為每顆星星、每塊領地、每兩份資源得金幣。記分欄顯示每個座位“如果現在結束”的得分。</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <source>Choose a section now: click a section&apos;s button on the mat (or in Choices).</source>
-        <translation>現在選擇一個區域：點擊玩家板上（或“選擇”中）某個區域的按鈕。</translation>
+        <translation>星星：完成全部六次升級、部署全部四台機甲、建好全部四座建築、招滿全部四名新兵、八名工人全部上場、達成一個目標、每贏一場戰鬥（最多兩顆）、聲望達到 18、力量達到 16。結束時計分：你的金幣、建築獎勵，再按聲望檔位為每顆星星、每塊領地、每兩份資源得金幣。記分欄顯示每個座位「如果現在結束」的得分。</translation>
     </message>
 </context>
 <context>

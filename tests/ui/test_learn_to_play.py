@@ -265,17 +265,37 @@ def test_learn_to_play_furrow_starts_from_the_help_menu(shell: Shell) -> None:
     assert glows(coach) == set(FURROW.steps[0].glow)
 
 
-def test_learn_to_play_furrow_section_on_the_choices(shell: Shell, qtbot: QtBot) -> None:
+def test_learn_to_play_furrow_section_and_produce_clicked(shell: Shell, qtbot: QtBot) -> None:
     coach = help_learn(shell, "furrow")
     window = furrow_window(shell)
-    for _ in range(3):
-        click(qtbot, coach.panel.next)
-    assert coach.step.expect == {"kind": "section"} and not coach.done
+    advance(qtbot, coach, 3)
+    assert coach.step.expect == {"kind": "section", "section": 1} and not coach.done
     section = next(b for b in window.choices_box.findChildren(QPushButton)
                    if b.isVisible() and b.text().startswith("I ·"))
     qtbot.mouseClick(section, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: coach.done)
-    assert coach.panel.next.isEnabled()
+    click(qtbot, coach.panel.next)
+    assert coach.step.expect == {"kind": "produce"} and glows(coach) == {(4, -3), (4, -2)}
+    click_hex(window, (4, -3))
+    click_hex(window, (4, -2))
+    produce = window.choices_box.findChild(QPushButton, "choice_produce")
+    assert produce is not None
+    click(qtbot, produce)
+    qtbot.waitUntil(lambda: coach.done)
+    entry = next(e for e in window.controller.entries if e.action["kind"] == "produce")
+    assert sorted(map(tuple, entry.action["hexes"])) == [(4, -3), (4, -2)]
+
+
+def test_learn_to_play_furrow_wrong_section_is_taken_back(shell: Shell, qtbot: QtBot) -> None:
+    coach = help_learn(shell, "furrow")
+    window = furrow_window(shell)
+    advance(qtbot, coach, 3)
+    section = next(b for b in window.choices_box.findChildren(QPushButton)
+                   if b.isVisible() and b.text().startswith("IV ·"))
+    qtbot.mouseClick(section, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: coach.panel.note.text().startswith("Not quite"))
+    qtbot.waitUntil(lambda: not window.controller.entries)
+    assert not coach.done and coach.index == 3
 
 
 def test_learn_to_play_furrow_every_step_by_clicking(shell: Shell, qtbot: QtBot) -> None:
@@ -300,12 +320,13 @@ def test_learn_to_play_furrow_every_step_by_clicking(shell: Shell, qtbot: QtBot)
 
 def test_learn_to_play_furrow_leave_and_resume(shell: Shell, qtbot: QtBot) -> None:
     coach = help_learn(shell, "furrow")
-    advance(qtbot, coach, 5)
+    advance(qtbot, coach, 6)
     assert coach.step.lesson == "furrow-combat"
     other, again = leave_and_resume(qtbot, coach)
     window = furrow_window(other)
     assert window.controller.humans() == [0]
     assert glows(again) == {(3, -3)}
+    assert window.controller.game.phase() == "commit"
     other.hosted.shutdown() if other.hosted is not None else None
 
 

@@ -173,15 +173,21 @@ FURROW = Script("furrow", 0, (
         "that top action gives 1 more and that bottom action costs 1 less. Each bottom "
         "action also pays its column's coins."), _START),
     Step(QT_TRANSLATE_NOOP(
-        "Learn", "Choose a section now: click a section's button on the mat (or in "
-        "Choices)."), _START, (), {"kind": "section"}),
+        "Learn", "Choose section I, Produce / Upgrade: click its button on the mat (or in "
+        "Choices)."), _START, (), {"kind": "section", "section": 1}),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Produce: each chosen territory gains one resource per worker on it. Click "
+        "both glowing hexes on the board, then Produce in Choices. The bottom action, "
+        "Upgrade, costs oil you do not have yet, so it is skipped."), _START,
+         ((4, -3), (4, -2)), {"kind": "produce"},
+         demo={"kind": "produce", "hexes": [[4, -3], [4, -2]]}),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "Movement: Move takes up to two units one step each (a character or mech "
         "two with Stride). Rivers, the blue edges, cannot be crossed and lakes not "
         "entered, unless an ability allows it. Any moving unit carries resources; a "
-        "mech also carries workers. Produce gives each chosen territory one resource "
-        "per worker there; trade pays a coin for resources or popularity. Take your top "
-        "action or skip it, then go on."), _START, ((4, -3), (4, -2))),
+        "mech also carries workers. Trade pays a coin for two resources or one "
+        "popularity. Your next turn is yours to play as you like; press Next when you "
+        "want to go on."), _START, ((4, -3), (4, -2))),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "Combat: your unit ended its move on the glowing hex with another "
         "faction's unit. Each side secretly sets a dial (0 to 7, at most its power) and "
