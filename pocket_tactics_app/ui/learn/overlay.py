@@ -116,7 +116,13 @@ class CoachPanel(QDockWidget):
         lay.addLayout(row)
         lay.addWidget(self.text)
         lay.addWidget(self.note)
+        self.note.hide()
         self.setWidget(body)
+
+    def say(self, text: str) -> None:
+        """A word on what the player just did (none: the line takes no room)."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
 
 
 class Coach(QObject):
@@ -206,7 +212,7 @@ class Coach(QObject):
             self.loaded = step.lesson
             self._setup = self.setup()
         self.done = step.expect is None
-        self.panel.note.clear()
+        self.panel.say("")
         self._remember(self.index)
         self.refresh()
 
@@ -252,7 +258,7 @@ class Coach(QObject):
         wanted = self.step.demo if self.step.demo is not None else expect
         found = next((a for a in self.legal() if matches(wanted, a)), None)
         if found is None:
-            self.panel.note.setText(QCoreApplication.translate(
+            self.panel.say(QCoreApplication.translate(
                 "Learn", "Wait for the other players, then try again."))
             return
         self.play(found)
@@ -264,18 +270,18 @@ class Coach(QObject):
         expect = self.step.expect
         if expect is None or self.done:
             if self.scripted_only:
-                self.panel.note.setText(QCoreApplication.translate(
+                self.panel.say(QCoreApplication.translate(
                     "Learn", "This step only explains: press Next to go on."))
                 QTimer.singleShot(0, self.wrong)
             return
         if not matches(expect, action):
-            self.panel.note.setText(QCoreApplication.translate(
+            self.panel.say(QCoreApplication.translate(
                 "Learn", "Not quite: this step asks for the action the glowing hexes show. Try "
                 "again, or press Do it for me."))
             QTimer.singleShot(0, self.wrong)
             return
         self.done = True
-        self.panel.note.setText(QCoreApplication.translate("Learn", "Well done!"))
+        self.panel.say(QCoreApplication.translate("Learn", "Well done!"))
         self._replying = True
         self.refresh()
         QTimer.singleShot(0, self._reply)
