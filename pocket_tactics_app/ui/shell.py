@@ -86,6 +86,7 @@ class Shell(QMainWindow):
 
         self.lessons = Lessons(self)  # Help ▸ Learn to play, offered at a game's first start
         self._build_menus()
+        self.menu_help.aboutToShow.connect(self.lessons.name_actions)
         self.setWindowTitle(self.tr("Pocket Tactics"))
         self.resize(1280, 800)
 

@@ -45,9 +45,11 @@ def shell(qtbot: QtBot) -> Iterator[Shell]:
 
 
 def help_learn(shell: Shell, game_id: str) -> Coach:
-    """Help ▸ Learn to play <game>, as the menu triggers it."""
+    """Help ▸ Learn to play <game>, as the menu triggers it (opened, its entries named)."""
+    shell.menu_help.popup(shell.mapToGlobal(shell.rect().center()))
     act = next(a for a in shell.menu_help.actions() if a.objectName() == f"learn-{game_id}")
-    assert act.isEnabled()
+    assert act.isEnabled() and act.isVisible()
+    shell.menu_help.hide()
     act.trigger()
     coach = shell.lessons.coach
     assert coach is not None and coach.is_active()
@@ -113,6 +115,8 @@ def furrow_window(shell: Shell) -> FurrowWindow:
 def test_learn_to_play_pocket_starts_from_the_help_menu(shell: Shell) -> None:
     coach = help_learn(shell, "pocket-tactics")
     window = pocket_window(shell)
+    named = [a.text() for a in shell.menu_help.actions() if a.objectName().startswith("learn-")]
+    assert named == ["Learn to play Pocket Tactics", "Learn to play Furrow & Foundry"]
     assert coach.panel.isVisible()
     assert coach.panel.title.text() == f"Step 1 of {len(POCKET.steps)}"
     assert coach.panel.text.text() == POCKET.steps[0].text

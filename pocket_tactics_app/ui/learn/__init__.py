@@ -16,16 +16,20 @@ from PySide6.QtWidgets import QMessageBox
 
 from ...textfmt import fmt
 from ..games import game_ids, game_ui
-from .overlay import Coach, FurrowCoach, PocketCoach
 from .progress import load_progress, save_quietly
 from .script import SCRIPTS
 
 if TYPE_CHECKING:
     from ..shell import Shell
+    from .overlay import Coach
 
 
 class Lessons(QObject):
-    """The guided games of the shell's games."""
+    """The guided games of the shell's games.
+
+    Nothing of a game is imported before it is shown (the window appears fast): the
+    Help entries take the games' names when the menu first opens, the coach's module
+    when a guided game starts."""
 
     def __init__(self, shell: Shell) -> None:
         super().__init__(shell)
@@ -39,8 +43,7 @@ class Lessons(QObject):
         for game_id in game_ids():
             if game_id not in SCRIPTS:
                 continue
-            text = QCoreApplication.translate("Learn", "Learn to play %1")
-            act = QAction(fmt(text, game_ui(game_id).title()), shell)
+            act = QAction(QCoreApplication.translate("Learn", "Learn to play"), shell)
             act.setObjectName(f"learn-{game_id}")
             act.triggered.connect(lambda _=False, g=game_id: self.start(g))
             self._actions[game_id] = act
@@ -48,6 +51,12 @@ class Lessons(QObject):
     def actions(self) -> list[QAction | None]:
         """The Help menu's entries."""
         return list(self._actions.values())
+
+    def name_actions(self) -> None:
+        """Each Help entry says its game's name (the Help menu is opening)."""
+        text = QCoreApplication.translate("Learn", "Learn to play %1")
+        for game_id, act in self._actions.items():
+            act.setText(fmt(text, game_ui(game_id).title()))
 
     def action(self, game_id: str) -> QAction:
         return self._actions[game_id]
@@ -105,20 +114,11 @@ class Lessons(QObject):
             self.coach.leave()
         hosted = self.shell.host(game_id)
         window = hosted.content()
-        script = SCRIPTS[game_id]
-        coach: Coach
-        if self.coach is not None and self.coach.window is window:
-            coach = self.coach  # the same window: its coach again
-        elif game_id == "furrow":
-            from ..furrow.window import FurrowWindow
+        from .overlay import make_coach
 
-            assert isinstance(window, FurrowWindow)
-            coach = FurrowCoach(script, window)
-        else:
-            from ..main_window import MainWindow
-
-            assert isinstance(window, MainWindow)
-            coach = PocketCoach(script, window)
+        coach = self.coach
+        if coach is None or coach.window is not window:  # else the same window's again
+            coach = make_coach(SCRIPTS[game_id], window)
         self.coach = coach
         coach.start(progress.steps.get(game_id, 0))
 

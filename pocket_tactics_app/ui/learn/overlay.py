@@ -426,4 +426,17 @@ class FurrowCoach(Coach):
         return c.request(self.seat, c.game.action_from_json(action))
 
 
-__all__ = ["Coach", "CoachPanel", "FurrowCoach", "GlowMarks", "PocketCoach"]
+def make_coach(script: Script, window: QMainWindow) -> Coach:
+    """The coach of ``script``'s game in ``window``, the window that game is hosted in
+    (TypeError when it is another's)."""
+    from ..furrow.window import FurrowWindow
+    from ..main_window import MainWindow
+
+    if isinstance(window, MainWindow) and script.game_id == "pocket-tactics":
+        return PocketCoach(script, window)
+    if isinstance(window, FurrowWindow) and script.game_id == "furrow":
+        return FurrowCoach(script, window)
+    raise TypeError(f"no coach for {script.game_id} in a {type(window).__name__}")
+
+
+__all__ = ["Coach", "CoachPanel", "FurrowCoach", "GlowMarks", "PocketCoach", "make_coach"]

@@ -13,9 +13,6 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...storage import paths
-from ...storage.atomic import atomic_write_text
-
 log = logging.getLogger(__name__)
 
 FILE_NAME = "learn.json"
@@ -31,6 +28,8 @@ class Progress:
 
 
 def progress_path() -> Path:
+    from ...storage import paths  # the storage package is imported once a file is used
+
     return paths.data_dir() / FILE_NAME
 
 
@@ -57,6 +56,8 @@ def load_progress() -> Progress:
 
 def save_progress(progress: Progress) -> None:
     """Write ``progress`` (OSError on failure: the caller goes on without it)."""
+    from ...storage.atomic import atomic_write_text
+
     path = progress_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(path, json.dumps({"offered": progress.offered,
