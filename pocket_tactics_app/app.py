@@ -269,6 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .ui.instance_link import listen_for_second_start
 
         listen_for_second_start(window, _HOME_LOCK[-1].path.parent)
+    window.lessons.offer_enabled = True  # a game shown the first time offers its guided game
     window.resize(w, h)
     if not bench:
         window.restore_geometry()

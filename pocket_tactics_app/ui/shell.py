@@ -96,7 +96,11 @@ class Shell(QMainWindow):
         self.empty.setObjectName("noGame")
         self.setCentralWidget(self.empty)
         self._build_actions()
+        from .learn import Lessons
+
+        self.lessons = Lessons(self)  # Help ▸ Learn to play, offered at a game's first start
         self._build_menus()
+        self.menu_help.aboutToShow.connect(self.lessons.name_actions)
         self.setWindowTitle(self.tr("Pocket Tactics"))
         self.resize(1280, 800)
 
@@ -214,7 +218,7 @@ class Shell(QMainWindow):
         fill(self.menu_view, game.view, [self.act_full])
         self.menu_view.addSeparator()
         self.menu_view.addMenu(self.menu_language)
-        fill(self.menu_help, game.help, [self.act_about])
+        fill(self.menu_help, game.help, self.lessons.actions(), [self.act_about])
 
     # ================================================================== hosting
     def host(self, game_id: str) -> HostedGame:
@@ -237,6 +241,7 @@ class Shell(QMainWindow):
         content.show()
         self._fill_menus()
         self._mirror_title()
+        self.lessons.hosted(game_id)
         return hosted
 
     def _drop_hosted(self) -> None:

@@ -5264,6 +5264,187 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/learn/__init__.py" line="+46" />
+        <location line="+36" />
+        <location line="+24" />
+        <location filename="../../pocket_tactics_app/ui/learn/overlay.py" line="+88" />
+        <source>Learn to play</source>
+        <extracomment>Whether a game shown for the first time offers its guided game (the app's window does; windows made by tests and screenshots do not).
+----------
+The glow's colour: a warm gold that no highlight of either board uses.</extracomment>
+        <translation>入门教学</translation>
+    </message>
+    <message>
+        <location line="-49" />
+        <source>Learn to play %1</source>
+        <translation>%1 入门教学</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>New to %1? A short guided game shows how to play, step by step. You can leave it at any time and come back to it from Help ▸ Learn to play.</source>
+        <translation>第一次玩%1？一局简短的引导游戏会一步步教你怎么玩。你可以随时离开，之后从 帮助 ▸ 入门教学 回来继续。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not now</source>
+        <translation>以后再说</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Start the guided game anyway? This game will be lost.</source>
+        <translation>仍要开始引导游戏吗？当前这局游戏将会丢失。</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/learn/overlay.py" line="+17" />
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Do it for me</source>
+        <translation>替我做</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+123" />
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <location line="-121" />
+        <source>Leave</source>
+        <translation>离开</translation>
+    </message>
+    <message>
+        <location line="+114" />
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Wait for the other players, then try again.</source>
+        <translation>请等其他玩家行动后再试。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>This step only explains: press Next to go on.</source>
+        <translation>这一步只作讲解：请按“下一步”继续。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not quite: this step asks for the action the glowing hexes show. Try again, or press Do it for me.</source>
+        <translation>不太对：这一步要做的是发光格子所示的行动。请再试一次，或按“替我做”。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Well done!</source>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/learn/script.py" line="+102" />
+        <source>Welcome! You are the Blue player, with two Mytoan Soldiers (MS), against the Orange player's Cyber Grunts (CG). A turn is one action: move one unit, attack with one, deploy or withdraw one. The three glowing tiles are features: your home, the badlands in the middle and the enemy's colony.</source>
+        <extracomment>The translation context of every coach text. An action in its JSON form (docs/POSITION.md, docs/SCYTHE.md Appendix A); an expected action names only the fields that must match.</extracomment>
+        <translation>欢迎！你是蓝方，带着两名迈托士兵，对阵橙方的赛博步兵。每个回合只做一个行动：移动一个单位、用一个单位攻击、部署或撤回一个单位。三块发光的地块是特征：你的基地、中间的恶地和敌方的殖民地。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Move: click your soldier on the glowing tile, then the glowing tile beside it. A move is one step to a free tile next to the unit.</source>
+        <translation>移动：先点击发光地块上的士兵，再点击它旁边发光的地块。一次移动是走一步，走到相邻的空地块上。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The enemy moved. Now assault: select your soldier and attack the Cyber Grunt on the badlands (the glowing enemy). Both units roll their red OFF and blue DEF dice at once.</source>
+        <translation>敌方移动了。现在发起突击：选中你的士兵，攻击恶地上的赛博步兵（发光的敌人）。双方同时掷出红色攻击骰和蓝色防御骰。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Bump: your soldier's card prints a +1 under its OFF dice. Click your first red die (a 3) to raise it by one. Each bump is used once per assault; the players take turns, the attacker first.</source>
+        <translation>加值：你的士兵卡牌在攻击骰下印有 +1。点击你的第一颗红骰（3 点），把它加 1。每个加值在一次突击中只能用一次；双方轮流使用，攻击方先。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The enemy bumped a DEF die with the badlands' bump. Re-roll: your soldier has one re-roll because an ally stands next to it (support). Re-roll your red 2: your highest OFF must beat its highest DEF.</source>
+        <translation>敌方用恶地的加值提高了一颗防御骰。重掷：因为旁边有友军（支援），你的士兵有一次重掷。重掷你那颗 2 点的红骰：你最高的攻击骰必须大于它最高的防御骰。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The dice are counted highest against highest: your 5 beat its 4, so the Grunt is defeated and becomes your captive. Next, hazards: water makes a unit pass a 5 DEF test as it enters, or it is lost. Move your other soldier into the glowing water.</source>
+        <translation>骰子按从高到低逐对比较：你的 5 大于它的 4，所以步兵被击败，成为你的俘虏。接下来是危险：单位进入水域时要通过 5 点防御检定，否则被击败。把另一名士兵移进发光的水域。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Passed: a die showed 5. Features: a unit that ends its action on a feature takes control of it, and keeps it after leaving until an enemy ends an action there. Move onto the badlands.</source>
+        <translation>通过了：有一颗骰子掷出 5。特征：单位在特征上结束行动即取得它的控制权，离开后仍保持控制，直到敌方单位在那里结束行动。移动到恶地上。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>How a game is won: at once when you control every feature (R11.2); when your opponent cannot act at the start of their turn (R11.1); after 40 turns in a row without a defeat, by whoever holds more features (R11.3, the clock in the status bar). Take the enemy's colony to win.</source>
+        <translation>怎样获胜：控制所有特征时立即获胜（R11.2）；对手在其回合开始时无法行动时获胜（R11.1）；连续 40 个回合无单位被击败时，控制特征较多的一方获胜（R11.3，见状态栏的计数）。占领敌方的殖民地来获胜。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>You control every feature: you win! Start a real game with Game ▸ New game. Game ▸ Hint shows a good move whenever you want one.</source>
+        <translation>你控制了所有特征：你赢了！用 游戏 ▸ 新游戏 开始一局正式游戏。需要时，游戏 ▸ 提示 会给出一步好棋。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Welcome to Furrow &amp; Foundry! You lead the faction at the top of the tracks: your character (C) waits at your base beside the map and your two workers (W) stand on the glowing hexes. The game ends when a player places their sixth star.</source>
+        <translation>欢迎来到《沃野与熔炉》！你领导的是记分栏最上面的派系：你的领袖（C）在地图旁的基地里等候，两名工人（W）站在发光的格子上。有玩家放下第六颗星星时游戏结束。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The mat, on the right: four sections, each with a top action (move, produce, trade, strengthen) and a bottom action (upgrade, deploy, build, conscript). Each turn you choose a section other than your last, then may take its top action, then its bottom action; either may be skipped.</source>
+        <translation>右侧是玩家板：四个区域，每个都有一个上方行动（移动、生产、贸易、强化）和一个下方行动（升级、部署、建造、征募）。每回合选择一个与上回合不同的区域，然后可以先做它的上方行动，再做下方行动；两者都可以跳过。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Upgrades: six cubes sit on the top row, each covering a better benefit. Upgrade moves one cube onto a free cost slot of the bottom row: from then on that top action gives 1 more and that bottom action costs 1 less. Each bottom action also pays its column's coins.</source>
+        <translation>升级：上方一行有六个方块，每个都盖住一项更好的收益。升级行动把一个方块移到下方一行空着的费用格上：此后那个上方行动多得 1，那个下方行动少付 1。每个下方行动还会支付该列的金币。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Choose section I, Produce / Upgrade: click its button on the mat (or in Choices).</source>
+        <translation>选择区域 I“生产 / 升级”：点击玩家板上（或“选择”中）它的按钮。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Produce: each chosen territory gains one resource per worker on it. Click both glowing hexes on the board, then Produce in Choices. The bottom action, Upgrade, costs oil you do not have yet, so it is skipped.</source>
+        <translation>生产：每块选中的领地按其上的工人数各得一份资源。在地图上点击两个发光的格子，然后点击“选择”中的生产按钮。下方行动“升级”要付油料，你还没有，所以会被跳过。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Movement: Move takes up to two units one step each (a character or mech two with Stride). Rivers, the blue edges, cannot be crossed and lakes not entered, unless an ability allows it. Any moving unit carries resources; a mech also carries workers. Trade pays a coin for two resources or one popularity. Your next turn is yours to play as you like; press Next when you want to go on.</source>
+        <translation>移动：移动行动让最多两个单位各走一步（有阔步的领袖或机甲可走两步）。除非有能力允许，不能越过河流（蓝色的边）、不能进入湖泊。移动的单位都可携带资源；机甲还能携带工人。贸易花一枚金币换两份资源或一点声望。下一回合由你随意行动；想继续时按“下一步”。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Combat: your unit ended its move on the glowing hex with another faction's unit. Each side secretly sets a dial (0 to 7, at most its power) and picks combat cards, one per character or mech there; then both are revealed together (the sealed commit). The higher total wins, a tie goes to the attacker, and both pay what they set. Choose your commit.</source>
+        <translation>战斗：你的单位在发光的格子上结束移动，那里有其他派系的单位。双方秘密设定转盘（0 到 7，不超过自己的力量），并按该格上的领袖和机甲数各选最多一张战斗牌；然后同时公开（密封投入）。总数高者获胜，平局算攻击方赢，双方都要支付自己设定的数值。选择你的投入。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The reveal names every term: dial, cards and modifiers. The loser's units retreat to its base; the winner holds the hex and earns a star for each combat won, up to two.</source>
+        <translation>公开时会列出每一项：转盘、战斗牌和修正。失败方的单位撤回基地；获胜方守住该格，每赢一场战斗得一颗星星，最多两颗。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Encounter: your character entered the glowing hex's encounter token. Pick one of the card's options: A is free, the others cost something for more.</source>
+        <translation>遭遇：你的领袖进入了发光格子上的遭遇标记。从卡牌的选项中选一个：A 免费，其他选项要付出代价，换取更多。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Stars: all six upgrades, all four mechs, all four structures, all four recruits, all eight workers in play, an objective, each combat won (up to two), popularity 18, power 16. At the end you score your coins, the structure bonus, and coins per star, territory and two resources by your popularity tier. The tracks show each seat's score if the game ended now.</source>
+        <translation>星星：完成全部六次升级、部署全部四台机甲、建好全部四座建筑、招满全部四名新兵、八名工人全部上场、达成一个目标、每赢一场战斗（最多两颗）、声望达到 18、力量达到 16。结束时计分：你的金币、建筑奖励，再按声望档位为每颗星星、每块领地、每两份资源得金币。记分栏显示每个座位“如果现在结束”的得分。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/games/pocket.py" line="-3" />
@@ -6272,14 +6453,14 @@ Problem: %2</source>
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+165" />
+        <location line="+9" />
+        <location line="+166" />
         <location line="+163" />
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-292" />
+        <location line="-293" />
         <source>The preferences could not be saved (%1). They apply until you quit.</source>
         <translation>无法保存偏好设置（%1）。在退出前它们仍然有效。</translation>
     </message>
@@ -6349,7 +6530,7 @@ Problem: %2</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+98" />
+        <location line="+99" />
         <source>Start a new game anyway? This game will be lost.</source>
         <translation>仍要开始新游戏吗？当前对局将会丢失。</translation>
     </message>

@@ -5264,6 +5264,187 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/learn/__init__.py" line="+46" />
+        <location line="+36" />
+        <location line="+24" />
+        <location filename="../../pocket_tactics_app/ui/learn/overlay.py" line="+88" />
+        <source>Learn to play</source>
+        <extracomment>Whether a game shown for the first time offers its guided game (the app's window does; windows made by tests and screenshots do not).
+----------
+The glow's colour: a warm gold that no highlight of either board uses.</extracomment>
+        <translation>入門教學</translation>
+    </message>
+    <message>
+        <location line="-49" />
+        <source>Learn to play %1</source>
+        <translation>%1 入門教學</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>New to %1? A short guided game shows how to play, step by step. You can leave it at any time and come back to it from Help ▸ Learn to play.</source>
+        <translation>第一次玩%1？一局簡短的引導遊戲會一步步教你怎麼玩。你可以隨時離開，之後從 說明 ▸ 入門教學 回來繼續。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not now</source>
+        <translation>以後再說</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Start the guided game anyway? This game will be lost.</source>
+        <translation>仍要開始引導遊戲嗎？當前這局遊戲將會丟失。</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/learn/overlay.py" line="+17" />
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Do it for me</source>
+        <translation>替我做</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+123" />
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <location line="-121" />
+        <source>Leave</source>
+        <translation>離開</translation>
+    </message>
+    <message>
+        <location line="+114" />
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Wait for the other players, then try again.</source>
+        <translation>請等其他玩家行動後再試。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>This step only explains: press Next to go on.</source>
+        <translation>這一步只作講解：請按「下一步」繼續。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not quite: this step asks for the action the glowing hexes show. Try again, or press Do it for me.</source>
+        <translation>不太對：這一步要做的是發光格子所示的行動。請再試一次，或按「替我做」。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Well done!</source>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/learn/script.py" line="+102" />
+        <source>Welcome! You are the Blue player, with two Mytoan Soldiers (MS), against the Orange player's Cyber Grunts (CG). A turn is one action: move one unit, attack with one, deploy or withdraw one. The three glowing tiles are features: your home, the badlands in the middle and the enemy's colony.</source>
+        <extracomment>The translation context of every coach text. An action in its JSON form (docs/POSITION.md, docs/SCYTHE.md Appendix A); an expected action names only the fields that must match.</extracomment>
+        <translation>歡迎！你是藍方，帶著兩名邁托士兵，對陣橙方的賽博步兵。每個回合只做一個行動：移動一個單位、用一個單位攻擊、部署或撤回一個單位。三塊發光的地塊是特徵：你的基地、中間的惡地和敵方的殖民地。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Move: click your soldier on the glowing tile, then the glowing tile beside it. A move is one step to a free tile next to the unit.</source>
+        <translation>移動：先點擊發光地塊上的士兵，再點擊它旁邊發光的地塊。一次移動是走一步，走到相鄰的空地塊上。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The enemy moved. Now assault: select your soldier and attack the Cyber Grunt on the badlands (the glowing enemy). Both units roll their red OFF and blue DEF dice at once.</source>
+        <translation>敵方移動了。現在發起突擊：選中你的士兵，攻擊惡地上的賽博步兵（發光的敵人）。雙方同時擲出紅色攻擊骰和藍色防禦骰。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Bump: your soldier's card prints a +1 under its OFF dice. Click your first red die (a 3) to raise it by one. Each bump is used once per assault; the players take turns, the attacker first.</source>
+        <translation>加值：你的士兵卡牌在攻擊骰下印有 +1。點擊你的第一顆紅骰（3 點），把它加 1。每個加值在一次突擊中只能用一次；雙方輪流使用，攻擊方先。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The enemy bumped a DEF die with the badlands' bump. Re-roll: your soldier has one re-roll because an ally stands next to it (support). Re-roll your red 2: your highest OFF must beat its highest DEF.</source>
+        <translation>敵方用惡地的加值提高了一顆防禦骰。重擲：因為旁邊有友軍（支援），你的士兵有一次重擲。重擲你那顆 2 點的紅骰：你最高的攻擊骰必須大於它最高的防禦骰。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The dice are counted highest against highest: your 5 beat its 4, so the Grunt is defeated and becomes your captive. Next, hazards: water makes a unit pass a 5 DEF test as it enters, or it is lost. Move your other soldier into the glowing water.</source>
+        <translation>骰子按從高到低逐對比較：你的 5 大於它的 4，所以步兵被擊敗，成為你的俘虜。接下來是危險：單位進入水域時要通過 5 點防禦檢定，否則被擊敗。把另一名士兵移進發光的水域。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Passed: a die showed 5. Features: a unit that ends its action on a feature takes control of it, and keeps it after leaving until an enemy ends an action there. Move onto the badlands.</source>
+        <translation>通過了：有一顆骰子擲出 5。特徵：單位在特徵上結束行動即取得它的控制權，離開後仍保持控制，直到敵方單位在那裡結束行動。移動到惡地上。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>How a game is won: at once when you control every feature (R11.2); when your opponent cannot act at the start of their turn (R11.1); after 40 turns in a row without a defeat, by whoever holds more features (R11.3, the clock in the status bar). Take the enemy's colony to win.</source>
+        <translation>怎樣獲勝：控制所有特徵時立即獲勝（R11.2）；對手在其回合開始時無法行動時獲勝（R11.1）；連續 40 個回合無單位被擊敗時，控制特徵較多的一方獲勝（R11.3，見狀態欄的計數）。佔領敵方的殖民地來獲勝。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>You control every feature: you win! Start a real game with Game ▸ New game. Game ▸ Hint shows a good move whenever you want one.</source>
+        <translation>你控制了所有特徵：你贏了！用 遊戲 ▸ 新遊戲 開始一局正式遊戲。需要時，遊戲 ▸ 提示 會給出一步好棋。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Welcome to Furrow &amp; Foundry! You lead the faction at the top of the tracks: your character (C) waits at your base beside the map and your two workers (W) stand on the glowing hexes. The game ends when a player places their sixth star.</source>
+        <translation>歡迎來到《沃野與熔爐》！你領導的是記分欄最上面的派系：你的領袖（C）在地圖旁的基地裡等候，兩名工人（W）站在發光的格子上。有玩家放下第六顆星星時遊戲結束。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The mat, on the right: four sections, each with a top action (move, produce, trade, strengthen) and a bottom action (upgrade, deploy, build, conscript). Each turn you choose a section other than your last, then may take its top action, then its bottom action; either may be skipped.</source>
+        <translation>右側是玩家板：四個區域，每個都有一個上方行動（移動、生產、貿易、強化）和一個下方行動（升級、部署、建造、徵募）。每回合選擇一個與上回合不同的區域，然後可以先做它的上方行動，再做下方行動；兩者都可以跳過。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Upgrades: six cubes sit on the top row, each covering a better benefit. Upgrade moves one cube onto a free cost slot of the bottom row: from then on that top action gives 1 more and that bottom action costs 1 less. Each bottom action also pays its column's coins.</source>
+        <translation>升級：上方一行有六個方塊，每個都蓋住一項更好的收益。升級行動把一個方塊移到下方一行空著的費用格上：此後那個上方行動多得 1，那個下方行動少付 1。每個下方行動還會支付該列的金幣。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Choose section I, Produce / Upgrade: click its button on the mat (or in Choices).</source>
+        <translation>選擇區域 I「生產 / 升級」：點擊玩家板上（或「選擇」中）它的按鈕。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Produce: each chosen territory gains one resource per worker on it. Click both glowing hexes on the board, then Produce in Choices. The bottom action, Upgrade, costs oil you do not have yet, so it is skipped.</source>
+        <translation>生產：每塊選中的領地按其上的工人數各得一份資源。在地圖上點擊兩個發光的格子，然後點擊「選擇」中的生產按鈕。下方行動「升級」要付油料，你還沒有，所以會被跳過。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Movement: Move takes up to two units one step each (a character or mech two with Stride). Rivers, the blue edges, cannot be crossed and lakes not entered, unless an ability allows it. Any moving unit carries resources; a mech also carries workers. Trade pays a coin for two resources or one popularity. Your next turn is yours to play as you like; press Next when you want to go on.</source>
+        <translation>移動：移動行動讓最多兩個單位各走一步（有闊步的領袖或機甲可走兩步）。除非有能力允許，不能越過河流（藍色的邊）、不能進入湖泊。移動的單位都可攜帶資源；機甲還能攜帶工人。貿易花一枚金幣換兩份資源或一點聲望。下一回合由你隨意行動；想繼續時按「下一步」。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Combat: your unit ended its move on the glowing hex with another faction's unit. Each side secretly sets a dial (0 to 7, at most its power) and picks combat cards, one per character or mech there; then both are revealed together (the sealed commit). The higher total wins, a tie goes to the attacker, and both pay what they set. Choose your commit.</source>
+        <translation>戰鬥：你的單位在發光的格子上結束移動，那裡有其他派系的單位。雙方秘密設定轉盤（0 到 7，不超過自己的力量），並按該格上的領袖和機甲數各選最多一張戰鬥牌；然後同時公開（密封投入）。總數高者獲勝，平局算攻擊方贏，雙方都要支付自己設定的數值。選擇你的投入。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The reveal names every term: dial, cards and modifiers. The loser's units retreat to its base; the winner holds the hex and earns a star for each combat won, up to two.</source>
+        <translation>公開時會列出每一項：轉盤、戰鬥牌和修正。失敗方的單位撤回基地；獲勝方守住該格，每贏一場戰鬥得一顆星星，最多兩顆。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Encounter: your character entered the glowing hex's encounter token. Pick one of the card's options: A is free, the others cost something for more.</source>
+        <translation>遭遇：你的領袖進入了發光格子上的遭遇標記。從卡牌的選項中選一個：A 免費，其他選項要付出代價，換取更多。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Stars: all six upgrades, all four mechs, all four structures, all four recruits, all eight workers in play, an objective, each combat won (up to two), popularity 18, power 16. At the end you score your coins, the structure bonus, and coins per star, territory and two resources by your popularity tier. The tracks show each seat's score if the game ended now.</source>
+        <translation>星星：完成全部六次升級、部署全部四台機甲、建好全部四座建築、招滿全部四名新兵、八名工人全部上場、達成一個目標、每贏一場戰鬥（最多兩顆）、聲望達到 18、力量達到 16。結束時計分：你的金幣、建築獎勵，再按聲望檔位為每顆星星、每塊領地、每兩份資源得金幣。記分欄顯示每個座位「如果現在結束」的得分。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/games/pocket.py" line="-3" />
@@ -6272,14 +6453,14 @@ Problem: %2</source>
         <translation>還沒有遊戲：遊戲 ▸ 新遊戲（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+165" />
+        <location line="+9" />
+        <location line="+166" />
         <location line="+163" />
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-292" />
+        <location line="-293" />
         <source>The preferences could not be saved (%1). They apply until you quit.</source>
         <translation>無法儲存偏好設定（%1）。在結束前它們仍然有效。</translation>
     </message>
@@ -6349,7 +6530,7 @@ Problem: %2</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+98" />
+        <location line="+99" />
         <source>Start a new game anyway? This game will be lost.</source>
         <translation>仍要開始新遊戲嗎？目前對局將會遺失。</translation>
     </message>
