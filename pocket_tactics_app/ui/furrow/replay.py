@@ -25,6 +25,7 @@ from ...textfmt import fmt
 from . import words
 from .board import FurrowScene, FurrowView
 from .panels import TracksPanel
+from .replay_review import ReviewPanel
 
 
 class FurrowReplay(QDialog):
@@ -66,6 +67,10 @@ class FurrowReplay(QDialog):
         row.addWidget(self.forward)
         row.addWidget(self.where)
         lay.addLayout(row)
+        self.review = ReviewPanel(states, entries, seats, self)
+        self.review.jump.connect(self.slider.setValue)
+        self.finished.connect(lambda _r: self.review.stop())
+        lay.addWidget(self.review)
         self.back.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.forward.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         self.slider.valueChanged.connect(self.show_step)

@@ -49,6 +49,7 @@ from ...furrow.engine.game import Action
 from ...textfmt import english_plural, fmt
 from ..board.geometry import Hex
 from . import seat_sheet, words
+from .advice import FurrowAdvice
 from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
 from .dialogs import (
     ChoiceDialog,
@@ -148,6 +149,7 @@ class FurrowWindow(FurrowWindowBase):
         self.statusBar().addWidget(self.status, 1)
 
         self._build_actions()
+        self.advice = FurrowAdvice(self)  # Game ▸ Hint and Statistics, the end's graphs
 
         self.sheet: QDialog | None = None  # a seat's public sheet, once opened
         self.tracks.seat_clicked.connect(lambda s: seat_sheet.open_sheet(self, s))
@@ -578,7 +580,10 @@ class FurrowWindow(FurrowWindowBase):
         self.scene.glow(glow)
 
     def cancel_choice(self) -> None:
-        """Esc: forget the unit chosen to move and the hexes chosen to produce on."""
+        """Esc: dismiss the hint, else forget the unit chosen to move and the hexes
+        chosen to produce on."""
+        if self.advice.dismiss():
+            return
         if self.interaction.clear():
             self.refresh()
 
@@ -703,6 +708,7 @@ class FurrowWindow(FurrowWindowBase):
         dlg = EndDialog(self.controller.game, self)
         self._dialog = dlg if not self._reveal_open else self._dialog
         self.end_dialog = dlg
+        self.advice.game_over(dlg)
         dlg.open()
 
     def _on_error(self, message: str) -> None:
