@@ -12,7 +12,8 @@ and labels the seats with the result (1 shared among the winners). ``SCALE`` and
 by the least mean log loss of the winners' predicted chances (a grid, then refined);
 on the test games (another seed range, never used for the fit) the tool prints the log
 loss, the Brier score and, in 10 bins of the predicted chance of every seat at every
-turn start, the mean predicted against the observed share of wins, with the counts.
+turn start, the mean predicted against the observed share of wins, with the counts, and
+the same scores for every seat given the same chance (``test_uniform``).
 Positions of one game are correlated: the games are the sample, not the positions.
 """
 
@@ -140,7 +141,10 @@ def main() -> int:
            "test": {"games": len(test_games), "turn_starts": len(test_rows),
                     **calibration(test_rows, scale, scale_phase)},
            "test_shipped": {k: v for k, v in calibration(
-               test_rows, winchance.SCALE, winchance.SCALE_PHASE).items() if k != "bins"}}
+               test_rows, winchance.SCALE, winchance.SCALE_PHASE).items() if k != "bins"},
+           # every seat alike (scale 0): what the estimates add over a guess
+           "test_uniform": {k: v for k, v in calibration(test_rows, 0.0, 0.0).items()
+                            if k != "bins"}}
     print(json.dumps(out, indent=1))
     print(table(out["test"]))
     return 0

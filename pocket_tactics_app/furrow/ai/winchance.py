@@ -23,8 +23,8 @@ from ..engine.game import STAR_LIMIT, Game
 from .evaluate import Weights, plan, seat_value
 
 #: fit by tools/fit_furrow_win_chance.py (docs/FURROW_BALANCE.md, "Win chance")
-SCALE = 0.06
-SCALE_PHASE = 0.10
+SCALE = 0.0562
+SCALE_PHASE = 0.0406
 
 #: the hand-set weights: the same estimate for every seat and level
 _WEIGHTS = Weights(opponents=0.0)
