@@ -58,7 +58,7 @@ TERM_OF: dict[ChangeKind, str] = {
 @dataclass(frozen=True)
 class Change:
     """One fact of a hint's reason: ``amount`` of ``kind`` (``detail``: the star's
-    category, the structure, the resource types; ``at``: the hex, if one)."""
+    category, the structure, the resource type; ``at``: the hex, if one)."""
 
     kind: ChangeKind
     amount: int
@@ -79,7 +79,7 @@ class Change:
         if k is ChangeKind.UPGRADE:
             return f"an upgrade ({self.detail})"
         if k is ChangeKind.RESOURCES:
-            return f"{sign} resources ({self.detail})"
+            return f"{sign} {self.detail}"
         return f"{sign} {k.value}"
 
 
@@ -149,10 +149,9 @@ def changes(before: Game, after: Game, seat: int) -> list[Change]:
         if cube not in p0.cubes_removed:
             out.append(Change(ChangeKind.UPGRADE, 1, str(cube)))
     res0, res1 = _held(before, seat), _held(after, seat)
-    gained = {t: res1[t] - res0.get(t, 0) for t in res1 if res1[t] != res0.get(t, 0)}
-    if gained and sum(gained.values()) != 0:
-        detail = ", ".join(f"{n:+d} {t}" for t, n in sorted(gained.items()))
-        out.append(Change(ChangeKind.RESOURCES, sum(gained.values()), detail))
+    for t in sorted(set(res0) | set(res1)):
+        if res1.get(t, 0) != res0.get(t, 0):
+            out.append(Change(ChangeKind.RESOURCES, res1.get(t, 0) - res0.get(t, 0), t))
     return out
 
 

@@ -91,9 +91,11 @@ def change_words(game: Game, c: Change) -> str:
         return fmt(tr("a recruit (%1)"), words.bottom_action(c.detail))
     if k is ChangeKind.UPGRADE:
         return tr("an upgrade")
+    if k is ChangeKind.RESOURCES:
+        return fmt(tr("%1 %2"), signed, words.resource(c.detail))
     label = {ChangeKind.COINS: tr("coins"), ChangeKind.POPULARITY: tr("popularity"),
              ChangeKind.POWER: tr("power"), ChangeKind.CARDS: tr("combat cards"),
-             ChangeKind.RESOURCES: tr("resources"), ChangeKind.WORKERS: tr("workers"),
+             ChangeKind.WORKERS: tr("workers"),
              ChangeKind.TERRITORY: tr("territories")}[k]
     return fmt(tr("%1 %2"), signed, label)
 
@@ -220,6 +222,7 @@ class FurrowAdvice(QObject):
                 or (len(c.entries), self.window.deciding()) != key:
             return  # the position changed meanwhile
         self.current = h
+        self.window.statusBar().clearMessage()
         self.banner.setText(hint_text(c.game, h))
         self.banner.adjustSize()
         vp = self.window.view.viewport()

@@ -46,7 +46,9 @@ class ReviewPanel(QGroupBox):
         self.list = QListWidget()
         self.list.setObjectName("reviewList")
         self.list.setWordWrap(True)
-        self.list.setMaximumHeight(150)
+        self.list.setSpacing(3)
+        self.list.setAlternatingRowColors(True)
+        self.list.setMaximumHeight(170)
         self.list.itemClicked.connect(self._clicked)
         lay.addWidget(self.list)
         self.states = states
@@ -89,7 +91,8 @@ class ReviewPanel(QGroupBox):
         self.status.setText(self.tr("Click one to see it in the replay."))
         for m in self.mistakes:
             g = self.states[m.turn.start]
-            text = fmt(self.tr("Round %1, %2: %3\nHard: %4\n%5 → %6 (+%7 points)"), m.round,
+            text = fmt(self.tr("Round %1, %2: %3\nHard's turn: %4\nChance to win after the "
+                               "turn played %5, after Hard's %6 (+%7 points)"), m.round,
                        words.faction_name(g, m.turn.seat), steps_words(g, m.turn.steps),
                        steps_words(g, m.better.steps), chance_text(m.after),
                        chance_text(m.better_after), round(m.gain * 100))

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ...furrow.engine.content import default_content
 from ...storage.errors import StorageError
 from ...storage.furrow_stats import HOT_SEAT, StatKey, StatRecord, load_stats, summarize
-from ...textfmt import fmt
+from ...textfmt import english_plural, fmt
 from . import words
 
 
@@ -98,8 +98,9 @@ class StatsDialog(QDialog):
         elif not rows:
             self.note.setText(self.tr("No finished game with a human player yet."))
         else:
-            self.note.setText(fmt(self.tr("%1 games of human players on this computer."),
-                                  len(self.records)))
+            n = len(self.records)
+            self.note.setText(english_plural(self.tr(
+                "%n game(s) of human players on this computer.", "", n), n))
 
 
 __all__ = ["StatsDialog"]

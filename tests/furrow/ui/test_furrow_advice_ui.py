@@ -5,8 +5,6 @@ chance to win, Game ▸ Statistics, and the replay's review of the costly turns.
 from __future__ import annotations
 
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -104,14 +102,28 @@ def test_furrow_hint_waits_for_the_humans_decision(
     assert not w.advice.banner.isVisible()
 
 
-def test_furrow_hint_and_statistics_in_the_shells_game_menu(qtbot: QtBot) -> None:
-    shell: Any = SimpleNamespace(new_game=lambda: None, settings=None)
-    hosted = FurrowHosted(shell, autosave=False)
-    qtbot.addWidget(hosted.window)
-    items = hosted.menus().game
-    assert hosted.window.advice.act_hint in items
-    assert hosted.window.advice.act_stats in items
-    assert hosted.window.advice.act_hint.shortcut().toString() == "Ctrl+H"
+def test_furrow_hint_by_ctrl_h_in_the_shells_game_menu(qtbot: QtBot) -> None:
+    from pocket_tactics_app.storage.settings import Settings
+    from pocket_tactics_app.ui.shell import Shell
+
+    main = Shell(Settings(confirm_actions=False), autosave=False)
+    qtbot.addWidget(main)
+    main.show()
+    hosted = main.host("furrow")
+    assert isinstance(hosted, FurrowHosted)
+    w = hosted.window
+    w.controller.ai_delay_ms = 0
+    w.start(FurrowSetup(players=2, seed=41), [HUMAN, "easy"])
+    qtbot.waitUntil(lambda: w.deciding() is not None, timeout=20000)
+    game_menu = main.menuBar().actions()[0].menu()
+    texts = [a.text() for a in game_menu.actions()]
+    assert "&Hint" in texts and "S&tatistics…" in texts
+    main.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is main, timeout=3000)
+    qtbot.keyClick(main, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(w.advice.banner.isVisible, timeout=60000)
+    assert w.advice.current is not None and w.advice.current.seat == w.deciding()
+    hosted.shutdown()
 
 
 # ---------------------------------------------------------------- the game's end
@@ -213,7 +225,7 @@ def test_furrow_review_lists_costly_turns_with_hards_better_one(qtbot: QtBot) ->
     qtbot.waitUntil(lambda: panel.done, timeout=120000)
     assert 1 <= panel.list.count() <= 3
     first = panel.list.item(0)
-    assert "Hard: " in first.text() and "points)" in first.text()
+    assert "Hard's turn: " in first.text() and "points)" in first.text()
     m = panel.mistakes[0]
     assert m.turn.seat == 0 and round(m.gain * 100) >= 3
     rect = panel.list.visualItemRect(first)
