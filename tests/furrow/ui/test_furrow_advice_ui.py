@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowEntry, FurrowSetup
-from pocket_tactics_app.furrow.ai.agents import make_agent
-from pocket_tactics_app.furrow.engine.game import Game, new_game
+from pocket_tactics_app.furrow.engine.game import Game
 from pocket_tactics_app.storage import furrow_stats
 from pocket_tactics_app.storage.furrow_stats import StatRecord, add_records, load_stats
 from pocket_tactics_app.ui.furrow import advice, replay_review
@@ -23,6 +22,7 @@ from pocket_tactics_app.ui.furrow.stats import StatsDialog
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 from pocket_tactics_app.ui.games.furrow import FurrowHosted
 
+from ..test_furrow_advice import recorded
 from .helpers import click, step
 from .test_furrow_seat_info import at_human_decision, played
 
@@ -201,23 +201,17 @@ def test_furrow_statistics_of_a_bad_file_says_where(
 
 # ---------------------------------------------------------------- the replay's review
 
-def recorded(seed: int) -> tuple[list[Game], list[FurrowEntry]]:
-    """A two-seat game: seat 0 plays at random (the human of the review), seat 1 Normal."""
-    g = new_game(players=2, seed=seed, round_limit=40)
-    agents = [make_agent("random", seed), make_agent("normal", seed + 1, budget=40)]
-    states: list[Game] = []
-    entries: list[FurrowEntry] = []
-    while not g.over:
-        s = g.deciders()[0]
-        a = agents[s](g, s)
-        states.append(g.clone())
-        events = g.apply(a)
-        entries.append(FurrowEntry(len(entries), s, a, events, s == 1, states[-1].round))
-    return [*states, g.clone()], entries
+def recorded_entries(seed: int) -> tuple[list[Game], list[FurrowEntry]]:
+    """The recorded game of the review's own tests (seat 0 random, the human of the
+    review; seat 1 Normal) as the replay takes it: positions and entries."""
+    befores, actions, seats, final = recorded(seed)
+    entries = [FurrowEntry(k, s, a, befores[k].clone().apply(a), s == 1, befores[k].round)
+               for k, (a, s) in enumerate(zip(actions, seats, strict=True))]
+    return [*befores, final.clone()], entries
 
 
 def test_furrow_review_lists_costly_turns_with_hards_better_one(qtbot: QtBot) -> None:
-    states, entries = recorded(11)
+    states, entries = recorded_entries(11)
     dlg = FurrowReplay(states, entries, [HUMAN, "normal"])
     qtbot.addWidget(dlg)
     dlg.show()
@@ -235,7 +229,7 @@ def test_furrow_review_lists_costly_turns_with_hards_better_one(qtbot: QtBot) ->
 
 def test_furrow_review_says_when_no_choice_cost_enough(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    states, entries = recorded(11)
+    states, entries = recorded_entries(11)
     real = replay_review.review
     monkeypatch.setattr(replay_review, "review",
                         lambda *a, **k: real(*a, **{**k, "min_gain": 2.0}))
