@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMenu, QVBoxLayout, QWidget
 
@@ -28,6 +28,7 @@ from ...furrow.engine.game import Action, Game
 from ...storage.errors import StorageError
 from ...storage.furrow_stats import HOT_SEAT, StatRecord, add_records
 from ...textfmt import fmt
+from ..hint_banner import hint_banner
 from ..winchance_graph import WinChanceGraph
 from . import words
 from .board import faction_colour
@@ -165,16 +166,7 @@ class FurrowAdvice(QObject):
         self.background = Background(self)
         self.current: FurrowHint | None = None
         self._asked: tuple[int, int] | None = None  # (entries, seat) the hint was asked at
-        self.banner = QLabel(window.view.viewport())
-        self.banner.setObjectName("furrowHintBanner")
-        self.banner.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner.setWordWrap(True)
-        self.banner.setFixedWidth(380)
-        self.banner.setStyleSheet(
-            "background: rgba(14, 34, 48, 235); color: #bfe8ff; border: 2px solid #5cc8ff;"
-            " border-radius: 8px; padding: 6px 10px; font-size: 13px;")
-        self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.banner.hide()
+        self.banner = hint_banner(window.view.viewport(), "furrowHintBanner", 380)
         self.act_hint = QAction(tr("&Hint"), window)
         self.act_hint.setObjectName("furrowHint")
         self.act_hint.setShortcut(QKeySequence("Ctrl+H"))
