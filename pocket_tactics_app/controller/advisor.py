@@ -20,8 +20,8 @@ on the GUI thread:
   (well under a millisecond a position), seconds over a long game when they are cold:
   ``series_job()`` gives it as a function for a worker thread.
 
-:class:`~.background.Background` (re-exported here) runs any function on a worker for
-a window (the replay window's review) and calls back on the GUI thread.
+:class:`~.background.Background` runs any function on a worker for a window (the replay
+window's review) and calls back on the GUI thread.
 """
 
 from __future__ import annotations
