@@ -166,6 +166,7 @@ class FurrowAdvice(QObject):
         self.background = Background(self)
         self.current: FurrowHint | None = None
         self._asked: tuple[int, int] | None = None  # (entries, seat) the hint was asked at
+        self._saved_glow: dict[tuple[int, int], str] | None = None  # the glow before it
         self.banner = hint_banner(window.view.viewport(), "furrowHintBanner", 380)
         self.act_hint = QAction(tr("&Hint"), window)
         self.act_hint.setObjectName("furrowHint")
@@ -221,7 +222,11 @@ class FurrowAdvice(QObject):
         self.banner.move(max(8, vp.width() - self.banner.width() - 10), 10)
         self.banner.show()
         self.banner.raise_()
-        self.window.scene.glow({**self.window._glow, **self.glow()})
+        # the window's glow carries the hint's hexes while it shows (a hover keeps them)
+        w = self.window
+        self._saved_glow = dict(w._glow)
+        w._glow = {**w._glow, **self.glow()}
+        w.scene.glow(w._glow)
 
     def glow(self) -> dict[tuple[int, int], str]:
         """The hexes the hint names, lit as a path ending where its units go."""
@@ -240,9 +245,13 @@ class FurrowAdvice(QObject):
         return True
 
     def forget(self) -> None:
+        """The hint goes: the banner hides, the window's glow is as before it."""
         self.current = None
         self._asked = None
         self.banner.hide()
+        if self._saved_glow is not None:
+            self.window._glow = self._saved_glow
+            self._saved_glow = None
 
     # ------------------------------------------------------------------ the game's end
     def game_over(self, dialog: QDialog) -> None:

@@ -63,6 +63,9 @@ def test_furrow_hint_ctrl_h_shows_hards_choice_with_its_reason(
     assert advice.action_words(w.controller.game, h.action) in text
     lit = {x for x, kind in w.scene._highlights.items() if kind == "selected"}
     assert lit and lit == {x for x in h.hexes if x in w.controller.game.board.terrain}
+    some = next(iter(lit))  # the pointer passing over the board keeps them lit
+    qtbot.mouseMove(w.view.viewport(), w.view.mapFromScene(w.scene.hex_center(some)))
+    assert {x for x, kind in w.scene._highlights.items() if kind == "selected"} == lit
 
 
 def test_furrow_hint_esc_dismisses_banner_and_lit_hexes(
