@@ -693,7 +693,14 @@
         <translation>在 %1 生产</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <location line="+44"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/replay_review.py" line="+28"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>%1 on %2</source>
         <translation>在%2%1</translation>
     </message>
@@ -750,7 +757,7 @@
         <translation>给%1的提示：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Then: %1</source>
         <translation>然后：%1</translation>
     </message>
@@ -775,7 +782,7 @@
         <translation>每个行动之后；虚线为 50%。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -1281,7 +1288,7 @@
         <translation>%1 密封了投入。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="-138"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="-140"/>
         <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+118"/>
         <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+103"/>
         <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="-1"/>
@@ -5993,9 +6000,8 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/replay_review.py" line="+40"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/replay_review.py" line="+12"/>
         <source>Review: the choices that cost the most</source>
-        <extracomment>turns searched by Hard (the largest drops first) and the evaluations of each search</extracomment>
         <translation>复盘：代价最大的选择</translation>
     </message>
     <message>

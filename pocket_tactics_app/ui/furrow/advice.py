@@ -61,8 +61,8 @@ def action_words(game: Game, a: Action) -> str:
         what = words.unit_kind(unit.kind) if unit is not None else str(a["unit"])
         return fmt(tr("Move the %1 to %2"), what, words.hex_name(game, a["path"][-1]))
     if kind == "produce":
-        return fmt(tr("Produce on %1"), ", ".join(words.hex_code(game, (int(h[0]), int(h[1])))
-                                                   for h in a.get("hexes", [])))
+        return fmt(tr("Produce on %1"), tr(", ").join(
+            words.hex_code(game, (int(h[0]), int(h[1]))) for h in a.get("hexes", [])))
     if kind in ("deploy", "build") and "at" in a:
         what = (words.structure(str(a["structure"])) if kind == "build"
                 else words.bottom_action(kind))
@@ -105,12 +105,13 @@ def hint_text(game: Game, h: FurrowHint) -> str:
     """The banner's words: the choice, the rest of the turn, why, the chance to win."""
     lines = [fmt(tr("Hint for %1: %2"), words.faction_name(game, h.seat),
                  action_words(game, h.action))]
+    sep = tr(", ")  # between the items of a list
     rest = [action_words(game, a) for a in h.steps[1:]]
     if rest:
-        lines.append(fmt(tr("Then: %1"), ", ".join(rest)))
+        lines.append(fmt(tr("Then: %1"), sep.join(rest)))
     why = [change_words(game, c) for c in h.changes[:3]]
     if why:
-        lines.append(fmt(tr("Why: %1"), ", ".join(why)))
+        lines.append(fmt(tr("Why: %1"), sep.join(why)))
     lines.append(fmt(tr("Chance to win from here: %1"), chance_text(h.win_chance)))
     return "\n".join(lines)
 

@@ -16,16 +16,16 @@ from ...furrow.ai.review import MIN_GAIN, Mistake, review
 from ...furrow.engine.game import Action, Game
 from ...textfmt import fmt
 from . import words
-from .advice import HINT_TIME_LIMIT, action_words, chance_text
+from .advice import HINT_TIME_LIMIT, action_words, chance_text, tr
 
-#: turns searched by Hard (the largest drops first) and the evaluations of each search
+# how many turns Hard searches again (the largest drops first)
 SEARCHES = 6
 
 
 def steps_words(game: Game, steps: Sequence[Action]) -> str:
     """A turn's steps in words, the plain ones (skip, end of move or turn) left out."""
     plain = {"skip", "end_move", "end_turn", "pass"}
-    return ", ".join(action_words(game, a) for a in steps if str(a["kind"]) not in plain)
+    return tr(", ").join(action_words(game, a) for a in steps if str(a["kind"]) not in plain)
 
 
 class ReviewPanel(QGroupBox):
