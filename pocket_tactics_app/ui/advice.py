@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QSize, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QSize
+from PySide6.QtWidgets import QWidget
 
 from ..ai.hint import Hint, Reason, percent, reason_for
 from ..ai.winchance import in_play
@@ -23,6 +23,7 @@ from ..engine.game import Assault, Game, Test
 from ..engine.hexgrid import Hex
 from ..textfmt import fmt
 from . import describe
+from .hint_banner import hint_banner
 
 if TYPE_CHECKING:
     from .window_api import HintWindow
@@ -87,16 +88,7 @@ class HintView(QObject):
         super().__init__(parent)
         self.window = window
         self.advisor = window.controller.advisor
-        self.banner = QLabel(window.view.viewport())
-        self.banner.setObjectName("hintBanner")
-        self.banner.setTextFormat(Qt.TextFormat.PlainText)  # card names, never markup
-        self.banner.setWordWrap(True)
-        self.banner.setFixedWidth(BANNER_WIDTH)
-        self.banner.setStyleSheet(
-            "background: rgba(14, 34, 48, 235); color: #bfe8ff; border: 2px solid #5cc8ff;"
-            " border-radius: 8px; padding: 6px 10px; font-size: 13px;")
-        self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.banner.hide()
+        self.banner = hint_banner(window.view.viewport(), "hintBanner", BANNER_WIDTH)
         #: Esc hides the hint until it is asked for again (or the game changes)
         self.dismissed = False
         self.advisor.hint_changed.connect(self._on_hint_changed)

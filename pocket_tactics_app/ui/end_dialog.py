@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..controller.advisor import Background
+from ..controller.background import Background
 from ..engine.game import RULES_REVISION
 from ..textfmt import fmt
 from . import describe, theme

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..controller.advisor import Background
+from ..controller.background import Background
 from ..engine.game import Game
 from ..engine.odds import AssaultSpec, Odds, assault_odds_of, spec_for
 from . import describe

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..ai.hint import percent
 from ..ai.review import MIN_GAIN, Mistake, review, win_chance_series
-from ..controller.advisor import Background
+from ..controller.background import Background
 from ..controller.game_controller import HUMAN
 from ..engine.game import Game
 from ..textfmt import fmt

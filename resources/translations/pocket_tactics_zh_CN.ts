@@ -634,18 +634,20 @@
         <translation>操练场</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+98" />
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4" />
         <source>power</source>
         <translation>力量</translation>
     </message>
     <message>
+        <location line="-1" />
         <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="+19" />
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+0" />
         <source>coins</source>
         <translation>金币</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="+1" />
         <source>%1 stars × %2</source>
         <translation>%1 颗星星 × %2</translation>
     </message>
@@ -675,17 +677,137 @@
         <translation>合计：%1</translation>
     </message>
     <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="-39" />
+        <source>Section %1</source>
+        <extracomment>how long the hint's search may take (Hard's own cap in play)</extracomment>
+        <translation>第 %1 区</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Move the %1 to %2</source>
+        <translation>将%1移到%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Produce on %1</source>
+        <translation>在 %1 生产</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+44" />
+        <location filename="../../pocket_tactics_app/ui/furrow/replay_review.py" line="+28" />
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-39" />
+        <source>%1 on %2</source>
+        <translation>在%2%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Fight at %1</source>
+        <translation>在%1战斗</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Commit %1 power and %2 cards</source>
+        <translation>投入 %1 力量和 %2 张卡</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 star (%2)</source>
+        <translation>%1 颗星（%2）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a mech on %1</source>
+        <translation>在 %1 的机甲</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a %1 on %2</source>
+        <translation>在 %2 的%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a recruit (%1)</source>
+        <translation>一名新兵（%1）</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+0" />
         <source>popularity</source>
         <translation>声望</translation>
     </message>
     <message>
         <location line="+1" />
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+1" />
         <source>combat cards</source>
         <translation>战斗卡</translation>
     </message>
     <message>
+        <location line="+2" />
+        <source>territories</source>
+        <translation>领地</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hint for %1: %2</source>
+        <translation>给%1的提示：%2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Then: %1</source>
+        <translation>然后：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Why: %1</source>
+        <translation>理由：%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chance to win from here: %1</source>
+        <translation>此刻起的获胜机会：%1</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Each player's chance to win over the game</source>
+        <translation>各玩家在整局中的获胜机会</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>After each action; the dashed line is 50%.</source>
+        <translation>每个行动之后；虚线为 50%。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
         <location line="+4" />
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>A hint is given when it is your decision.</source>
+        <translation>轮到你决定时才会给出提示。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Hard is looking for the best choice…</source>
+        <translation>困难电脑正在寻找最佳选择…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No hint could be found: %1</source>
+        <translation>找不到提示：%1</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4" />
         <source>all upgrades</source>
         <translation>升级全部完成</translation>
     </message>
@@ -1278,6 +1400,7 @@
         <translation>%1 密封了投入。</translation>
     </message>
     <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="-140" />
         <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+118" />
         <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+103" />
         <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="-1" />
@@ -1414,7 +1537,9 @@
         <translation>%1 个自选资源</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+25" />
+        <location line="+5" />
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+2" />
         <location line="+10" />
         <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="+100" />
         <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="-11" />
@@ -1424,22 +1549,24 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-13" />
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-8" />
         <source>a mech</source>
         <translation>一台机甲</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+0" />
         <source>a structure</source>
         <translation>一座建筑</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+6" />
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+1" />
         <source>an upgrade</source>
         <translation>一次升级</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+1" />
         <source>a recruit</source>
         <translation>一名新兵</translation>
     </message>
@@ -2440,12 +2567,13 @@
         <translation>单位</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+5" />
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+0" />
         <source>workers</source>
         <translation>工人</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+1" />
         <source>characters</source>
         <translation>领袖</translation>
     </message>
@@ -4639,7 +4767,7 @@
 <context>
     <name>FurrowReplay</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/replay.py" line="+38" />
+        <location filename="../../pocket_tactics_app/ui/furrow/replay.py" line="+39" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -4659,7 +4787,7 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+16" />
         <source>%1. R%2 · %3</source>
         <translation>%1. 第%2轮 · %3</translation>
     </message>
@@ -4707,20 +4835,20 @@
 <context>
     <name>FurrowWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+75" />
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+76" />
         <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+253" />
-        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+122" />
+        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+123" />
         <source>Furrow &amp; Foundry</source>
         <translation>沃野与熔炉</translation>
     </message>
     <message>
         <location line="+24" />
-        <location line="+237" />
+        <location line="+238" />
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-209" />
+        <location line="-210" />
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -4796,7 +4924,7 @@
         <translation>沃野与熔炉规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+107" />
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+108" />
         <source>Pass the screen to %1</source>
         <translation>请把屏幕交给 %1</translation>
     </message>
@@ -4940,12 +5068,12 @@
         <translation>+%1 声望（支付 %2）</translation>
     </message>
     <message>
-        <location line="-329" />
+        <location line="-330" />
         <source>Last combat</source>
         <translation>上一场战斗</translation>
     </message>
     <message numerus="yes">
-        <location line="+334" />
+        <location line="+335" />
         <source>%n resource(s) of your choice (pay %1)…</source>
         <translation>
             <numerusform>%n 个自选资源（支付 %1）……</numerusform>
@@ -4997,7 +5125,7 @@
         <translation>在 %1 个格子上生产</translation>
     </message>
     <message>
-        <location line="+168" />
+        <location line="+172" />
         <source>The game could not be saved automatically: %1
 Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>无法自动保存这局游戏：%1
@@ -5201,7 +5329,7 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>HintView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/advice.py" line="+115" />
+        <location filename="../../pocket_tactics_app/ui/advice.py" line="+107" />
         <source>Looking for the best move…</source>
         <extracomment>Esc hides the hint until it is asked for again (or the game changes)</extracomment>
         <translation>正在寻找最佳行动…</translation>
@@ -6237,6 +6365,48 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
 </context>
 <context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/replay_review.py" line="+12" />
+        <source>Review: the choices that cost the most</source>
+        <translation>复盘：代价最大的选择</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>No human player's choice to review.</source>
+        <translation>没有人类玩家的选择可复盘。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Reviewing the game with Hard…</source>
+        <translation>正在用困难电脑复盘本局…</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The review failed: %1</source>
+        <translation>复盘失败：%1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>No choice cost %1 points of chance to win or more against Hard's.</source>
+        <translation>与困难电脑的选择相比，没有任何选择让获胜机会损失 %1 个百分点或更多。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Click one to see it in the replay.</source>
+        <translation>点击一项即可在回放中查看。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Round %1, %2: %3
+Hard's turn: %4
+Chance to win after the turn played %5, after Hard's %6 (+%7 points)</source>
+        <translation>第 %1 轮，%2：%3
+困难电脑的回合：%4
+实际回合后的获胜机会 %5，困难电脑的回合后 %6（+%7 个百分点）</translation>
+    </message>
+</context>
+<context>
     <name>RosterModel</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/roster_model.py" line="+121" />
@@ -6588,6 +6758,100 @@ Problem: %2</source>
         <location line="+1" />
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/stats.py" line="+33" />
+        <source>Furrow &amp; Foundry statistics</source>
+        <translation>沃野与熔炉统计</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>By:</source>
+        <translation>分组：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Faction</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Mat</source>
+        <translation>玩家板</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Players</source>
+        <translation>玩家数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Computer level</source>
+        <translation>电脑难度</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Wins</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Wins (%)</source>
+        <translation>胜率 (%)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mean coins</source>
+        <translation>平均金币</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Mat %1</source>
+        <translation>玩家板 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 players</source>
+        <translation>%1 名玩家</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Humans only</source>
+        <translation>仅人类玩家</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>The statistics could not be read: %1</source>
+        <translation>无法读取统计：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No finished game with a human player yet.</source>
+        <translation>还没有人类玩家参与的已完成对局。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%n game(s) of human players on this computer.</source>
+        <translation>
+            <numerusform>本机人类玩家的 %n 局游戏。</numerusform></translation>
     </message>
 </context>
 <context>

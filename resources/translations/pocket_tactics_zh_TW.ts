@@ -634,18 +634,20 @@
         <translation>操練場</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+98" />
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4" />
         <source>power</source>
         <translation>力量</translation>
     </message>
     <message>
+        <location line="-1" />
         <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="+19" />
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+0" />
         <source>coins</source>
         <translation>金幣</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="+1" />
         <source>%1 stars × %2</source>
         <translation>%1 顆星星 × %2</translation>
     </message>
@@ -675,17 +677,137 @@
         <translation>合計：%1</translation>
     </message>
     <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="-39" />
+        <source>Section %1</source>
+        <extracomment>how long the hint's search may take (Hard's own cap in play)</extracomment>
+        <translation>第 %1 區</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Move the %1 to %2</source>
+        <translation>將%1移到%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Produce on %1</source>
+        <translation>在 %1 生產</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+44" />
+        <location filename="../../pocket_tactics_app/ui/furrow/replay_review.py" line="+28" />
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-39" />
+        <source>%1 on %2</source>
+        <translation>在%2%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Fight at %1</source>
+        <translation>在%1戰鬥</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Commit %1 power and %2 cards</source>
+        <translation>投入 %1 力量和 %2 張卡</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 star (%2)</source>
+        <translation>%1 顆星（%2）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a mech on %1</source>
+        <translation>在 %1 的機甲</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a %1 on %2</source>
+        <translation>在 %2 的%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a recruit (%1)</source>
+        <translation>一名新兵（%1）</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+0" />
         <source>popularity</source>
         <translation>聲望</translation>
     </message>
     <message>
         <location line="+1" />
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+1" />
         <source>combat cards</source>
         <translation>戰鬥卡</translation>
     </message>
     <message>
+        <location line="+2" />
+        <source>territories</source>
+        <translation>領地</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Hint for %1: %2</source>
+        <translation>給%1的提示：%2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Then: %1</source>
+        <translation>然後：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Why: %1</source>
+        <translation>理由：%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chance to win from here: %1</source>
+        <translation>此刻起的獲勝機會：%1</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Each player's chance to win over the game</source>
+        <translation>各玩家在整局中的獲勝機會</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>After each action; the dashed line is 50%.</source>
+        <translation>每個行動之後；虛線為 50%。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
         <location line="+4" />
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>A hint is given when it is your decision.</source>
+        <translation>輪到你決定時才會給出提示。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Hard is looking for the best choice…</source>
+        <translation>困難電腦正在尋找最佳選擇…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No hint could be found: %1</source>
+        <translation>找不到提示：%1</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4" />
         <source>all upgrades</source>
         <translation>升級全部完成</translation>
     </message>
@@ -1278,6 +1400,7 @@
         <translation>%1 密封了投入。</translation>
     </message>
     <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="-140" />
         <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+118" />
         <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+103" />
         <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="-1" />
@@ -1414,7 +1537,9 @@
         <translation>%1 個自選資源</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+25" />
+        <location line="+5" />
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+2" />
         <location line="+10" />
         <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="+100" />
         <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="-11" />
@@ -1424,22 +1549,24 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-13" />
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="-8" />
         <source>a mech</source>
         <translation>一台機甲</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+0" />
         <source>a structure</source>
         <translation>一座建築</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+6" />
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+1" />
         <source>an upgrade</source>
         <translation>一次升級</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+1" />
         <source>a recruit</source>
         <translation>一名新兵</translation>
     </message>
@@ -2440,12 +2567,13 @@
         <translation>單位</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+5" />
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+0" />
         <source>workers</source>
         <translation>工人</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+1" />
         <source>characters</source>
         <translation>領袖</translation>
     </message>
@@ -4639,7 +4767,7 @@
 <context>
     <name>FurrowReplay</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/replay.py" line="+38" />
+        <location filename="../../pocket_tactics_app/ui/furrow/replay.py" line="+39" />
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -4659,7 +4787,7 @@
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+16" />
         <source>%1. R%2 · %3</source>
         <translation>%1. 第%2輪 · %3</translation>
     </message>
@@ -4707,20 +4835,20 @@
 <context>
     <name>FurrowWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+75" />
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+76" />
         <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+253" />
-        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+122" />
+        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+123" />
         <source>Furrow &amp; Foundry</source>
         <translation>沃野與熔爐</translation>
     </message>
     <message>
         <location line="+24" />
-        <location line="+237" />
+        <location line="+238" />
         <source>Choices</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location line="-209" />
+        <location line="-210" />
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -4796,7 +4924,7 @@
         <translation>沃野與熔爐規則(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+107" />
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+108" />
         <source>Pass the screen to %1</source>
         <translation>請把螢幕交給 %1</translation>
     </message>
@@ -4940,12 +5068,12 @@
         <translation>+%1 聲望（支付 %2）</translation>
     </message>
     <message>
-        <location line="-329" />
+        <location line="-330" />
         <source>Last combat</source>
         <translation>上一場戰鬥</translation>
     </message>
     <message numerus="yes">
-        <location line="+334" />
+        <location line="+335" />
         <source>%n resource(s) of your choice (pay %1)…</source>
         <translation>
             <numerusform>%n 個自選資源（支付 %1）……</numerusform>
@@ -4997,7 +5125,7 @@
         <translation>在 %1 個格子上生產</translation>
     </message>
     <message>
-        <location line="+168" />
+        <location line="+172" />
         <source>The game could not be saved automatically: %1
 Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>無法自動儲存這局遊戲：%1
@@ -5201,7 +5329,7 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>HintView</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/advice.py" line="+115" />
+        <location filename="../../pocket_tactics_app/ui/advice.py" line="+107" />
         <source>Looking for the best move…</source>
         <extracomment>Esc hides the hint until it is asked for again (or the game changes)</extracomment>
         <translation>正在尋找最佳行動…</translation>
@@ -6237,6 +6365,48 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
 </context>
 <context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/replay_review.py" line="+12" />
+        <source>Review: the choices that cost the most</source>
+        <translation>復盤：代價最大的選擇</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>No human player's choice to review.</source>
+        <translation>沒有人類玩家的選擇可復盤。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Reviewing the game with Hard…</source>
+        <translation>正在用困難電腦復盤本局…</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The review failed: %1</source>
+        <translation>復盤失敗：%1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>No choice cost %1 points of chance to win or more against Hard's.</source>
+        <translation>與困難電腦的選擇相比，沒有任何選擇讓獲勝機會損失 %1 個百分點或更多。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Click one to see it in the replay.</source>
+        <translation>點擊一項即可在回放中查看。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Round %1, %2: %3
+Hard's turn: %4
+Chance to win after the turn played %5, after Hard's %6 (+%7 points)</source>
+        <translation>第 %1 輪，%2：%3
+困難電腦的回合：%4
+實際回合後的獲勝機會 %5，困難電腦的回合後 %6（+%7 個百分點）</translation>
+    </message>
+</context>
+<context>
     <name>RosterModel</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/roster_model.py" line="+121" />
@@ -6588,6 +6758,100 @@ Problem: %2</source>
         <location line="+1" />
         <source>Quit</source>
         <translation>結束</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/stats.py" line="+33" />
+        <source>Furrow &amp; Foundry statistics</source>
+        <translation>沃野與熔爐統計</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>By:</source>
+        <translation>分組：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Faction</source>
+        <translation>陣營</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Mat</source>
+        <translation>玩家板</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Players</source>
+        <translation>玩家數</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Computer level</source>
+        <translation>電腦難度</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Group</source>
+        <translation>分組</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Games</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Wins</source>
+        <translation>勝局</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Wins (%)</source>
+        <translation>勝率 (%)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mean coins</source>
+        <translation>平均金幣</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Mat %1</source>
+        <translation>玩家板 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 players</source>
+        <translation>%1 名玩家</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Humans only</source>
+        <translation>僅人類玩家</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>The statistics could not be read: %1</source>
+        <translation>無法讀取統計：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No finished game with a human player yet.</source>
+        <translation>還沒有人類玩家參與的已完成對局。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%n game(s) of human players on this computer.</source>
+        <translation>
+            <numerusform>本機人類玩家的 %n 局遊戲。</numerusform></translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ from . import words
 from .board import FurrowScene, FurrowView
 from .log_words import entry_lines
 from .panels import TracksPanel
+from .replay_review import ReviewPanel
 
 
 class FurrowReplay(QDialog):
@@ -71,6 +72,10 @@ class FurrowReplay(QDialog):
         close.clicked.connect(self.close)
         row.addWidget(close)
         lay.addLayout(row)
+        self.review = ReviewPanel(states, entries, seats, self)
+        self.review.jump.connect(self.slider.setValue)
+        self.finished.connect(lambda _r: self.review.stop())
+        lay.addWidget(self.review)
         self.back.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.forward.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         self.slider.valueChanged.connect(self.show_step)

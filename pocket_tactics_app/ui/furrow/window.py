@@ -49,6 +49,7 @@ from ...textfmt import english_plural, fmt
 from ..board.geometry import Hex
 from ..write_notices import show_write_notices
 from . import seat_sheet, waste_warnings, words
+from .advice import FurrowAdvice
 from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
 from .dialogs import (
     ChoiceDialog,
@@ -158,6 +159,7 @@ class FurrowWindow(FurrowWindowBase):
         self.statusBar().addPermanentWidget(self.reveal_toggle)
 
         self._build_actions()
+        self.advice = FurrowAdvice(self)  # Game ▸ Hint and Statistics, the end's graphs
 
         self.sheet: QDialog | None = None  # a seat's public sheet, once opened
         self.tracks.seat_clicked.connect(lambda s: seat_sheet.open_sheet(self, s))
@@ -620,7 +622,10 @@ class FurrowWindow(FurrowWindowBase):
         self.scene.glow(glow)
 
     def cancel_choice(self) -> None:
-        """Esc: forget the unit chosen to move and the hexes chosen to produce on."""
+        """Esc: dismiss the hint, else forget the unit chosen to move and the hexes
+        chosen to produce on."""
+        if self.advice.dismiss():
+            return
         if self.interaction.clear():
             self.refresh()
 
@@ -747,6 +752,7 @@ class FurrowWindow(FurrowWindowBase):
         dlg = EndDialog(self.controller.game, self)
         self._dialog = dlg if not self._reveal_open else self._dialog
         self.end_dialog = dlg
+        self.advice.game_over(dlg)
         dlg.open()
 
     def _on_error(self, message: str) -> None:

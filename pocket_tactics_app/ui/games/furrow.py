@@ -38,7 +38,8 @@ class FurrowHosted:
 
     def menus(self) -> GameMenus:
         w = self.window
-        return GameMenus(game=[w.act_save_as, None, w.act_replay], edit=[w.undo_action],
+        return GameMenus(game=[w.act_save_as, None, w.act_replay, None, w.advice.act_hint,
+                               w.advice.act_stats], edit=[w.undo_action],
                          view=[w.act_fit], help=[w.act_rules])
 
     def has_game(self) -> bool:

@@ -1,0 +1,285 @@
+"""Advice in the Furrow & Foundry window: Game ▸ Hint (Ctrl+H), the chance to win over
+the game in the end dialog, and the local statistics (recorded at each game's end, shown
+by Game ▸ Statistics).
+
+The hint is Hard's choice for the human seat deciding (``furrow.ai.hint``), computed on a
+worker thread on a copy of the game (the search itself runs on the seat's determinized
+copy, never on hidden values). A banner over the board says the choice, its reason in
+words (what the turn it leads to changes: stars, coins, pieces and their hexes) and the
+seat's chance to win; the hexes it names glow. The hint belongs to the position it was
+asked in: any change of the game drops it, and Esc dismisses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QLabel, QMenu, QVBoxLayout, QWidget
+
+from ...controller.background import Background
+from ...controller.furrow_controller import HUMAN
+from ...furrow.ai.hint import Change, ChangeKind, FurrowHint, hint
+from ...furrow.ai.planner import LEVEL_CONFIG, PLAY_TIME_LIMITS
+from ...furrow.ai.review import series
+from ...furrow.engine.game import Action, Game
+from ...storage.errors import StorageError
+from ...storage.furrow_stats import HOT_SEAT, StatRecord, add_records
+from ...textfmt import fmt
+from ..hint_banner import hint_banner
+from ..winchance_graph import WinChanceGraph
+from . import words
+from .board import faction_colour
+
+if TYPE_CHECKING:
+    from .window import FurrowWindow
+
+#: how long the hint's search may take (Hard's own cap in play)
+HINT_TIME_LIMIT = PLAY_TIME_LIMITS["hard"]
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("FurrowAdvice", text)
+
+
+def chance_text(p: float) -> str:
+    """A chance as a whole percentage; "<1%" and ">99%" for what may still happen."""
+    if p <= 0.0 or p >= 1.0:
+        return f"{round(p * 100)}%"
+    return "<1%" if p < 0.005 else ">99%" if p > 0.995 else f"{round(p * 100)}%"
+
+
+def action_words(game: Game, a: Action) -> str:
+    """One step of a turn in words ("Section II", "Move the mech to Field C4")."""
+    kind = str(a["kind"])
+    if kind == "section":
+        return fmt(tr("Section %1"), ("I", "II", "III", "IV", "V")[int(a["section"]) - 1])
+    if kind in ("move_unit", "foundry_move") and a.get("path"):
+        unit = game.units.get(str(a["unit"]))
+        what = words.unit_kind(unit.kind) if unit is not None else str(a["unit"])
+        return fmt(tr("Move the %1 to %2"), what, words.hex_name(game, a["path"][-1]))
+    if kind == "produce":
+        return fmt(tr("Produce on %1"), tr(", ").join(
+            words.hex_code(game, (int(h[0]), int(h[1]))) for h in a.get("hexes", [])))
+    if kind in ("deploy", "build") and "at" in a:
+        what = (words.structure(str(a["structure"])) if kind == "build"
+                else words.bottom_action(kind))
+        return fmt(tr("%1 on %2"), what, words.hex_name(game, a["at"]))
+    if kind in ("strengthen", "trade") and "gain" in a:
+        return fmt(tr("%1: %2"), words.kind_label(kind), words.track(str(a["gain"])))
+    if kind == "combat" and "at" in a:
+        return fmt(tr("Fight at %1"), words.hex_name(game, a["at"]))
+    if kind == "commit":
+        return fmt(tr("Commit %1 power and %2 cards"), a.get("power", 0),
+                   len(a.get("cards", [])))
+    return words.kind_label(kind)
+
+
+def change_words(game: Game, c: Change) -> str:
+    """A fact of a hint's reason in words ("+1 star (all upgrades)", "a mech on C4")."""
+    k, n = c.kind, c.amount
+    signed = f"{n:+d}"
+    where = words.hex_code(game, c.at) if c.at is not None else ""
+    if k is ChangeKind.STAR:
+        return fmt(tr("%1 star (%2)"), signed, words.star(c.detail))
+    if k is ChangeKind.MECH:
+        return fmt(tr("a mech on %1"), where) if where else tr("a mech")
+    if k is ChangeKind.STRUCTURE:
+        return fmt(tr("a %1 on %2"), words.structure(c.detail), where)
+    if k is ChangeKind.RECRUIT:
+        return fmt(tr("a recruit (%1)"), words.bottom_action(c.detail))
+    if k is ChangeKind.UPGRADE:
+        return tr("an upgrade")
+    if k is ChangeKind.RESOURCES:
+        return fmt(tr("%1 %2"), signed, words.resource(c.detail))
+    label = {ChangeKind.COINS: tr("coins"), ChangeKind.POPULARITY: tr("popularity"),
+             ChangeKind.POWER: tr("power"), ChangeKind.CARDS: tr("combat cards"),
+             ChangeKind.WORKERS: tr("workers"),
+             ChangeKind.TERRITORY: tr("territories")}[k]
+    return fmt(tr("%1 %2"), signed, label)
+
+
+def hint_text(game: Game, h: FurrowHint) -> str:
+    """The banner's words: the choice, the rest of the turn, why, the chance to win."""
+    lines = [fmt(tr("Hint for %1: %2"), words.faction_name(game, h.seat),
+                 action_words(game, h.action))]
+    sep = tr(", ")  # between the items of a list
+    rest = [action_words(game, a) for a in h.steps[1:]]
+    if rest:
+        lines.append(fmt(tr("Then: %1"), sep.join(rest)))
+    why = [change_words(game, c) for c in h.changes[:3]]
+    if why:
+        lines.append(fmt(tr("Why: %1"), sep.join(why)))
+    lines.append(fmt(tr("Chance to win from here: %1"), chance_text(h.win_chance)))
+    return "\n".join(lines)
+
+
+def stat_records(game: Game, seats: Sequence[str]) -> list[StatRecord]:
+    """The statistics of a finished game: one record per human seat."""
+    levels = [s for s in seats if s != HUMAN]
+    order = list(LEVEL_CONFIG)
+    level = max(levels, key=lambda s: order.index(s) if s in order else -1) \
+        if levels else HOT_SEAT
+    winners = game.winner() or []
+    scores = game.scores()
+    return [StatRecord(faction=game.faction(s), mat=int(game.players[s].mat), seats=game.n,
+                       level=level, won=s in winners, coins=int(scores[str(s)]["total"]))
+            for s, kind in enumerate(seats) if kind == HUMAN]
+
+
+class ChanceGraphs(QWidget):
+    """Each seat's chance to win over a game: one small graph per seat, in its colour."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("furrowChanceGraphs")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.caption = QLabel(tr("Each player's chance to win over the game"))
+        lay.addWidget(self.caption)
+        self.graphs: list[WinChanceGraph] = []
+        for s in range(game.n):
+            label = QLabel(words.faction_name(game, s))
+            label.setStyleSheet(f"color: {faction_colour(game, s)};")
+            g = WinChanceGraph(self, colour=faction_colour(game, s))
+            g.setObjectName(f"chanceGraph{s}")
+            g.setFixedHeight(60)
+            g.setToolTip(tr("After each action; the dashed line is 50%."))
+            lay.addWidget(label)
+            lay.addWidget(g)
+            self.graphs.append(g)
+
+    def set_series(self, lines: object) -> None:
+        if not isinstance(lines, list):
+            return
+        for g, values in zip(self.graphs, lines, strict=False):
+            g.set_series(values)
+
+
+class FurrowAdvice(QObject):
+    """The hint, the end dialog's graphs and the statistics of one Furrow window."""
+
+    def __init__(self, window: FurrowWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.background = Background(self)
+        self.current: FurrowHint | None = None
+        self._asked: tuple[int, int] | None = None  # (entries, seat) the hint was asked at
+        self._saved_glow: dict[tuple[int, int], str] | None = None  # the glow before it
+        self.banner = hint_banner(window.view.viewport(), "furrowHintBanner", 380)
+        self.act_hint = QAction(tr("&Hint"), window)
+        self.act_hint.setObjectName("furrowHint")
+        self.act_hint.setShortcut(QKeySequence("Ctrl+H"))
+        self.act_hint.triggered.connect(lambda _=False: self.request())
+        self.act_stats = QAction(tr("S&tatistics…"), window)
+        self.act_stats.setObjectName("furrowStatistics")
+        self.act_stats.triggered.connect(lambda _=False: self.show_stats())
+        self.stats: QDialog | None = None
+        window.addAction(self.act_hint)
+        bar = window.menuBar().actions()
+        menu = bar[0].menu() if bar else None
+        if isinstance(menu, QMenu):  # the window's own Game menu (shown when not hosted)
+            menu.addAction(self.act_hint)
+            menu.addAction(self.act_stats)
+        window.controller.state_changed.connect(self.forget)
+
+    # ------------------------------------------------------------------ the hint
+    def request(self) -> bool:
+        """Game ▸ Hint: Hard's choice for the human seat deciding, on a worker."""
+        w = self.window
+        c = w.controller
+        seat = w.deciding()
+        if not c.has_game() or c.game.over or seat is None or w.handoff.isVisible():
+            w.statusBar().showMessage(tr("A hint is given when it is your decision."), 4000)
+            return False
+        key = (len(c.entries), seat)
+        if self._asked == key:
+            return True
+        self._asked = key
+        game = c.game.clone()
+        seed = game.seed * 7919 + len(c.entries)
+        w.statusBar().showMessage(tr("Hard is looking for the best choice…"), 4000)
+        self.background.submit(
+            lambda: hint(game, seat, seed=seed, time_limit=HINT_TIME_LIMIT),
+            lambda h: self._done(key, h), self._failed)
+        return True
+
+    def _failed(self, message: str) -> None:
+        self._asked = None
+        self.window.show_error(fmt(tr("No hint could be found: %1"), message.splitlines()[-1]))
+
+    def _done(self, key: tuple[int, int], h: object) -> None:
+        c = self.window.controller
+        if not isinstance(h, FurrowHint) or self._asked != key or not c.has_game() \
+                or (len(c.entries), self.window.deciding()) != key:
+            return  # the position changed meanwhile
+        self.current = h
+        self.window.statusBar().clearMessage()
+        self.banner.setText(hint_text(c.game, h))
+        self.banner.adjustSize()
+        vp = self.window.view.viewport()
+        self.banner.move(max(8, vp.width() - self.banner.width() - 10), 10)
+        self.banner.show()
+        self.banner.raise_()
+        # the window's glow carries the hint's hexes while it shows (a hover keeps them)
+        w = self.window
+        self._saved_glow = dict(w._glow)
+        w._glow = {**w._glow, **self.glow()}
+        w.scene.glow(w._glow)
+
+    def glow(self) -> dict[tuple[int, int], str]:
+        """The hexes the hint names, lit as a path ending where its units go."""
+        h = self.current
+        if h is None:
+            return {}
+        board = self.window.controller.game.board.terrain
+        return {x: "selected" for x in h.hexes if x in board}
+
+    def dismiss(self) -> bool:
+        """Esc: the banner and the lit hexes go (True if a hint was on show)."""
+        if self.current is None and not self.banner.isVisible():
+            return False
+        self.forget()
+        self.window.scene.glow(self.window._glow)
+        return True
+
+    def forget(self) -> None:
+        """The hint goes: the banner hides, the window's glow is as before it."""
+        self.current = None
+        self._asked = None
+        self.banner.hide()
+        if self._saved_glow is not None:
+            self.window._glow = self._saved_glow
+            self._saved_glow = None
+
+    # ------------------------------------------------------------------ the game's end
+    def game_over(self, dialog: QDialog) -> None:
+        """The end dialog gets each seat's chance over the game (computed on a worker);
+        a game with a human seat is added to the statistics."""
+        c = self.window.controller
+        game = c.game
+        graphs = ChanceGraphs(game, dialog)
+        lay = dialog.layout()
+        if isinstance(lay, QVBoxLayout):
+            lay.insertWidget(max(0, lay.count() - 1), graphs)
+        dialog.setProperty("chanceGraphs", graphs)
+        positions = c.history()[1:]
+        self.background.submit(lambda: series(positions), graphs.set_series)
+        if self.window.autosave and HUMAN in c.seats:
+            try:
+                add_records(stat_records(game, c.seats))
+            except (OSError, StorageError) as exc:
+                self.window.statusBar().showMessage(str(exc), 8000)
+
+    def show_stats(self) -> None:
+        """Game ▸ Statistics."""
+        from .stats import StatsDialog
+
+        self.stats = StatsDialog(self.window)
+        self.stats.open()
+
+
+__all__ = ["ChanceGraphs", "FurrowAdvice", "action_words", "change_words", "chance_text",
+           "hint_text", "stat_records"]
