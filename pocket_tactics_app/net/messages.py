@@ -35,8 +35,9 @@ MAX_NAME_CHARS = 40
 CHAT_HISTORY = 50
 #: Largest seed (a JSON integer both ends read exactly).
 MAX_SEED = 2**53 - 1
-#: Longest a computer seat may be given to think, and the longest hand-over delay.
+#: The longest hand-over delay; spectators a room admits.
 MAX_HAND_OVER_SECONDS = 24 * 3600.0
+MAX_WATCHERS = 50
 
 _HEX128 = re.compile(r"[0-9a-f]{32}")
 
@@ -82,6 +83,7 @@ class ClientType(StrEnum):
     CREATE = "create"
     JOIN = "join"
     REJOIN = "rejoin"
+    WATCH = "watch"
     ACTION = "action"
     CHAT = "chat"
     UNDO = "undo"
@@ -97,6 +99,7 @@ class ServerType(StrEnum):
     WELCOME = "welcome"
     CREATED = "created"
     JOINED = "joined"
+    WATCHING = "watching"
     STATE = "state"
     PRESENCE = "presence"
     CHAT = "chat"
@@ -180,6 +183,11 @@ class Rejoin:
 
 
 @dataclass(frozen=True)
+class Watch:
+    room: str
+
+
+@dataclass(frozen=True)
 class ActionMsg:
     action: JSONObject
     id: int | None
@@ -208,8 +216,8 @@ class Bare:
     type: ClientType
 
 
-ClientMessage: TypeAlias = (Hello | Create | Join | Rejoin | ActionMsg | Chat | UndoReply
-                            | HandOver | Bare)
+ClientMessage: TypeAlias = (Hello | Create | Join | Rejoin | Watch | ActionMsg | Chat
+                            | UndoReply | HandOver | Bare)
 
 
 # --- Field checks --------------------------------------------------------------------------
@@ -354,6 +362,9 @@ def parse(data: JSONObject) -> ClientMessage:
     if kind == ClientType.REJOIN:
         _only(data, ("room", "seat", "token"))
         return Rejoin(_secret(data, "room"), _int(data, "seat", 0, 7), _secret(data, "token"))
+    if kind == ClientType.WATCH:
+        _only(data, ("room",))
+        return Watch(_secret(data, "room"))
     if kind == ClientType.ACTION:
         _only(data, ("action", "id"))
         return ActionMsg(_object(data, "action"), _opt_int(data, "id", 0, MAX_SEED))

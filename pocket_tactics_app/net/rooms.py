@@ -12,6 +12,7 @@ import hashlib
 import hmac
 import json
 import os
+import re
 import secrets
 import time
 from collections import deque
@@ -223,16 +224,18 @@ class Room:
                  "connected": s.connected or s.kind == SeatKind.COMPUTER,
                  "deciding": s.index in current} for s in self.seats]
 
-    def state_message(self, seat: int, events: Sequence[Any] = (),
+    def state_message(self, seat: int | None, events: Sequence[Any] = (),
                       ack: int | None = None) -> JSONObject:
         """What ``seat`` is sent after a change: its own view of the position, the events
-        as it may see them, and its legal actions when it decides now."""
+        as it may see them, and its legal actions when it decides now (``None``: a
+        spectator, who sees what every seat may see and decides nothing)."""
         state = self.state
         current = state.current_seats()
         message: JSONObject = {
             "type": "state", "room": self.code, "seat": seat, "ply": len(self.actions),
             "view": state.view(seat), "events": state.events_to_json(events, seat),
-            "current": current, "legal": self.legal_json(seat) if seat in current else [],
+            "current": current,
+            "legal": self.legal_json(seat) if seat is not None and seat in current else [],
             "over": state.is_over(), "returns": state.returns() if state.is_over() else None,
             "waiting": self.waiting_text(), "seats": self.seats_json()}
         if ack is not None:
@@ -288,6 +291,12 @@ class Room:
         for i, raw in enumerate(need("seats", list)):
             if not isinstance(raw, dict) or raw.get("kind") not in tuple(SeatKind):
                 raise ValueError(f"{where}: field 'seats[{i}]': not a seat")
+            digest = raw.get("token_sha256")
+            if digest is not None and (not isinstance(digest, str)
+                                       or re.fullmatch(r"[0-9a-f]{64}", digest) is None):
+                raise ValueError(f"{where}: field 'seats[{i}].token_sha256': not a SHA-256")
+            if raw["kind"] == SeatKind.COMPUTER and raw.get("level") not in kind.levels():
+                raise ValueError(f"{where}: field 'seats[{i}].level': unknown level")
             seats.append(Seat(i, SeatKind(raw["kind"]), raw.get("level"),
                               str(raw.get("name") or ""), raw.get("token_sha256")))
         code = need("room", str)
@@ -330,19 +339,34 @@ def write_room(folder: Path, room: Room, data: bytes) -> None:
         raise
 
 
+def _read(path: Path) -> Any:
+    try:
+        return json.loads(path.read_bytes().decode("utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ValueError(f"{path}: cannot read: {exc}") from exc
+
+
+def load_room(path: Path, lookup: KindLookup) -> Room:
+    """One saved room, replayed; ``ValueError`` naming the file and the field."""
+    return Room.from_json(_read(path), lookup, str(path))
+
+
 def load_rooms(folder: Path, lookup: KindLookup,
                report: Callable[[str], None]) -> list[Room]:
-    """Every room saved in ``folder``, replayed; a file that cannot be resumed is
-    reported (file and field) and left where it is."""
+    """Every unfinished room saved in ``folder``, replayed (a finished one is loaded when
+    a player comes back to it); a file that cannot be resumed is reported (file and
+    field) and left where it is."""
     rooms: list[Room] = []
     if not folder.is_dir():
         return rooms
     for path in sorted(folder.glob("*.json")):
         try:
-            data = json.loads(path.read_bytes().decode("utf-8"))
+            data = _read(path)
+            if isinstance(data, dict) and data.get("over") is True:
+                continue
             rooms.append(Room.from_json(data, lookup, str(path)))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValueError) as exc:
-            report(f"cannot resume {path}: {exc}" if str(path) not in str(exc) else str(exc))
+        except ValueError as exc:
+            report(f"cannot resume {exc}")
     return rooms
 
 

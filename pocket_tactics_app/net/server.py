@@ -29,7 +29,15 @@ from ..core import registry
 from ..core.protocol import JSONObject
 from . import messages as m
 from .messages import ErrorCode, NetError, SeatKind
-from .rooms import KindLookup, Room, UndoVote, load_rooms, remove_stale, write_room
+from .rooms import (
+    KindLookup,
+    Room,
+    UndoVote,
+    load_room,
+    load_rooms,
+    remove_stale,
+    write_room,
+)
 
 
 @dataclass(frozen=True)
@@ -119,6 +127,7 @@ class GameServer:
         self.rooms: dict[str, Room] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.members: dict[str, dict[int, Connection]] = {}
+        self.watchers: dict[str, set[Connection]] = {}
         self.thinking: dict[str, dict[int, asyncio.Task[None]]] = {}
         self.folder = data_dir / "rooms" if data_dir is not None else None
         self.think_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="think")
@@ -145,6 +154,7 @@ class GameServer:
         self.rooms[room.code] = room
         self.locks[room.code] = asyncio.Lock()
         self.members[room.code] = {}
+        self.watchers[room.code] = set()
         self.thinking[room.code] = {}
 
     async def _save(self, room: Room) -> None:
@@ -152,16 +162,23 @@ class GameServer:
             return
         data = room.save_bytes()
         loop = asyncio.get_running_loop()
-        await loop.run_in_executor(self.io_pool, write_room, self.folder, room, data)
+        try:
+            await loop.run_in_executor(self.io_pool, write_room, self.folder, room, data)
+        except Exception as exc:  # a full disk: the game goes on, the next save retries
+            self.report(f"room {room.code}: cannot save: {exc}")
 
     def _broadcast_state(self, room: Room, events: Sequence[Any] = (),
                          ack: tuple[Connection, int] | None = None) -> None:
         for seat, conn in self.members[room.code].items():
             request = ack[1] if ack is not None and ack[0] is conn else None
             conn.send(room.state_message(seat, events, request))
+        if self.watchers[room.code]:
+            public = room.state_message(None, events)
+            for conn in self.watchers[room.code]:
+                conn.send(public)
 
     def _broadcast(self, room: Room, message: JSONObject) -> None:
-        for conn in self.members[room.code].values():
+        for conn in [*self.members[room.code].values(), *self.watchers[room.code]]:
             conn.send(message)
 
     def _presence(self, room: Room) -> None:
@@ -332,9 +349,13 @@ class GameServer:
         if isinstance(msg, m.Join | m.Rejoin):
             await self._join(conn, msg)
             return
+        if isinstance(msg, m.Watch):
+            await self._watch(conn, msg)
+            return
         room, seat = conn.room, conn.seat
         if room is None or seat is None:
-            raise NetError(ErrorCode.NOT_SEATED, "join or create a room first")
+            raise NetError(ErrorCode.NOT_SEATED, "a spectator only watches" if room else
+                           "join or create a room first")
         async with self.locks[room.code]:
             if conn.room is not room:  # replaced while waiting for the lock
                 raise NetError(ErrorCode.SEAT_REPLACED, "this seat was taken over by a "
@@ -384,11 +405,7 @@ class GameServer:
     async def _join(self, conn: Connection, msg: m.Join | m.Rejoin) -> None:
         """``join`` takes an open human seat (a new token); ``rejoin`` takes back a seat
         with its token, replacing the connection that held it, if any."""
-        if conn.room is not None:
-            raise NetError(ErrorCode.ALREADY_SEATED, "this connection already has a seat")
-        room = self.rooms.get(msg.room)
-        if room is None or room.kind.game_id != conn.game:
-            raise NetError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room} of this game")
+        room = await self._room_for(conn, msg.room)
         async with self.locks[room.code]:
             if isinstance(msg, m.Join):
                 seat = self._free_seat(room, msg.seat)
@@ -414,6 +431,44 @@ class GameServer:
             self._presence(room)
             self._schedule_computers(room)
 
+    async def _room_for(self, conn: Connection, code: str) -> Room:
+        """The room a connection with no seat asks for, loaded from its file if need be."""
+        if conn.room is not None:
+            raise NetError(ErrorCode.ALREADY_SEATED, "this connection already has a seat")
+        room = self.rooms.get(code) or await self._load(code)
+        if room is None or room.kind.game_id != conn.game:
+            raise NetError(ErrorCode.UNKNOWN_ROOM, f"no room {code} of this game")
+        return room
+
+    async def _watch(self, conn: Connection, msg: m.Watch) -> None:
+        """A spectator: every change as a seatless view (``view(None)``), no secrets."""
+        room = await self._room_for(conn, msg.room)
+        async with self.locks[room.code]:
+            watchers = self.watchers[room.code]
+            if len(watchers) >= m.MAX_WATCHERS:
+                raise NetError(ErrorCode.SERVER_FULL, f"the room has {m.MAX_WATCHERS} "
+                               "spectators already")
+            watchers.add(conn)
+            conn.room, conn.seat = room, None
+            conn.send({"type": m.ServerType.WATCHING.value, "room": room.code,
+                       "chat": list(room.chat)})
+            conn.send(room.state_message(None))
+
+    async def _load(self, code: str) -> Room | None:
+        """A finished room nobody held, back from its file (``code`` is 32 hex digits)."""
+        path = self.folder / f"{code}.json" if self.folder is not None else None
+        if path is None or not path.is_file():
+            return None
+        loop = asyncio.get_running_loop()
+        try:
+            room = await loop.run_in_executor(self.io_pool, load_room, path, self.lookup)
+        except ValueError as exc:
+            self.report(f"cannot resume {exc}")
+            return None
+        if code not in self.rooms:  # another connection may have loaded it meanwhile
+            self._add(room)
+        return self.rooms[code]
+
     def _free_seat(self, room: Room, wanted: int | None) -> int:
         free = [s.index for s in room.seats if s.kind == SeatKind.HUMAN
                 and s.token_sha256 is None]
@@ -432,14 +487,22 @@ class GameServer:
 
     async def _leave(self, conn: Connection) -> None:
         room, seat = conn.room, conn.seat
-        if room is None or seat is None:
+        if room is None or room.code not in self.rooms:
             return
         async with self.locks[room.code]:
-            if self.members[room.code].get(seat) is conn:
+            self.watchers[room.code].discard(conn)
+            if seat is not None and self.members[room.code].get(seat) is conn:
                 del self.members[room.code][seat]
                 room.seats[seat].connected = False
                 room.seats[seat].left_at = time.monotonic()
                 self._presence(room)
+            if (room.state.is_over() and not self.members[room.code]
+                    and not self.watchers[room.code] and self.folder is not None):
+                # finished and saved: the file serves a player who comes back for it
+                del self.rooms[room.code], self.members[room.code]
+                del self.watchers[room.code], self.thinking[room.code]
+        if room.code not in self.rooms:
+            self.locks.pop(room.code, None)
         conn.room = conn.seat = None
 
     # --- Undo and hand-over ----------------------------------------------------------------

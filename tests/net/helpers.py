@@ -143,3 +143,14 @@ async def lockstep(clients: dict[int, Client], states: dict[int, dict[str, Any]]
         await clients[seat].act(rng.choice(states[seat]["legal"]))
         for index, client in clients.items():
             states[index] = await next_state(client)
+
+
+async def fetch_replay(client: Client, lookup: Callable[[str], Any]) -> tuple[Any, Any]:
+    """The finished game's ``replay`` message, and the game it replays to (applied
+    action by action to a new state of its setup and seed)."""
+    await client.send({"type": "replay"})
+    replay = await client.expect(("replay",), 10)
+    state = lookup(replay["game"]).new_state(replay["config"], replay["seed"])
+    for action in replay["actions"]:
+        state.apply(state.action_from_json(action))
+    return replay, state

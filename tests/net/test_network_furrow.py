@@ -15,9 +15,10 @@ import pytest
 
 from pocket_tactics_app.core.registry import game_kind
 from pocket_tactics_app.net import server as server_module
+from pocket_tactics_app.net.client import Client
 from pocket_tactics_app.net.server import Limits
 
-from .helpers import client_for, lockstep, next_state, play_out, run, running_server
+from .helpers import client_for, fetch_replay, lockstep, next_state, play_out, run, running_server
 
 GAME = "furrow"
 HUMAN = {"kind": "human"}
@@ -40,11 +41,7 @@ def test_network_whole_furrow_game_three_seats_one_computer() -> None:
                                                 play_out(bob, first_b, random.Random(2)))
             assert end_a["over"] and end_a["returns"] == end_b["returns"]
             assert sum(end_a["returns"]) == pytest.approx(1.0)
-            await bob.send({"type": "replay"})
-            replay = await bob.expect(("replay",), 10)
-            state = game_kind(GAME).new_state(replay["config"], replay["seed"])
-            for action in replay["actions"]:
-                state.apply(state.action_from_json(action))
+            _, state = await fetch_replay(bob, game_kind)
             assert state.is_over() and state.returns() == end_a["returns"]
             await ann.close()
             await bob.close()
@@ -134,17 +131,28 @@ def _check_message(text: str, position: dict[str, Any] | None, seat: int) -> Non
 COVERED = {"combat", "committed", "revealed", "encounter", "objective", "game_over"}
 
 
-@pytest.mark.parametrize("players,seed", [(3, 31), (4, 42)])
+async def watch_to_the_end(client: Client, room: str) -> None:
+    """A spectator's client: watches ``room`` until a state says the game is over."""
+    await client.send({"type": "watch", "room": room})
+    await client.expect(("watching",), 10)
+    while not (await next_state(client, 60))["over"]:
+        pass
+
+
+@pytest.mark.parametrize("players,seed,spectator", [(3, 31, False), (4, 42, False),
+                                                    (3, 53, True)])
 def test_network_furrow_secrecy_every_byte_to_one_seat(players: int, seed: int,
+                                                       spectator: bool,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Ann's client records every frame; the server records the full position when each
-    frame is made. Whole games are played (random humans, easy computers) until they
-    have shown combats, encounters and objectives between them."""
+    """Ann's client (or, for a spectator, Wes's) records every frame; the server records
+    the full position when each frame is made. Whole games are played (random humans,
+    easy computers) until they have shown combats, encounters and objectives."""
+    recorded = "Wes" if spectator else "Ann"
     sent: list[dict[str, Any] | None] = []
     original = server_module.Connection.send
 
     def recording_send(conn: server_module.Connection, message: dict[str, Any]) -> None:
-        if conn.name == "Ann":
+        if conn.name == recorded:
             sent.append(None if conn.room is None else conn.room.state.to_json())
         original(conn, message)
 
@@ -152,24 +160,27 @@ def test_network_furrow_secrecy_every_byte_to_one_seat(players: int, seed: int,
     received: list[str] = []
 
     async def one_game(url: str, game_seed: int) -> None:
-        ann, bob = await client_for(url, GAME, "Ann"), await client_for(url, GAME, "Bob")
+        clients = {name: await client_for(url, GAME, name) for name in ("Ann", "Bob", "Wes")}
         del sent[-1]  # the welcome, read by connect before the recording starts
-        recv = ann.ws.recv
+        ann, bob, wes = clients["Ann"], clients["Bob"], clients["Wes"]
+        recv = clients[recorded].ws.recv
 
         async def recording_recv(*args: Any, **kwargs: Any) -> Any:
             text = await recv(*args, **kwargs)
             received.append(text)
             return text
 
-        ann.ws.recv = recording_recv  # type: ignore[method-assign]
+        clients[recorded].ws.recv = recording_recv  # type: ignore[method-assign]
         seats = [HUMAN, HUMAN] + [COMPUTER] * (players - 2)
         first_a = await ann.create(setup(players), game_seed, seats, seat=0)
         assert ann.room is not None
         first_b = await bob.join(ann.room)
+        watching = [watch_to_the_end(wes, ann.room)] if spectator else []
         await asyncio.gather(play_out(ann, first_a, random.Random(game_seed)),
-                             play_out(bob, first_b, random.Random(game_seed + 1)))
-        await ann.close()
-        await bob.close()
+                             play_out(bob, first_b, random.Random(game_seed + 1)), *watching)
+        await clients.pop(recorded).close()  # first: it reads no frame sent after it
+        for client in clients.values():
+            await client.close()
 
     async def scenario() -> set[str]:
         kinds: set[str] = set()
@@ -187,4 +198,7 @@ def test_network_furrow_secrecy_every_byte_to_one_seat(players: int, seed: int,
     assert COVERED <= kinds, kinds
     assert len(received) == len(sent)
     for text, position in zip(received, sent, strict=True):
-        _check_message(text, position, 0)
+        _check_message(text, position, -1 if spectator else 0)
+    if spectator:
+        states = [json.loads(t) for t in received if '"type":"state"' in t]
+        assert states and all(s["seat"] is None and s["legal"] == [] for s in states)

@@ -10,7 +10,7 @@ from pocket_tactics_app.core.registry import game_kind
 from pocket_tactics_app.net.server import Limits
 
 from ..core.helpers import PT_SETUP
-from .helpers import client_for, lockstep, next_state, play_out, run, running_server
+from .helpers import client_for, fetch_replay, lockstep, next_state, play_out, run, running_server
 
 GAME = "pocket-tactics"
 HUMAN = {"kind": "human"}
@@ -25,11 +25,7 @@ def test_network_whole_pocket_tactics_game_against_a_server_computer() -> None:
             assert first["view"]["reserve"]  # no hidden information: the whole position
             end = await play_out(ann, first, random.Random(5))
             assert end["over"] and sum(end["returns"]) == 1.0
-            await ann.send({"type": "replay"})
-            replay = await ann.expect(("replay",), 10)
-            state = game_kind(GAME).new_state(replay["config"], replay["seed"])
-            for action in replay["actions"]:
-                state.apply(state.action_from_json(action))
+            replay, state = await fetch_replay(ann, game_kind)
             assert state.is_over() and state.returns() == end["returns"]
             assert len(replay["actions"]) == end["ply"] > 20  # past the setup
             await ann.close()
@@ -74,5 +70,32 @@ def test_network_pocket_tactics_rejoin_mid_assault() -> None:
             assert after[0]["ply"] == before["ply"] + 1 == after[1]["ply"]
             for client in clients.values():
                 await client.close()
+
+    run(scenario, timeout=120)
+
+
+def test_network_pocket_tactics_undo_against_the_computer_needs_no_vote() -> None:
+    """With no other human in the room an undo happens at once: Ann's last action and
+    the computer's answers after it are taken back, and the position is as it was."""
+
+    async def scenario() -> None:
+        async with running_server(limits=Limits(think_seconds=0.05)) as (_, url, _reports):
+            ann = await client_for(url, GAME, "Ann")
+            state = await ann.create(PT_SETUP, 4, [HUMAN, {"kind": "computer",
+                                                            "level": "easy"}], seat=0)
+            rng = random.Random(2)
+            for _ in range(6):
+                while not state["legal"]:
+                    state = await next_state(ann)
+                before = state
+                await ann.act(rng.choice(state["legal"]))
+                state = await next_state(ann)
+            await ann.send({"type": "undo"})
+            result = await ann.expect(("undo_result",), 10)
+            assert result["accepted"] is True
+            undone = await next_state(ann)
+            assert undone["ply"] == before["ply"] and undone["view"] == before["view"]
+            assert undone["legal"] == before["legal"]
+            await ann.close()
 
     run(scenario, timeout=120)

@@ -14,7 +14,15 @@ from pocket_tactics_app.net.client import Client, ServerRefused
 from pocket_tactics_app.net.server import Limits
 
 from . import fakegame
-from .helpers import count_client, next_error, next_state, play_out, run, running_server
+from .helpers import (
+    count_client,
+    fetch_replay,
+    next_error,
+    next_state,
+    play_out,
+    run,
+    running_server,
+)
 
 HUMAN = {"kind": "human"}
 COMPUTER = {"kind": "computer", "level": "easy"}
@@ -45,11 +53,7 @@ def test_network_count_game_two_humans_and_a_computer() -> None:
             view = end_a["view"]
             assert view["cards"][0] not in text
             assert view["commits"][0] not in text
-            await bob.send({"type": "replay"})
-            replay = await bob.expect(("replay",), 10)
-            state = fakegame.KIND.new_state(replay["config"], replay["seed"])
-            for action in replay["actions"]:
-                state.apply(state.action_from_json(action))
+            _, state = await fetch_replay(bob, fakegame.lookup)
             assert state.returns() == end_b["returns"]
             await ann.close()
             await bob.close()
@@ -225,16 +229,38 @@ def test_network_rooms_are_saved_after_every_action_and_resumed(tmp_path: Path) 
     run(scenario)
 
 
-def test_network_unresumable_room_file_is_reported_and_left(tmp_path: Path) -> None:
+def test_network_unresumable_room_files_are_reported_and_left(tmp_path: Path) -> None:
+    good = {"format": "pocket-tactics-net-room", "version": 1, "room": "a" * 32,
+            "game": "count", "revisions": {"rules": 1}, "config": {"target": 9}, "seed": 1,
+            "seats": [{"kind": "human", "level": None, "name": "", "token_sha256": None},
+                      {"kind": "human", "level": None, "name": "", "token_sha256": None}],
+            "host_seat": 0, "hand_over_after": 60, "actions": [], "over": False}
+    seats = good["seats"]
+    assert isinstance(seats, list)
+    bad = {
+        "revisions": {**good, "revisions": {"rules": 0}},
+        "seats[1].token_sha256": {**good, "seats": [seats[0], {**seats[1],
+                                                               "token_sha256": 5}]},
+        "seats[0].level": {**good, "seats": [{**seats[0], "kind": "computer",
+                                              "level": "godlike"}, seats[1]]},
+        "actions[0]": {**good, "actions": [{"seat": 0, "action": {"seat": 0, "add": 7}}]},
+        "seed": {**good, "seed": "1"},
+    }
+
     async def scenario() -> None:
         folder = tmp_path / "rooms"
         folder.mkdir()
-        (folder / "bad.json").write_text('{"format": "pocket-tactics-net-room", "version": 1,'
-                                         ' "game": "count", "revisions": {"rules": 0}}')
+        for name, data in bad.items():
+            (folder / f"{name}.json").write_text(json.dumps(data))
+        (folder / "cut.json").write_text(json.dumps(good)[:40])
+        (folder / f"{'a' * 32}.json").write_text(json.dumps(good))
         async with running_server(tmp_path) as (game_server, _url, reports):
-            assert game_server.rooms == {}
-            assert len(reports) == 1 and "bad.json: field 'revisions'" in reports[0]
-        assert (folder / "bad.json").exists()
+            assert list(game_server.rooms) == ["a" * 32]
+            assert len(reports) == len(bad) + 1
+            for name in bad:
+                assert any(f"{name}.json: field '{name}'" in line for line in reports), name
+            assert any("cut.json: cannot read" in line for line in reports)
+        assert len(list(folder.glob("*.json"))) == len(bad) + 2
 
     run(scenario)
 
@@ -278,3 +304,83 @@ def test_network_threaded_client_plays_from_a_plain_thread(tmp_path: Path) -> No
     finally:
         process.terminate()
         process.wait(10)
+
+
+def test_network_chat_is_plain_bounded_text_kept_for_joiners() -> None:
+    async def scenario() -> None:
+        async with running_server() as (_, url, _reports):
+            ann = await count_client(url, "Ann")
+            await ann.create({"target": 9}, 1, [HUMAN, HUMAN], seat=0)
+            assert ann.room is not None
+            await ann.send({"type": "chat", "text": "  hi\x1b[31m \u202eall\u200b  "})
+            line = await ann.expect(("chat",), 5)
+            assert line == {"type": "chat", "seat": 0, "name": "Ann", "text": "hi[31m all"}
+            for i in range(60):
+                await ann.send({"type": "chat", "text": f"line {i}"})
+            await ann.send({"type": "chat", "text": "x" * 501})
+            assert (await next_error(ann))["message"] == ("field 'text': longer than 500 "
+                                                          "characters")
+            bob = await count_client(url, "Bob")
+            await bob.send({"type": "join", "room": ann.room})
+            joined = await bob.expect(("joined",), 5)
+            assert [c["text"] for c in joined["chat"]] == [f"line {i}" for i in range(10, 60)]
+            await ann.close()
+            await bob.close()
+
+    run(scenario)
+
+
+def test_network_finished_room_leaves_memory_and_comes_back_from_its_file(
+        tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (game_server, url, _reports):
+            ann = await count_client(url, "Ann")
+            first = await ann.create({"target": 3}, 2, [HUMAN, COMPUTER], seat=0)
+            room, token = ann.room, ann.token
+            assert room is not None and token is not None
+            end = await play_out(ann, first, random.Random(4))
+            await ann.close()
+            for _ in range(100):  # the server sees the close
+                if room not in game_server.rooms:
+                    break
+                await asyncio.sleep(0.02)
+            assert room not in game_server.rooms and room not in game_server.locks
+            back = await count_client(url, "Ann")
+            state = await back.rejoin(room, 0, token)
+            assert state["over"] and state["ply"] == end["ply"]
+            replay, replayed = await fetch_replay(back, fakegame.lookup)
+            assert replayed.returns() == end["returns"] == replay["returns"]
+            await back.close()
+        async with running_server(tmp_path) as (game_server, _url, reports):
+            assert game_server.rooms == {} and reports == []  # finished: not resumed
+
+    run(scenario)
+
+
+def test_network_spectator_sees_the_public_view_and_decides_nothing() -> None:
+    async def scenario() -> None:
+        async with running_server() as (_, url, _reports):
+            ann = await count_client(url, "Ann")
+            await ann.create({"target": 9, "sealed": True}, 1, [HUMAN, HUMAN], seat=0)
+            assert ann.room is not None
+            wes = await count_client(url, "Wes")
+            await wes.send({"type": "watch", "room": ann.room})
+            assert (await wes.expect(("watching",), 5))["room"] == ann.room
+            state = await next_state(wes)
+            assert state["seat"] is None and state["legal"] == []
+            assert state["view"]["cards"] == [None, None]
+            await ann.act({"seat": 0, "commit": 5})
+            state = await next_state(wes)
+            assert state["view"]["commits"] == [True, None]
+            assert state["events"] == [{"kind": "committed", "seat": 0, "digit": None}]
+            for message in ({"type": "action", "action": {"seat": 1, "commit": 1}},
+                            {"type": "chat", "text": "hi"}, {"type": "undo"}):
+                await wes.send(message)
+                error = await next_error(wes)
+                assert error["code"] == "not_seated" and "spectator" in error["message"]
+            await wes.send({"type": "join", "room": ann.room})
+            assert (await next_error(wes))["code"] == "already_seated"
+            await ann.close()
+            await wes.close()
+
+    run(scenario)
