@@ -22,7 +22,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QProcess, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 
 from ..textfmt import fmt
 from .confirm import ask_before_leaving, ask_restart, ask_to_resume
@@ -73,6 +81,7 @@ class Shell(QMainWindow):
         self.resume_box: QMessageBox | None = None
         self.restart_box: QMessageBox | None = None
         self.replay: QWidget | None = None
+        self.network_dialog: QDialog | None = None
         self._closing = False
         #: How a restart starts the next process, and how the app quits (tests replace them).
         self.start_process: Callable[[str, list[str]], bool] = _start_detached
@@ -137,6 +146,10 @@ class Shell(QMainWindow):
         self.act_open = self._action(self.tr("&Open…"), self.open_game, K.Open)
         self.act_replay = self._action(self.tr("Watch a re&play…"), self.open_replay,
                                        "Ctrl+Shift+O")
+        self.act_host_net = self._action(self.tr("&Host a network game…"),
+                                         self.host_network_game)
+        self.act_join_net = self._action(self.tr("&Join a network game…"),
+                                         self.join_network_game)
         self.act_quit = self._action(self.tr("&Quit"), self.close, K.Quit)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_full = self._action(self.tr("F&ull screen"), self.toggle_full_screen,
@@ -190,7 +203,8 @@ class Shell(QMainWindow):
                     else:
                         menu.addAction(act)
 
-        fill(self.menu_game, [self.act_new, self.act_open], game.game, [self.act_replay],
+        fill(self.menu_game, [self.act_new, self.act_open],
+             [self.act_host_net, self.act_join_net], game.game, [self.act_replay],
              [self.act_quit])
         fill(self.menu_edit, game.edit or [self.act_no_undo])
         fill(self.menu_view, game.view, [self.act_full])
@@ -205,7 +219,11 @@ class Shell(QMainWindow):
         if self.hosted is not None and self.hosted.game_id == game_id:
             return self.hosted
         self._drop_hosted()
-        hosted = game_ui(game_id).host(self, autosave=self.autosave)
+        return self.show_hosted(game_ui(game_id).host(self, autosave=self.autosave))
+
+    def show_hosted(self, hosted: HostedGame) -> HostedGame:
+        """Shows ``hosted`` (a network game's content) in place of the game shown."""
+        self._drop_hosted()
         content = hosted.content()
         bar = content.menuBar()
         bar.clear()  # its entries are in the shell's menus; its own shortcuts go with it
@@ -276,6 +294,28 @@ class Shell(QMainWindow):
         dlg = NewGameChooser(self, self, initial)
         self.new_dialog = dlg
         dlg.open()
+
+    def host_network_game(self) -> None:
+        """Game ▸ Host a network game: asks about the game in progress, then the dialog."""
+        from .network.dialogs import HostDialog
+
+        def go() -> None:
+            self.network_dialog = HostDialog(self)
+            self.network_dialog.open()
+
+        self.confirm_leave(self.tr("Host a network game anyway? This game will be lost."),
+                           self.tr("Host"), go)
+
+    def join_network_game(self) -> None:
+        """Game ▸ Join a network game: asks about the game in progress, then the dialog."""
+        from .network.dialogs import JoinDialog
+
+        def go() -> None:
+            self.network_dialog = JoinDialog(self)
+            self.network_dialog.open()
+
+        self.confirm_leave(self.tr("Join a network game anyway? This game will be lost."),
+                           self.tr("Join"), go)
 
     def open_game(self) -> None:
         """Game ▸ Open: asks about the game in progress, then a save of either game."""

@@ -1,0 +1,229 @@
+"""The controller of a Pocket Tactics game played through a server: one seat's window.
+
+It is a :class:`GameController` to the window (the same board, panels and log), but
+the game is the server's: a human action is sent as its JSON and applied only when the
+server's next ``state`` says so; the position shown is rebuilt from each state's view
+(:mod:`.network_mirror`), the legal actions offered are the ones the server listed for
+this seat, a refusal is told with its rule ID and reason, and no computer thinks here
+(computer seats play on the server).
+
+The messages come from the client's worker thread through its queue; a timer on the
+GUI thread takes them out, so every signal is emitted on the GUI thread.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import time
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from ..engine.actions import Action
+from ..engine.cards import Catalog
+from ..textfmt import fmt
+from .game_controller import COMPUTER, HUMAN, GameController, LogEntry
+from .network_mirror import game_from_view, infer_action
+
+log = logging.getLogger(__name__)
+
+JSON = dict[str, Any]
+
+
+class MessageSource(Protocol):
+    """What the controller needs of :class:`~pocket_tactics_app.net.client.ThreadedClient`."""
+
+    messages: queue.Queue[JSON]
+
+    def send(self, message: JSON) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class NetworkController(GameController):
+    """One seat of a network game (see the module's docstring)."""
+
+    #: The room and this seat, once the server has seated it.
+    seated = Signal(str, int)
+    #: Who holds each seat (the ``seats`` of the protocol) and who the game waits for.
+    seats_changed = Signal(list, str)
+    #: The server refused something: the words shown.
+    refused = Signal(str)
+    #: The connection ended: why.
+    connection_lost = Signal(str)
+
+    def __init__(self, client: MessageSource, catalog: Catalog | None = None,
+                 parent: QObject | None = None, *, poll_ms: int = 25) -> None:
+        super().__init__(catalog, parent)
+        self.client = client
+        self.autosave = False
+        self.ai_delay_ms = 0
+        self.room = ""
+        self.seat: int | None = None
+        self.token = ""
+        self.seats: list[JSON] = []
+        self.waiting = ""
+        self.connected = True
+        #: When the current decision began (time.monotonic), for the seat bar's clock.
+        self.decision_since = time.monotonic()
+        self.last_refusal = ""
+        self.ply = 0
+        self._legal: list[Action] = []
+        self._current: list[int] = []
+        self._sent: Action | None = None
+        self._next_id = 0
+        self._poll = QTimer(self)
+        self._poll.timeout.connect(self.poll)
+        self._poll.start(poll_ms)
+
+    # ------------------------------------------------------------------ messages
+    @Slot()
+    def poll(self) -> None:
+        """Handles every message the client thread has queued."""
+        while True:
+            try:
+                message = self.client.messages.get_nowait()
+            except queue.Empty:
+                return
+            try:
+                self._handle(message)
+            except Exception:  # noqa: BLE001 - a message we cannot read must not stop the game
+                log.exception("network message not understood: %.200s", message)
+
+    def _handle(self, message: JSON) -> None:
+        handlers: dict[str, Callable[[JSON], None]] = {
+            "created": self._on_seated, "joined": self._on_seated, "state": self._on_state,
+            "presence": self._on_presence, "error": self._on_error, "closed": self._on_closed}
+        handler = handlers.get(str(message.get("type")))
+        if handler is not None:
+            handler(message)
+
+    def _on_seated(self, message: JSON) -> None:
+        self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
+        self.seated.emit(self.room, self.seat)
+
+    def _on_presence(self, message: JSON) -> None:
+        self.seats, self.waiting = list(message["seats"]), str(message["waiting"])
+        self.seats_changed.emit(self.seats, self.waiting)
+
+    def _on_error(self, message: JSON) -> None:
+        if self._sent is not None and message.get("id") == self._next_id:
+            self._sent = None
+        if message.get("rule"):
+            text = fmt(self.tr("The server refused the action: rule %1, %2"),
+                       message["rule"], message.get("reason", ""))
+        else:
+            text = fmt(self.tr("The server refused: %1"), message.get("message", ""))
+        self.last_refusal = text
+        self.refused.emit(text)
+        self.error.emit(text)
+        self.state_changed.emit()
+
+    def _on_closed(self, message: JSON) -> None:
+        self.connected = False
+        self._sent = None
+        self._legal = []
+        text = fmt(self.tr("The connection to the server ended: %1"), message.get("message", ""))
+        self.connection_lost.emit(text)
+        self.state_changed.emit()
+
+    def _on_state(self, message: JSON) -> None:
+        game = game_from_view(message["view"], self.catalog)
+        before = self._game
+        current = list(message["current"])
+        if current != self._current or message["ply"] != self.ply:
+            self.decision_since = time.monotonic()
+        self._current = current
+        self._legal = [Action.from_json(a) for a in message["legal"]]
+        self.seats, self.waiting = list(message["seats"]), str(message["waiting"])
+        players = self._players_of(self.seats)
+        acked = "ack" in message and message["ack"] == self._next_id
+        sent, self._sent = self._sent, (None if acked else self._sent)
+        ply, events = int(message["ply"]), list(message["events"])
+        if before is None or ply != self.ply + 1:
+            # The first state, a rejoin or an undo: the log starts again from here.
+            self._install(None, game, players, "normal", 0)
+            self.ply = ply
+            self.seats_changed.emit(self.seats, self.waiting)
+            self._announce(reset=True)
+            return
+        self.players = players
+        action = sent if acked and sent is not None else infer_action(before, events)
+        self.ply = ply
+        self._game = game
+        self.seats_changed.emit(self.seats, self.waiting)
+        if action is not None:
+            player = before.current_player()
+            entry = LogEntry(len(self.entries), action, player, before.turn, before.phase,
+                             list(events), by_ai=players[player] == COMPUTER)
+            self._before.append(before)
+            self.entries.append(entry)
+            self._tell_applied(entry)
+        self._announce()
+
+    def _players_of(self, seats: list[JSON]) -> tuple[str, str]:
+        kinds = [COMPUTER if s.get("kind") == "computer" else HUMAN for s in seats[:2]]
+        while len(kinds) < 2:
+            kinds.append(HUMAN)
+        return kinds[0], kinds[1]
+
+    # ------------------------------------------------------------------ the seat's decisions
+    def human_to_decide(self) -> bool:
+        g = self._game
+        return (g is not None and not g.is_over() and self.connected and self._sent is None
+                and self.seat is not None and self.seat in self._current)
+
+    def is_human(self, player: int) -> bool:
+        """Only this seat's player is at this screen."""
+        return player == self.seat
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal) if self.human_to_decide() else []
+
+    def request(self, action: Action) -> bool:
+        """Sends a legal action of this seat to the server; it is shown once the server
+        has applied it."""
+        if not self.human_to_decide():
+            return False
+        if action not in self._legal:
+            self.error.emit(self.tr("That action is not allowed now."))
+            return False
+        self._next_id += 1
+        self._sent = action
+        self.client.send({"type": "action", "action": action.to_json(), "id": self._next_id})
+        self.state_changed.emit()
+        return True
+
+    def send_chat(self, text: str) -> None:
+        self.client.send({"type": "chat", "text": text})
+
+    def _computer_seat(self) -> int | None:
+        return None  # computer seats play on the server
+
+    def _human_seats(self) -> list[int]:
+        return [self.seat] if self.seat is not None and self.human_to_decide() else []
+
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def is_modified(self) -> bool:
+        return False  # the server keeps the game
+
+    def _autosave_wanted(self) -> bool:
+        return False
+
+    def shutdown(self, timeout_ms: int = 3000) -> bool:
+        """Stops reading and closes the connection (the seat stays the player's: the
+        server keeps it for a rejoin with its token)."""
+        self._poll.stop()
+        self.client.close()
+        self.connected = False
+        return super().shutdown(timeout_ms)
+
+
+__all__ = ["NetworkController"]

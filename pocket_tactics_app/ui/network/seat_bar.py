@@ -1,0 +1,110 @@
+"""The seat bar of a network game: who holds each seat, who is connected, who is
+thinking and for how long, whom the game waits for, and the host's invitation."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ...controller.network_controller import NetworkController
+from ...textfmt import fmt
+from ..describe import player_colour
+
+
+def seat_text(seat: dict[str, Any], own: int | None) -> str:
+    """One seat in words: "Blue: Ann (you), thinking", "Orange: computer (easy)"."""
+    index = int(seat["seat"])
+    who = str(seat.get("name") or "")
+    tr = SeatBar.tr_text
+    if seat.get("open"):
+        who = tr("open seat")
+    elif seat.get("kind") == "computer":
+        who = fmt(tr("computer (%1)"), seat.get("level") or "")
+    if index == own:
+        who = fmt(tr("%1 (you)"), who)
+    parts = [fmt("%1: %2", player_colour(index), who)]
+    if seat.get("kind") != "computer" and not seat.get("open") and not seat.get("connected"):
+        parts.append(tr("disconnected"))
+    if seat.get("deciding"):
+        parts.append(tr("thinking"))
+    return ", ".join(parts)
+
+
+class SeatBar(QWidget):
+    """A line above the board; it reads the controller's seats and refreshes each second
+    (the clock of the decision in progress)."""
+
+    def __init__(self, controller: NetworkController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatBar")
+        self.controller = controller
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 2, 6, 2)
+        self.seats_label = QLabel()
+        self.seats_label.setObjectName("seatBarSeats")
+        self.status_label = QLabel()
+        self.status_label.setObjectName("seatBarStatus")
+        self.invitation_label = QLabel()
+        self.invitation_label.setObjectName("seatBarInvitation")
+        self.copy_button = QPushButton(self.tr("Copy invitation"))
+        self.copy_button.setObjectName("seatBarCopy")
+        self.copy_button.clicked.connect(self.copy_invitation)
+        self.copy_button.hide()
+        self.invitation = ""
+        row.addWidget(self.seats_label, 1)
+        row.addWidget(self.status_label)
+        row.addWidget(self.invitation_label)
+        row.addWidget(self.copy_button)
+        controller.seats_changed.connect(lambda *_: self.refresh())
+        controller.state_changed.connect(self.refresh)
+        controller.connection_lost.connect(lambda *_: self.refresh())
+        self._clock = QTimer(self)
+        self._clock.timeout.connect(self.refresh)
+        self._clock.start(1000)
+        self.refresh()
+
+    @staticmethod
+    def tr_text(text: str) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("SeatBar", text)
+
+    def set_invitation(self, text: str) -> None:
+        """The host's invitation (address, port, room code), shown with a copy button."""
+        self.invitation = text
+        self.invitation_label.setText(fmt(self.tr("Invitation: %1"), text))
+        self.copy_button.setVisible(bool(text))
+
+    def copy_invitation(self) -> None:
+        QGuiApplication.clipboard().setText(self.invitation)
+
+    def status_text(self) -> str:
+        """Whom the game waits for, and for how long; or why it cannot go on."""
+        c = self.controller
+        if not c.connected:
+            return self.tr("Disconnected from the server")
+        if c.has_game() and c.game.is_over():
+            return self.tr("The game is over")
+        if c.seat is None:
+            return self.tr("Connecting…")
+        elapsed = int(time.monotonic() - c.decision_since)
+        clock = f"{elapsed // 60}:{elapsed % 60:02d}"
+        if c.human_to_decide():
+            return fmt(self.tr("Your turn (%1)"), clock)
+        waiting = [seat_text(s, c.seat).partition(",")[0] for s in c.seats
+                   if s.get("deciding")]
+        if waiting:
+            return fmt(self.tr("Waiting for %1 (%2)"), ", ".join(waiting), clock)
+        return ""
+
+    def refresh(self) -> None:
+        c = self.controller
+        self.seats_label.setText("   ".join(seat_text(s, c.seat) for s in c.seats))
+        self.status_label.setText(self.status_text())
+
+
+__all__ = ["SeatBar", "seat_text"]

@@ -1,0 +1,192 @@
+"""Network play in the app: two shells (the host's, with the server it started, and a
+joiner's) play Pocket Tactics against each other over 127.0.0.1, through the Host and
+Join dialogs clicked as a player clicks them; the dialogs' refusals; the seat bar."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from pocket_tactics_app.storage.settings import Settings
+from pocket_tactics_app.ui.network.dialogs import HostDialog, JoinDialog
+from pocket_tactics_app.ui.network.session import NetworkHosted, invitation, parse_invitation
+from pocket_tactics_app.ui.shell import Shell
+
+#: Most actions the two windows play (the setup's placements, then play, or the end).
+ACTIONS = 80
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("POCKET_TACTICS_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def shells(qtbot: QtBot) -> Iterator[list[Shell]]:
+    made: list[Shell] = []
+    yield made
+    for shell in made:  # the joiner first: the host's server stops with its window
+        if shell.hosted is not None:
+            shell.hosted.shutdown()
+
+
+def new_shell(qtbot: QtBot, shells: list[Shell]) -> Shell:
+    shell = Shell(Settings(confirm_actions=False), autosave=False)
+    shell.quit_app = lambda: None
+    qtbot.addWidget(shell)
+    shell.resize(1280, 800)
+    shell.show()
+    shells.insert(0, shell)
+    return shell
+
+
+def menu_action(shell: Shell, text: str) -> None:
+    act = next(a for a in shell.menu_game.actions() if a.text().replace("&", "") == text)
+    act.trigger()
+
+
+def host_from_menu(qtbot: QtBot, shell: Shell, opponent: int = 0) -> HostDialog:
+    menu_action(shell, "Host a network game…")
+    dlg = shell.network_dialog
+    assert isinstance(dlg, HostDialog)
+    dlg.seed.setValue(11)
+    dlg.opponent.setCurrentIndex(opponent)
+    qtbot.mouseClick(dlg.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dlg.invitation.text() != "", timeout=10000)
+    return dlg
+
+
+def test_network_host_and_join_play_against_each_other(qtbot: QtBot,
+                                                       shells: list[Shell]) -> None:
+    host_shell = new_shell(qtbot, shells)
+    dlg = host_from_menu(qtbot, host_shell)
+    host = host_shell.hosted
+    assert isinstance(host, NetworkHosted)
+    assert dlg.copy_button.isEnabled()
+    qtbot.mouseClick(dlg.copy_button, Qt.MouseButton.LeftButton)
+    assert QApplication.clipboard().text() == dlg.invitation.text()
+    assert host.seat_bar.invitation == dlg.invitation.text()
+    address, port, room = parse_invitation(dlg.invitation.text())
+    assert (address, port, room) == ("127.0.0.1", host.server.port, host.controller.room)
+    dlg.reject()
+    qtbot.waitUntil(lambda: "open seat" in host.seat_bar.seats_label.text(), timeout=5000)
+
+    join_shell = new_shell(qtbot, shells)
+    menu_action(join_shell, "Join a network game…")
+    jdlg = join_shell.network_dialog
+    assert isinstance(jdlg, JoinDialog)
+    QApplication.clipboard().setText(invitation(address, port, room))
+    jdlg.address.setFocus()
+    qtbot.keyClick(jdlg.address, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert jdlg.address.text() == f"{address}:{port}"
+    assert jdlg.room.text() == room  # the pasted invitation fills both fields
+    jdlg.name.setText("Bea")
+    qtbot.mouseClick(jdlg.join_button, Qt.MouseButton.LeftButton)
+    joiner = join_shell.hosted
+    assert isinstance(joiner, NetworkHosted)
+    qtbot.waitUntil(lambda: joiner.controller.seat == 1 and joiner.controller.has_game(),
+                    timeout=10000)
+    qtbot.waitUntil(lambda: "Bea" in host.seat_bar.seats_label.text(), timeout=5000)
+    assert "disconnected" not in host.seat_bar.seats_label.text()
+
+    windows = {0: host, 1: joiner}
+    rng = random.Random(3)
+    for played in range(ACTIONS):
+        qtbot.waitUntil(lambda: any(w.controller.human_to_decide() for w in windows.values())
+                        or host.controller.game.is_over(), timeout=10000)
+        if host.controller.game.is_over():
+            break
+        seat, mover = next((s, w) for s, w in windows.items() if w.controller.human_to_decide())
+        other = windows[1 - seat]
+        assert not other.controller.human_to_decide()
+        assert other.controller.legal_actions() == []
+        assert "Waiting for" in other.seat_bar.status_text()
+        assert "Your turn" in mover.seat_bar.status_text()
+        legal = mover.controller.legal_actions()
+        assert legal
+        assert mover.controller.request(rng.choice(legal))
+        # Both windows show the position after the action, and the same log.
+        qtbot.waitUntil(lambda p=played: host.controller.ply == joiner.controller.ply == p + 1,
+                        timeout=10000)
+    from pocket_tactics_app.engine import position
+
+    assert position.to_json(host.controller.game) == position.to_json(joiner.controller.game)
+    assert len(host.controller.entries) == len(joiner.controller.entries) == host.controller.ply
+    assert [e.action for e in host.controller.entries] == \
+        [e.action for e in joiner.controller.entries]
+    assert host.window.log_model.rowCount() > 0
+    assert any(e.phase == "play" for e in host.controller.entries)  # past the setup
+    assert host.window.errors == [] and joiner.window.errors == []
+
+
+def test_network_refusal_is_shown_with_its_rule(qtbot: QtBot, shells: list[Shell]) -> None:
+    """An action the server refuses (sent past the window's own check) is told in words
+    with the rule ID, and the seat may act again."""
+    from pocket_tactics_app.engine.actions import Action
+
+    shell = new_shell(qtbot, shells)
+    dlg = host_from_menu(qtbot, shell, opponent=1)  # the computer (easy) plays Orange
+    dlg.reject()
+    hosted = shell.hosted
+    assert isinstance(hosted, NetworkHosted)
+    c = hosted.controller
+    qtbot.waitUntil(c.human_to_decide, timeout=10000)
+    bad = Action("place_tile", at=(40, 40))
+    assert bad not in c.legal_actions()
+    c._legal.append(bad)  # the window's list as a modified client would have it
+    with qtbot.waitSignal(c.refused, timeout=5000) as blocker:
+        assert c.request(bad)
+    assert "rule" in blocker.args[0]
+    assert c.last_refusal == blocker.args[0]
+    assert c.human_to_decide()
+    assert hosted.window.errors and hosted.window.errors[-1] == blocker.args[0]
+
+
+def test_network_join_dialog_refuses_bad_input(qtbot: QtBot, shells: list[Shell]) -> None:
+    shell = new_shell(qtbot, shells)
+    dlg = JoinDialog(shell)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.keyClicks(dlg.address, "no port here")
+    qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
+    assert "address:port" in dlg.message.text()
+    dlg.address.setText("127.0.0.1:1")
+    dlg.room.setText("not-a-code")
+    qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
+    assert "room code" in dlg.message.text()
+    dlg.room.setText("0" * 32)
+    qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)  # nothing listens on port 1
+    assert dlg.message.text().startswith("Could not join:")
+    assert shell.hosted is None
+
+
+def test_network_host_dialog_reports_a_port_in_use(qtbot: QtBot, shells: list[Shell]) -> None:
+    import socket
+
+    shell = new_shell(qtbot, shells)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        dlg = HostDialog(shell)
+        qtbot.addWidget(dlg)
+        dlg.show()
+        dlg.port.setValue(taken.getsockname()[1])
+        qtbot.mouseClick(dlg.start_button, Qt.MouseButton.LeftButton)
+    assert dlg.message.text().startswith("Could not host the game:")
+    assert shell.hosted is None
+    assert dlg.start_button.isEnabled()
+
+
+def test_network_invitation_round_trip() -> None:
+    assert parse_invitation(invitation("192.168.1.20", 8765, "ab" * 16)) == \
+        ("192.168.1.20", 8765, "ab" * 16)
+    assert parse_invitation("ws://[::1]:9000") == ("::1", 9000, "")
+    for bad in ("", "host", "host:0", "host:port", "a:1 b c"):
+        with pytest.raises(ValueError, match="address:port"):
+            parse_invitation(bad)
