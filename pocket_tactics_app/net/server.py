@@ -54,8 +54,10 @@ class Limits:
     #: Rooms the server holds at once; rooms a connection may create.
     max_rooms: int = 5000
     rooms_per_connection: int = 20
-    #: Messages waiting to go out to one client before it counts as too slow and is closed.
-    send_queue: int = 512
+    #: Messages waiting to go out to one client before it counts as too slow and is closed
+    #: (a Furrow state is up to ~100 kB: this bounds what one reader that never reads
+    #: costs the server).
+    send_queue: int = 128
     #: A computer seat's thinking time per decision, in seconds.
     think_seconds: float = 2.0
 
@@ -98,7 +100,10 @@ class Connection:
         if self.finished:
             return
         if self.outbox.qsize() >= self.limits.send_queue:
-            self.finish(1008, "too slow: messages piled up")
+            # A reader that does not read: its writer is stuck, so no close handshake
+            # can get through; the connection is cut (the handler then sees it closed).
+            self.finished = True
+            self.ws.transport.abort()
             return
         self.outbox.put_nowait(m.encode(message))
 
