@@ -13,6 +13,7 @@ GUI thread takes them out, so every signal is emitted on the GUI thread.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import queue
 import time
@@ -55,9 +56,12 @@ class NetworkController(GameController):
     connection_lost = Signal(str)
 
     def __init__(self, client: MessageSource, catalog: Catalog | None = None,
-                 parent: QObject | None = None, *, poll_ms: int = 25) -> None:
+                 parent: QObject | None = None, *, poll_ms: int = 25,
+                 reconnect: Callable[[], MessageSource] | None = None) -> None:
+        """``reconnect`` makes a new connection to the same server (for a rejoin)."""
         super().__init__(catalog, parent)
         self.client = client
+        self.connect_again = reconnect
         self.autosave = False
         self.ai_delay_ms = 0
         self.room = ""
@@ -69,6 +73,8 @@ class NetworkController(GameController):
         #: When the current decision began (time.monotonic), for the seat bar's clock.
         self.decision_since = time.monotonic()
         self.last_refusal = ""
+        #: This window created the room: it may hand a dropped seat to the computer.
+        self.hosting = False
         self.ply = 0
         self._legal: list[Action] = []
         self._current: list[int] = []
@@ -102,6 +108,7 @@ class NetworkController(GameController):
 
     def _on_seated(self, message: JSON) -> None:
         self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
+        self.hosting = self.hosting or message.get("type") == "created"
         self.seated.emit(self.room, self.seat)
 
     def _on_presence(self, message: JSON) -> None:
@@ -198,6 +205,30 @@ class NetworkController(GameController):
 
     def send_chat(self, text: str) -> None:
         self.client.send({"type": "chat", "text": text})
+
+    def rejoin(self) -> bool:
+        """After a dropped connection: a new one takes the seat back with its token and
+        the game resumes at the current decision (False: it cannot connect, said why)."""
+        if self.connected or self.connect_again is None or not self.room or self.seat is None:
+            return False
+        try:
+            client = self.connect_again()
+        except Exception as exc:  # noqa: BLE001 - OSError, a refusal: told, the seat waits
+            self.error.emit(fmt(self.tr("Could not reconnect: %1"), str(exc) or repr(exc)))
+            return False
+        with contextlib.suppress(Exception):
+            self.client.close()  # the dropped connection's thread ends
+        self.client, self.connected = client, True
+        self.ply = -1  # the next state starts the log again from the current position
+        client.send({"type": "rejoin", "room": self.room, "seat": self.seat,
+                     "token": self.token})
+        self.state_changed.emit()
+        return True
+
+    def hand_over(self, seat: int, level: str) -> None:
+        """The host gives a dropped seat to a computer level (the server refuses, in
+        words, before the room's delay has passed)."""
+        self.client.send({"type": "hand_over", "seat": seat, "level": level})
 
     def _computer_seat(self) -> int | None:
         return None  # computer seats play on the server

@@ -51,11 +51,13 @@ def menu_action(shell: Shell, text: str) -> None:
     act.trigger()
 
 
-def host_from_menu(qtbot: QtBot, shell: Shell, opponent: int = 0) -> HostDialog:
+def host_from_menu(qtbot: QtBot, shell: Shell, opponent: int = 0,
+                   hand_over: int = 60) -> HostDialog:
     menu_action(shell, "Host a network game…")
     dlg = shell.network_dialog
     assert isinstance(dlg, HostDialog)
     dlg.seed.setValue(11)
+    dlg.hand_over.setValue(hand_over)
     dlg.opponent.setCurrentIndex(opponent)
     qtbot.mouseClick(dlg.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dlg.invitation.text() != "", timeout=10000)
@@ -123,6 +125,68 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot,
     assert host.window.log_model.rowCount() > 0
     assert any(e.phase == "play" for e in host.controller.entries)  # past the setup
     assert host.window.errors == [] and joiner.window.errors == []
+
+
+def join_from_menu(qtbot: QtBot, shell: Shell, text: str) -> NetworkHosted:
+    menu_action(shell, "Join a network game…")
+    dlg = shell.network_dialog
+    assert isinstance(dlg, JoinDialog)
+    QApplication.clipboard().setText(text)
+    dlg.address.setFocus()
+    qtbot.keyClick(dlg.address, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
+    hosted = shell.hosted
+    assert isinstance(hosted, NetworkHosted)
+    qtbot.waitUntil(lambda: hosted.controller.has_game(), timeout=10000)
+    return hosted
+
+
+def test_network_a_dropped_seat_rejoins_then_goes_to_the_computer(
+        qtbot: QtBot, shells: list[Shell]) -> None:
+    """The joiner drops: the host sees it, the joiner reconnects with its token at the
+    same decision; it drops again and the host gives its seat to the computer, which
+    plays it."""
+    host_shell = new_shell(qtbot, shells)
+    dlg = host_from_menu(qtbot, host_shell, hand_over=0)
+    dlg.reject()
+    host = host_shell.hosted
+    assert isinstance(host, NetworkHosted)
+    joiner = join_from_menu(qtbot, new_shell(qtbot, shells), host.seat_bar.invitation)
+    bar = host.seat_bar
+    assert bar.hand_over_button.isHidden()
+    assert joiner.seat_bar.reconnect_button.isHidden()
+    qtbot.waitUntil(lambda: host.controller.human_to_decide()
+                    or joiner.controller.human_to_decide(), timeout=10000)
+    if joiner.controller.human_to_decide():  # one action each way first
+        joiner.controller.request(joiner.controller.legal_actions()[0])
+        qtbot.waitUntil(host.controller.human_to_decide, timeout=10000)
+    host.controller.request(host.controller.legal_actions()[0])
+    qtbot.waitUntil(lambda: host.controller.ply == joiner.controller.ply
+                    and joiner.controller.human_to_decide(), timeout=10000)
+    ply = joiner.controller.ply
+
+    joiner.controller.client.close()
+    qtbot.waitUntil(lambda: not joiner.controller.connected, timeout=5000)
+    assert joiner.seat_bar.reconnect_button.isVisible()
+    assert joiner.seat_bar.status_text() == "Disconnected from the server"
+    qtbot.waitUntil(lambda: "disconnected" in bar.seats_label.text(), timeout=5000)
+    assert "Waiting for Orange" in bar.status_text()
+    assert bar.hand_over_button.isVisible()
+    assert bar.hand_over_button.text() == "Give Orange to the computer"
+
+    qtbot.mouseClick(joiner.seat_bar.reconnect_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: joiner.controller.connected and joiner.controller.ply == ply
+                    and joiner.controller.human_to_decide(), timeout=10000)
+    qtbot.waitUntil(lambda: "disconnected" not in bar.seats_label.text(), timeout=5000)
+    assert bar.hand_over_button.isHidden()
+
+    joiner.controller.client.close()
+    qtbot.waitUntil(bar.hand_over_button.isVisible, timeout=5000)
+    qtbot.mouseClick(bar.hand_over_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "computer (normal)" in bar.seats_label.text(), timeout=5000)
+    qtbot.waitUntil(lambda: host.controller.ply > ply, timeout=20000)  # the computer played
+    assert host.controller.entries[-1].player == 1
+    assert host.controller.entries[-1].by_ai
 
 
 def test_network_refusal_is_shown_with_its_rule(qtbot: QtBot, shells: list[Shell]) -> None:

@@ -98,6 +98,14 @@ class HostDialog(QDialog):
         self.port.setRange(0, 65535)
         self.port.setSpecialValueText(self.tr("any free port"))
         form.addRow(self.tr("Port:"), self.port)
+        self.hand_over = QSpinBox()
+        self.hand_over.setObjectName("hostHandOver")
+        self.hand_over.setRange(0, 3600)
+        self.hand_over.setValue(60)
+        self.hand_over.setSuffix(self.tr(" s"))
+        self.hand_over.setToolTip(self.tr("How long a player who left keeps their seat before "
+                                          "you may give it to the computer"))
+        form.addRow(self.tr("Seat kept for:"), self.hand_over)
         self.message = QLabel()
         self.message.setObjectName("hostMessage")
         self.message.setWordWrap(True)
@@ -134,7 +142,8 @@ class HostDialog(QDialog):
         other = str(self.opponent.currentData())
         seats = (HERE, other) if self.colour.currentIndex() == 0 else (other, HERE)
         return HostOptions(setup, seats, self.name.text().strip() or self.tr("Host"),
-                           self.bind.text().strip() or "127.0.0.1", self.port.value())
+                           self.bind.text().strip() or "127.0.0.1", self.port.value(),
+                           float(self.hand_over.value()))
 
     def start(self) -> None:
         """Starts the server and the game; the invitation shows once the room exists."""

@@ -34,6 +34,10 @@ def seat_text(seat: dict[str, Any], own: int | None) -> str:
     return ", ".join(parts)
 
 
+#: The computer level that takes over a seat its player left.
+HAND_OVER_LEVEL = "normal"
+
+
 class SeatBar(QWidget):
     """A line above the board; it reads the controller's seats and refreshes each second
     (the clock of the decision in progress)."""
@@ -55,8 +59,16 @@ class SeatBar(QWidget):
         self.copy_button.clicked.connect(self.copy_invitation)
         self.copy_button.hide()
         self.invitation = ""
+        self.reconnect_button = QPushButton(self.tr("Reconnect"))
+        self.reconnect_button.setObjectName("seatBarReconnect")
+        self.reconnect_button.clicked.connect(controller.rejoin)
+        self.hand_over_button = QPushButton()
+        self.hand_over_button.setObjectName("seatBarHandOver")
+        self.hand_over_button.clicked.connect(self.hand_over)
         row.addWidget(self.seats_label, 1)
         row.addWidget(self.status_label)
+        row.addWidget(self.reconnect_button)
+        row.addWidget(self.hand_over_button)
         row.addWidget(self.invitation_label)
         row.addWidget(self.copy_button)
         controller.seats_changed.connect(lambda *_: self.refresh())
@@ -101,10 +113,31 @@ class SeatBar(QWidget):
             return fmt(self.tr("Waiting for %1 (%2)"), ", ".join(waiting), clock)
         return ""
 
+    def dropped_seat(self) -> int | None:
+        """A seat whose human left the room (the first), if this window is the host's."""
+        c = self.controller
+        if not c.hosting or not c.connected:
+            return None
+        return next((int(s["seat"]) for s in c.seats if s.get("kind") == "human"
+                     and not s.get("open") and not s.get("connected")), None)
+
+    def hand_over(self) -> None:
+        """The host gives the dropped seat to the computer (the server may say it is too
+        early: the room waits a while for the player to come back)."""
+        seat = self.dropped_seat()
+        if seat is not None:
+            self.controller.hand_over(seat, HAND_OVER_LEVEL)
+
     def refresh(self) -> None:
         c = self.controller
         self.seats_label.setText("   ".join(seat_text(s, c.seat) for s in c.seats))
         self.status_label.setText(self.status_text())
+        self.reconnect_button.setVisible(not c.connected and c.connect_again is not None)
+        dropped = self.dropped_seat()
+        self.hand_over_button.setVisible(dropped is not None)
+        if dropped is not None:
+            self.hand_over_button.setText(fmt(self.tr("Give %1 to the computer"),
+                                              player_colour(dropped)))
 
 
 __all__ = ["SeatBar", "seat_text"]

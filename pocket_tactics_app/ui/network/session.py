@@ -148,9 +148,9 @@ def host_game(shell: Shell, options: HostOptions) -> NetworkHosted:
     game; the invitation follows when the server has answered (``controller.seated``)."""
     server = LocalServer(options.bind, options.port)
     server.start()
+    local = "127.0.0.1" if options.bind in ("0.0.0.0", "") else options.bind
     try:
-        client = connect("127.0.0.1" if options.bind in ("0.0.0.0", "") else options.bind,
-                         server.port, options.name)
+        client = connect(local, server.port, options.name)
     except BaseException:
         server.stop()
         raise
@@ -160,7 +160,9 @@ def host_game(shell: Shell, options: HostOptions) -> NetworkHosted:
     client.send({"type": "create", "config": options.setup.to_json(),
                  "seed": options.setup.seed, "seats": seats, "seat": own,
                  "hand_over_after": options.hand_over_after})
-    hosted = NetworkHosted(shell, NetworkController(client, player_catalog()), server)
+    controller = NetworkController(
+        client, player_catalog(), reconnect=lambda: connect(local, server.port, options.name))
+    hosted = NetworkHosted(shell, controller, server)
     address = lan_address() if options.bind in ("0.0.0.0", "") else options.bind
     hosted.controller.seated.connect(
         lambda room, _seat: hosted.seat_bar.set_invitation(invitation(address, server.port,
@@ -174,7 +176,9 @@ def join_game(shell: Shell, host: str, port: int, room: str, name: str) -> Netwo
     game (a refusal, such as an unknown room, is shown by the window)."""
     client = connect(host, port, name)
     client.send({"type": "join", "room": room, "seat": None})
-    hosted = NetworkHosted(shell, NetworkController(client, player_catalog()))
+    controller = NetworkController(client, player_catalog(),
+                                   reconnect=lambda: connect(host, port, name))
+    hosted = NetworkHosted(shell, controller)
     shell.show_hosted(hosted)
     return hosted
 
