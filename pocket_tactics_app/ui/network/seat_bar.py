@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -19,18 +19,17 @@ def seat_text(seat: dict[str, Any], own: int | None) -> str:
     """One seat in words: "Blue: Ann (you), thinking", "Orange: computer (easy)"."""
     index = int(seat["seat"])
     who = str(seat.get("name") or "")
-    tr = SeatBar.tr_text
     if seat.get("open"):
-        who = tr("open seat")
+        who = QCoreApplication.translate("SeatBar", "open seat")
     elif seat.get("kind") == "computer":
-        who = fmt(tr("computer (%1)"), seat.get("level") or "")
+        who = fmt(QCoreApplication.translate("SeatBar", "computer (%1)"), seat.get("level") or "")
     if index == own:
-        who = fmt(tr("%1 (you)"), who)
+        who = fmt(QCoreApplication.translate("SeatBar", "%1 (you)"), who)
     parts = [fmt("%1: %2", player_colour(index), who)]
     if seat.get("kind") != "computer" and not seat.get("open") and not seat.get("connected"):
-        parts.append(tr("disconnected"))
+        parts.append(QCoreApplication.translate("SeatBar", "disconnected"))
     if seat.get("deciding"):
-        parts.append(tr("thinking"))
+        parts.append(QCoreApplication.translate("SeatBar", "thinking"))
     return ", ".join(parts)
 
 
@@ -78,12 +77,6 @@ class SeatBar(QWidget):
         self._clock.timeout.connect(self.refresh)
         self._clock.start(1000)
         self.refresh()
-
-    @staticmethod
-    def tr_text(text: str) -> str:
-        from PySide6.QtCore import QCoreApplication
-
-        return QCoreApplication.translate("SeatBar", text)
 
     def set_invitation(self, text: str) -> None:
         """The host's invitation (address, port, room code), shown with a copy button."""

@@ -33,8 +33,9 @@ NETWORK_ID = "pocket-tactics/network"
 REMOTE = "remote"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NetworkGame", text)
+def _address_help() -> str:
+    return QCoreApplication.translate(
+        "NetworkGame", "Give the address as address:port, e.g. 192.168.1.20:8765.")
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ class NetworkHosted(PocketHosted):
         self.controller = controller
         self.server = server
         self.seat_bar = SeatBar(controller)
-        bar = QToolBar(_tr("Seats"))
+        bar = QToolBar(QCoreApplication.translate("NetworkGame", "Seats"))
         bar.setObjectName("seatToolBar")
         bar.setMovable(False)
         bar.addWidget(self.seat_bar)
@@ -123,12 +124,12 @@ def parse_invitation(text: str) -> tuple[str, int, str]:
     ""); ``ValueError`` in words when it is neither."""
     parts = text.split()
     if not parts or len(parts) > 2:
-        raise ValueError(_tr("Give the address as address:port, e.g. 192.168.1.20:8765."))
+        raise ValueError(_address_help())
     where = parts[0].removeprefix("ws://").rstrip("/")
     host, sep, port_text = where.rpartition(":")
     host = host.strip("[]")
     if not sep or not host or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        raise ValueError(_tr("Give the address as address:port, e.g. 192.168.1.20:8765."))
+        raise ValueError(_address_help())
     return host, int(port_text), parts[1] if len(parts) == 2 else ""
 
 
