@@ -54,6 +54,8 @@ class NetworkController(GameController):
     refused = Signal(str)
     #: The connection ended: why.
     connection_lost = Signal(str)
+    #: The finished game's record arrived: it can be saved and replayed.
+    record_ready = Signal()
 
     def __init__(self, client: MessageSource, catalog: Catalog | None = None,
                  parent: QObject | None = None, *, poll_ms: int = 25,
@@ -75,6 +77,8 @@ class NetworkController(GameController):
         self.last_refusal = ""
         #: This window created the room: it may hand a dropped seat to the computer.
         self.hosting = False
+        #: The finished game's ``replay`` message (setup, seed, every action), once asked.
+        self.record: JSON | None = None
         self.ply = 0
         self._legal: list[Action] = []
         self._current: list[int] = []
@@ -101,7 +105,8 @@ class NetworkController(GameController):
     def _handle(self, message: JSON) -> None:
         handlers: dict[str, Callable[[JSON], None]] = {
             "created": self._on_seated, "joined": self._on_seated, "state": self._on_state,
-            "presence": self._on_presence, "error": self._on_error, "closed": self._on_closed}
+            "presence": self._on_presence, "error": self._on_error, "closed": self._on_closed,
+            "replay": self._on_record}
         handler = handlers.get(str(message.get("type")))
         if handler is not None:
             handler(message)
@@ -152,9 +157,12 @@ class NetworkController(GameController):
         if before is None or ply != self.ply + 1:
             # The first state, a rejoin or an undo: the log starts again from here.
             self._install(None, game, players, "normal", 0)
+            if self.record is not None:  # rejoined a finished game: its record stays
+                self._on_record(self.record)
             self.ply = ply
             self.seats_changed.emit(self.seats, self.waiting)
             self._announce(reset=True)
+            self._ask_record()
             return
         self.players = players
         action = sent if acked and sent is not None else infer_action(before, events)
@@ -169,6 +177,34 @@ class NetworkController(GameController):
             self.entries.append(entry)
             self._tell_applied(entry)
         self._announce()
+        self._ask_record()
+
+    def _on_record(self, message: JSON) -> None:
+        from ..engine.game import GameSetup
+
+        self.setup = GameSetup.from_json({**message["config"], "seed": message["seed"]})
+        self.record = message
+        self.record_ready.emit()
+
+    def _ask_record(self) -> None:
+        """Once the game is over, the server's record of it (for Save and Replay)."""
+        if self.record is None and self.connected and self.has_game() and self.game.is_over():
+            self.client.send({"type": "replay"})
+
+    def to_save(self) -> Any:
+        """The finished game as a save file, from the server's record (``ValueError``
+        before the game is over and its record has come)."""
+        from ..storage.saves import SaveFile
+
+        record = self.record
+        if record is None or self.setup is None:
+            raise ValueError(self.tr("A network game can be saved once it is over."))
+        g = self.game
+        levels = [s.get("level") for s in record["seats"] if s.get("kind") == "computer"]
+        return SaveFile(setup=self.setup.to_json(), seed=int(record["seed"]),
+                        actions=list(record["actions"]), mode="ai" if levels else "hotseat",
+                        difficulty=levels[0] if levels else None, finished=True,
+                        result={"winner": g.winner, "reason": g.win_reason})
 
     def _players_of(self, seats: list[JSON]) -> tuple[str, str]:
         kinds = [COMPUTER if s.get("kind") == "computer" else HUMAN for s in seats[:2]]

@@ -5576,9 +5576,9 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/network_controller.py" line="+122"/>
+        <location filename="../../pocket_tactics_app/controller/network_controller.py" line="+127"/>
         <source>The server refused the action: rule %1, %2</source>
-        <extracomment>The room and this seat, once the server has seated it. Who holds each seat (the ``seats`` of the protocol) and who the game waits for. The server refused something: the words shown. The connection ended: why. When the current decision began (time.monotonic), for the seat bar&apos;s clock. This window created the room: it may hand a dropped seat to the computer.</extracomment>
+        <extracomment>The room and this seat, once the server has seated it. Who holds each seat (the ``seats`` of the protocol) and who the game waits for. The server refused something: the words shown. The connection ended: why. The finished game&apos;s record arrived: it can be saved and replayed. When the current decision began (time.monotonic), for the seat bar&apos;s clock. This window created the room: it may hand a dropped seat to the computer. The finished game&apos;s ``replay`` message (setup, seed, every action), once asked.</extracomment>
         <translation>服务器拒绝了该行动：规则 %1，%2</translation>
     </message>
     <message>
@@ -5592,7 +5592,12 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>与服务器的连接已结束：%1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
+        <source>A network game can be saved once it is over.</source>
+        <translation>网络游戏要结束后才能保存。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>That action is not allowed now.</source>
         <translation>现在不允许这个行动。</translation>
     </message>

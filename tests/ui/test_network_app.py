@@ -18,8 +18,8 @@ from pocket_tactics_app.ui.network.dialogs import HostDialog, JoinDialog
 from pocket_tactics_app.ui.network.session import NetworkHosted, invitation, parse_invitation
 from pocket_tactics_app.ui.shell import Shell
 
-#: Most actions the two windows play (the setup's placements, then play, or the end).
-ACTIONS = 80
+#: Most actions the two windows play (the setup's placements, then play to the end).
+ACTIONS = 400
 
 
 @pytest.fixture(autouse=True)
@@ -64,8 +64,8 @@ def host_from_menu(qtbot: QtBot, shell: Shell, opponent: int = 0,
     return dlg
 
 
-def test_network_host_and_join_play_against_each_other(qtbot: QtBot,
-                                                       shells: list[Shell]) -> None:
+def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: list[Shell],
+                                                       tmp_path: Path) -> None:
     host_shell = new_shell(qtbot, shells)
     dlg = host_from_menu(qtbot, host_shell)
     host = host_shell.hosted
@@ -125,6 +125,23 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot,
     assert host.window.log_model.rowCount() > 0
     assert any(e.phase == "play" for e in host.controller.entries)  # past the setup
     assert host.window.errors == [] and joiner.window.errors == []
+
+    # Over: each player may save the finished game, from the server's record, and it
+    # replays to the position both windows show.
+    assert host.controller.game.is_over()
+    from pocket_tactics_app.engine.replay import replay
+    from pocket_tactics_app.storage.saves import load_save
+
+    for seat, window in windows.items():
+        qtbot.waitUntil(lambda w=window: w.controller.record is not None, timeout=10000)
+        path = tmp_path / f"seat{seat}.json"
+        assert window.window.files.write(path)
+        save = load_save(path)
+        assert save.finished
+        assert save.actions == [e.action.to_json() for e in window.controller.entries]
+        game, _ = replay(save.setup, save.seed, save.actions, window.controller.catalog)
+        assert position.to_json(game) == position.to_json(window.controller.game)
+        assert game.winner == window.controller.game.winner
 
 
 def join_from_menu(qtbot: QtBot, shell: Shell, text: str) -> NetworkHosted:

@@ -73,10 +73,10 @@ class NetworkHosted(PocketHosted):
         self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
 
     def menus(self) -> GameMenus:
-        """The local game's entries, less those the server's game has not: saving,
-        resuming, undo and redo."""
+        """The local game's entries, less those the server's game has not: resuming,
+        undo and redo (Save and Replay work once the game is over)."""
         w = self.window
-        left_out = {w.act_save, w.act_save_as, w.act_resume, w.act_undo, w.act_redo}
+        left_out = {w.act_resume, w.act_undo, w.act_redo}
         menus = super().menus()
         for part in (menus.game, menus.edit, menus.view, menus.help):
             part[:] = [a for a in part if a not in left_out]
@@ -86,7 +86,7 @@ class NetworkHosted(PocketHosted):
         return False  # the server keeps the game; the seat's token takes it back
 
     def save(self) -> bool:
-        return False
+        return bool(self.window.files.save_game())
 
     def load_file(self, path: Path) -> bool:
         del path
