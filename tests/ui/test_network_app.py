@@ -32,8 +32,7 @@ def shells(qtbot: QtBot) -> Iterator[list[Shell]]:
     made: list[Shell] = []
     yield made
     for shell in made:  # the joiner first: the host's server stops with its window
-        if shell.hosted is not None:
-            shell.hosted.shutdown()
+        shell._drop_hosted()
 
 
 def new_shell(qtbot: QtBot, shells: list[Shell]) -> Shell:
@@ -191,6 +190,8 @@ def test_network_a_dropped_seat_rejoins_then_goes_to_the_computer(
     assert bar.hand_over_button.isVisible()
     assert bar.hand_over_button.text() == "Give Orange to the computer"
 
+    assert host.needs_confirmation(quitting=True)  # the game ends with the host's server
+    assert not joiner.needs_confirmation(quitting=True)  # the seat waits on the server
     qtbot.mouseClick(joiner.seat_bar.reconnect_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: joiner.controller.connected and joiner.controller.ply == ply
                     and joiner.controller.human_to_decide(), timeout=10000)

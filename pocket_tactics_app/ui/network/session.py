@@ -83,7 +83,11 @@ class NetworkHosted(PocketHosted):
         return menus
 
     def needs_confirmation(self, *, quitting: bool) -> bool:
-        return False  # the server keeps the game; the seat's token takes it back
+        """The host is asked before leaving a game in progress: the server, and the
+        game with it, ends with this window. A joiner's seat waits on the server."""
+        del quitting
+        c = self.controller
+        return self.server is not None and c.has_game() and not c.game.is_over()
 
     def save(self) -> bool:
         return bool(self.window.files.save_game())
