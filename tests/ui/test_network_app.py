@@ -79,20 +79,12 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
     qtbot.waitUntil(lambda: "open seat" in host.seat_bar.seats_label.text(), timeout=5000)
 
     join_shell = new_shell(qtbot, shells)
-    menu_action(join_shell, "Join a network game…")
+    joiner = join_from_menu(qtbot, join_shell, invitation(address, port, room), name="Bea")
     jdlg = join_shell.network_dialog
     assert isinstance(jdlg, JoinDialog)
-    QApplication.clipboard().setText(invitation(address, port, room))
-    jdlg.address.setFocus()
-    qtbot.keyClick(jdlg.address, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert jdlg.address.text() == f"{address}:{port}"
     assert jdlg.room.text() == room  # the pasted invitation fills both fields
-    jdlg.name.setText("Bea")
-    qtbot.mouseClick(jdlg.join_button, Qt.MouseButton.LeftButton)
-    joiner = join_shell.hosted
-    assert isinstance(joiner, NetworkHosted)
-    qtbot.waitUntil(lambda: joiner.controller.seat == 1 and joiner.controller.has_game(),
-                    timeout=10000)
+    assert joiner.controller.seat == 1
     qtbot.waitUntil(lambda: "Bea" in host.seat_bar.seats_label.text(), timeout=5000)
     assert "disconnected" not in host.seat_bar.seats_label.text()
 
@@ -143,17 +135,22 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
         assert game.winner == window.controller.game.winner
 
 
-def join_from_menu(qtbot: QtBot, shell: Shell, text: str) -> NetworkHosted:
+def join_from_menu(qtbot: QtBot, shell: Shell, text: str, *, name: str = "Guest",
+                   seated: bool = True) -> NetworkHosted:
+    """Game ▸ Join a network game, the invitation pasted, Join clicked; then waits for
+    the game (``seated``) or for the window's first error."""
     menu_action(shell, "Join a network game…")
     dlg = shell.network_dialog
     assert isinstance(dlg, JoinDialog)
     QApplication.clipboard().setText(text)
     dlg.address.setFocus()
     qtbot.keyClick(dlg.address, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    dlg.name.setText(name)
     qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
     hosted = shell.hosted
     assert isinstance(hosted, NetworkHosted)
-    qtbot.waitUntil(lambda: hosted.controller.has_game(), timeout=10000)
+    qtbot.waitUntil(lambda: hosted.controller.has_game() if seated
+                    else bool(hosted.window.errors), timeout=10000)
     return hosted
 
 
@@ -228,6 +225,14 @@ def test_network_refusal_is_shown_with_its_rule(qtbot: QtBot, shells: list[Shell
     assert c.last_refusal == blocker.args[0]
     assert c.human_to_decide()
     assert hosted.window.errors and hosted.window.errors[-1] == blocker.args[0]
+
+    # A joiner with a room code the server does not have is told so, in words.
+    address, port, _ = parse_invitation(hosted.seat_bar.invitation)
+    stranger = join_from_menu(qtbot, new_shell(qtbot, shells),
+                              invitation(address, port, "f" * 32), seated=False)
+    assert stranger.window.errors == [f"The server refused: no room {'f' * 32} of this game"]
+    assert stranger.seat_bar.status_text() == "Connecting…"
+    assert stranger.controller.legal_actions() == []
 
 
 def test_network_join_dialog_refuses_bad_input(qtbot: QtBot, shells: list[Shell]) -> None:
