@@ -239,6 +239,12 @@ class NetworkController(GameController):
         self.state_changed.emit()
         return True
 
+    def new_game(self, *args: Any, **kwargs: Any) -> None:
+        """The server holds this game: a rematch is a new room (Host a network game)."""
+        del args, kwargs
+        self.error.emit(self.tr("For another network game, host a new one: Game ▸ Host a "
+                                "network game."))
+
     def send_chat(self, text: str) -> None:
         self.client.send({"type": "chat", "text": text})
 

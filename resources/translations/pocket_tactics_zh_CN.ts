@@ -5602,7 +5602,12 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>现在不允许这个行动。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
+        <source>For another network game, host a new one: Game ▸ Host a network game.</source>
+        <translation>要再玩一局网络游戏，请重新主持：游戏 ▸ 主持网络游戏。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Could not reconnect: %1</source>
         <translation>无法重新连接：%1</translation>
     </message>

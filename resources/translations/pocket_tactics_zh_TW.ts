@@ -5602,7 +5602,12 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>現在不允許這個行動。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
+        <source>For another network game, host a new one: Game ▸ Host a network game.</source>
+        <translation>要再玩一局網路遊戲，請重新主持：遊戲 ▸ 主持網路遊戲。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Could not reconnect: %1</source>
         <translation>無法重新連線：%1</translation>
     </message>

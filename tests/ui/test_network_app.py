@@ -134,6 +134,12 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
         assert position.to_json(game) == position.to_json(window.controller.game)
         assert game.winner == window.controller.game.winner
 
+    # Rematch on the end dialog starts no local game in the network window.
+    before = position.to_json(joiner.controller.game)
+    qtbot.mouseClick(joiner.window._end_dialog.rematch_button, Qt.MouseButton.LeftButton)
+    assert position.to_json(joiner.controller.game) == before
+    assert joiner.window.errors[-1].startswith("For another network game, host a new one")
+
 
 def join_from_menu(qtbot: QtBot, shell: Shell, text: str, *, name: str = "Guest",
                    seated: bool = True) -> NetworkHosted:
