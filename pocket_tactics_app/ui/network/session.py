@@ -29,8 +29,9 @@ if TYPE_CHECKING:
 GAME_ID = "pocket-tactics"
 #: The hosted content's id: not the local game's, so New game replaces it.
 NETWORK_ID = "pocket-tactics/network"
-#: A seat's choice: a remote human, or a computer level.
-REMOTE = "remote"
+#: A seat's choice in HostOptions: this window's player, a remote human, or a computer
+#: level (any other value).
+HERE, REMOTE = "here", "remote"
 
 
 def _address_help() -> str:
@@ -50,9 +51,6 @@ class HostOptions:
     port: int = 0
     #: Seconds after which the host may hand a dropped seat to the computer.
     hand_over_after: float = 60.0
-
-
-HERE = "here"
 
 
 class NetworkHosted(PocketHosted):
