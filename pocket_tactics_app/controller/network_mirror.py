@@ -23,6 +23,7 @@ from ..engine import position
 from ..engine.actions import Action
 from ..engine.cards import Catalog
 from ..engine.game import Game
+from ..engine.hexgrid import neighbours
 from ..engine.kinds import ActionKind, EndReason, EventKind, Outcome, Phase
 
 #: The keys ``state.view`` adds to the position JSON.
@@ -44,6 +45,8 @@ def game_from_view(view: dict[str, Any], catalog: Catalog) -> Game:
         game.turn = int(view.get("turn", 0))
         drawn = view.get("drawn")
         game.drawn = drawn if isinstance(drawn, str) else None
+        # R2.5: the empty spaces beside the map, where the drawn tile may go.
+        game._slots = {n for h in game.tiles for n in neighbours(h) if n not in game.tiles}
     winner = view.get("winner")
     if winner is not None:
         game.outcome = Outcome(winner, EndReason(str(view.get("reason"))))

@@ -34,8 +34,10 @@ def test_network_mirror_follows_a_whole_game(seed: int) -> None:
         seat = state.current_seats()[0]
         assert mirror.phase == state.game.phase
         assert mirror.current_player() == seat
-        if mirror.phase == Phase.PLAY:
+        if mirror.phase in (Phase.TILES, Phase.PLAY):  # the window draws their targets
             assert set(mirror.legal_actions()) == set(state.legal_actions(seat))
+        if mirror.phase == Phase.TILES:
+            assert mirror.tile_slots() == state.game.tile_slots()
         phases.add(mirror.phase)
         action = rng.choice(state.legal_actions(seat))
         events = state.events_to_json(state.apply(action), seat)

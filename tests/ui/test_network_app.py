@@ -18,6 +18,8 @@ from pocket_tactics_app.ui.network.dialogs import HostDialog, JoinDialog
 from pocket_tactics_app.ui.network.session import NetworkHosted, invitation, parse_invitation
 from pocket_tactics_app.ui.shell import Shell
 
+from .helpers import click_hex
+
 #: Most actions the two windows play (the setup's placements, then play to the end).
 ACTIONS = 400
 
@@ -90,6 +92,7 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
 
     windows = {0: host, 1: joiner}
     rng = random.Random(3)
+    clicked = 0
     for played in range(ACTIONS):
         qtbot.waitUntil(lambda: any(w.controller.human_to_decide() for w in windows.values())
                         or host.controller.game.is_over(), timeout=10000)
@@ -103,7 +106,14 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
         assert "Your turn" in mover.seat_bar.status_text()
         legal = mover.controller.legal_actions()
         assert legal
-        assert mover.controller.request(rng.choice(legal))
+        action = rng.choice(legal)
+        if action.kind in ("place_tile", "place_feature"):  # placed by a click on the map
+            assert action.at is not None
+            assert mover.window.scene.highlights().get(action.at) == "place"
+            click_hex(mover.window, action.at)
+            clicked += 1
+        else:
+            assert mover.controller.request(action)
         # Both windows show the position after the action, and the same log.
         qtbot.waitUntil(lambda p=played: host.controller.ply == joiner.controller.ply == p + 1,
                         timeout=10000)
@@ -115,6 +125,7 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
         [e.action for e in joiner.controller.entries]
     assert host.window.log_model.rowCount() > 0
     assert any(e.phase == "play" for e in host.controller.entries)  # past the setup
+    assert clicked >= 10  # every tile and home feature was placed by a click
     assert host.window.errors == [] and joiner.window.errors == []
 
     # Over: each player may save the finished game, from the server's record, and it

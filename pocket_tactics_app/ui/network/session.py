@@ -69,6 +69,8 @@ class NetworkHosted(PocketHosted):
         bar.setMovable(False)
         bar.addWidget(self.seat_bar)
         self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        # The whole map in view when the game (or a rejoined one) first shows.
+        controller.history_reset.connect(self.window.view.fit)
 
     def menus(self) -> GameMenus:
         """The local game's entries, less those the server's game has not: resuming,
