@@ -112,6 +112,14 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
             assert mover.window.scene.highlights().get(action.at) == "place"
             click_hex(mover.window, action.at)
             clicked += 1
+        elif action.kind == "place_unit":  # its reserve button, then its hex
+            assert action.at is not None
+            button = mover.window.reserve_panel.button(action.unit)
+            assert button is not None and button.isEnabled()
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            assert mover.window.scene.highlights().get(action.at) == "deploy"
+            click_hex(mover.window, action.at)
+            clicked += 1
         else:
             assert mover.controller.request(action)
         # Both windows show the position after the action, and the same log.
@@ -125,7 +133,8 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
         [e.action for e in joiner.controller.entries]
     assert host.window.log_model.rowCount() > 0
     assert any(e.phase == "play" for e in host.controller.entries)  # past the setup
-    assert clicked >= 10  # every tile and home feature was placed by a click
+    # every placement of the setup was made by clicks on the map and the reserve
+    assert clicked == sum(1 for e in host.controller.entries if e.phase != "play")
     assert host.window.errors == [] and joiner.window.errors == []
 
     # Over: each player may save the finished game, from the server's record, and it
