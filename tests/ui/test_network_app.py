@@ -303,3 +303,37 @@ def test_network_invitation_round_trip() -> None:
     for bad in ("", "host", "host:0", "host:port", "a:1 b c"):
         with pytest.raises(ValueError, match="address:port"):
             parse_invitation(bad)
+
+
+def test_network_join_takes_the_seat_back_after_the_app_closed(
+        qtbot: QtBot, shells: list[Shell]) -> None:
+    """The seat's token is kept on disk: after the joiner's app closed, Join with the
+    same invitation takes its seat back where the game stands."""
+    from pocket_tactics_app.ui.network.seats_file import held_seat, seats_path
+
+    host_shell = new_shell(qtbot, shells)
+    host_from_menu(qtbot, host_shell).reject()
+    host = host_shell.hosted
+    assert isinstance(host, NetworkHosted)
+    text = host.seat_bar.invitation
+    first = new_shell(qtbot, shells)
+    joiner = join_from_menu(qtbot, first, text, name="Bea")
+    address, port, room = parse_invitation(text)
+    held = held_seat(address, port, room)
+    assert held == {"seat": 1, "token": joiner.controller.token}
+    qtbot.waitUntil(host.controller.human_to_decide, timeout=10000)
+    host.controller.request(host.controller.legal_actions()[0])
+    qtbot.waitUntil(lambda: joiner.controller.ply == 1, timeout=10000)
+    first._drop_hosted()  # the app closes: the seat waits on the server
+    qtbot.waitUntil(lambda: "disconnected" in host.seat_bar.seats_label.text(), timeout=5000)
+
+    again = join_from_menu(qtbot, new_shell(qtbot, shells), text, name="Bea")
+    assert again.controller.seat == 1
+    assert again.controller.token == held["token"]
+    assert again.controller.ply == host.controller.ply == 1
+    assert again.controller.human_to_decide()
+    qtbot.waitUntil(lambda: "disconnected" not in host.seat_bar.seats_label.text(),
+                    timeout=5000)
+
+    seats_path().write_text("{not json", encoding="utf-8")  # unreadable: none is held
+    assert held_seat(address, port, room) is None

@@ -177,12 +177,21 @@ def host_game(shell: Shell, options: HostOptions) -> NetworkHosted:
 
 
 def join_game(shell: Shell, host: str, port: int, room: str, name: str) -> NetworkHosted:
-    """Joins the first open seat of ``room`` on the server at ``host:port`` and shows the
-    game (a refusal, such as an unknown room, is shown by the window)."""
+    """Joins the first open seat of ``room`` on the server at ``host:port`` (or takes
+    back the seat this player held there) and shows the game (a refusal, such as an
+    unknown room, is shown by the window)."""
+    from .seats_file import held_seat, remember_seat
+
     client = connect(host, port, name)
-    client.send({"type": "join", "room": room, "seat": None})
+    held = held_seat(host, port, room)
+    if held is None:
+        client.send({"type": "join", "room": room, "seat": None})
+    else:  # this player's seat from before (the app was closed): taken back
+        client.send({"type": "rejoin", "room": room, **held})
     controller = NetworkController(client, player_catalog(),
                                    reconnect=lambda: connect(host, port, name))
+    controller.seated.connect(
+        lambda _room, seat: remember_seat(host, port, room, seat, controller.token))
     hosted = NetworkHosted(shell, controller)
     shell.show_hosted(hosted)
     return hosted
