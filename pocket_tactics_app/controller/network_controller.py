@@ -56,6 +56,10 @@ class NetworkController(GameController):
     connection_lost = Signal(str)
     #: The finished game's record arrived: it can be saved and replayed.
     record_ready = Signal()
+    #: Another player asks to take back their last action: who (this seat must answer).
+    undo_asked = Signal(str)
+    #: What became of an undo request, in words.
+    undo_answered = Signal(str)
 
     def __init__(self, client: MessageSource, catalog: Catalog | None = None,
                  parent: QObject | None = None, *, poll_ms: int = 25,
@@ -106,7 +110,8 @@ class NetworkController(GameController):
         handlers: dict[str, Callable[[JSON], None]] = {
             "created": self._on_seated, "joined": self._on_seated, "state": self._on_state,
             "presence": self._on_presence, "error": self._on_error, "closed": self._on_closed,
-            "replay": self._on_record}
+            "replay": self._on_record, "undo_request": self._on_undo_request,
+            "undo_result": self._on_undo_result}
         handler = handlers.get(str(message.get("type")))
         if handler is not None:
             handler(message)
@@ -154,6 +159,14 @@ class NetworkController(GameController):
         acked = "ack" in message and message["ack"] == self._next_id
         sent, self._sent = self._sent, (None if acked else self._sent)
         ply, events = int(message["ply"]), list(message["events"])
+        if before is not None and ply < self.ply and len(self.entries) == self.ply:
+            # An undo the players accepted: the log goes back with the position.
+            del self.entries[ply:]
+            del self._before[ply:]
+            self.players, self.ply, self._game = players, ply, game
+            self.seats_changed.emit(self.seats, self.waiting)
+            self._announce(reset=True)
+            return
         if before is None or ply != self.ply + 1:
             # The first state, a rejoin or an undo: the log starts again from here.
             self._install(None, game, players, "normal", 0)
@@ -178,6 +191,19 @@ class NetworkController(GameController):
             self._tell_applied(entry)
         self._announce()
         self._ask_record()
+
+    def _on_undo_request(self, message: JSON) -> None:
+        if self.seat in message.get("waiting", ()):
+            self.undo_asked.emit(str(message.get("name", "")))
+        else:
+            self.undo_answered.emit(self.tr("Asked the other players to take back your "
+                                            "last action…"))
+
+    def _on_undo_result(self, message: JSON) -> None:
+        if message.get("accepted"):
+            self.undo_answered.emit(self.tr("The last action was taken back."))
+        else:
+            self.undo_answered.emit(fmt(self.tr("No undo: %1"), message.get("message", "")))
 
     def _on_record(self, message: JSON) -> None:
         from ..engine.game import GameSetup
@@ -279,7 +305,20 @@ class NetworkController(GameController):
         return [self.seat] if self.seat is not None and self.human_to_decide() else []
 
     def can_undo(self) -> bool:
-        return False
+        """Undo asks the other players to take back this seat's last action (the server
+        says in words when there is none)."""
+        g = self._game
+        return (g is not None and not g.is_over() and self.connected and self.seat is not None
+                and any(e.player == self.seat for e in self.entries))
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.client.send({"type": "undo"})
+        return True
+
+    def answer_undo(self, accept: bool) -> None:
+        self.client.send({"type": "undo_reply", "accept": accept})
 
     def can_redo(self) -> bool:
         return False

@@ -5576,9 +5576,9 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/network_controller.py" line="+127"/>
+        <location filename="../../pocket_tactics_app/controller/network_controller.py" line="+132"/>
         <source>The server refused the action: rule %1, %2</source>
-        <extracomment>The room and this seat, once the server has seated it. Who holds each seat (the ``seats`` of the protocol) and who the game waits for. The server refused something: the words shown. The connection ended: why. The finished game&apos;s record arrived: it can be saved and replayed. When the current decision began (time.monotonic), for the seat bar&apos;s clock. This window created the room: it may hand a dropped seat to the computer. The finished game&apos;s ``replay`` message (setup, seed, every action), once asked.</extracomment>
+        <extracomment>The room and this seat, once the server has seated it. Who holds each seat (the ``seats`` of the protocol) and who the game waits for. The server refused something: the words shown. The connection ended: why. The finished game&apos;s record arrived: it can be saved and replayed. Another player asks to take back their last action: who (this seat must answer). What became of an undo request, in words. When the current decision began (time.monotonic), for the seat bar&apos;s clock. This window created the room: it may hand a dropped seat to the computer. The finished game&apos;s ``replay`` message (setup, seed, every action), once asked.</extracomment>
         <translation>服务器拒绝了该行动：规则 %1，%2</translation>
     </message>
     <message>
@@ -5592,7 +5592,22 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>与服务器的连接已结束：%1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+54"/>
+        <source>Asked the other players to take back your last action…</source>
+        <translation>已请其他玩家同意收回你的上一个行动…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last action was taken back.</source>
+        <translation>上一个行动已收回。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No undo: %1</source>
+        <translation>未能撤销：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>A network game can be saved once it is over.</source>
         <translation>网络游戏要结束后才能保存。</translation>
     </message>
@@ -5615,16 +5630,21 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>NetworkGame</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/network/session.py" line="+37"/>
+        <location filename="../../pocket_tactics_app/ui/network/session.py" line="+39"/>
         <source>Give the address as address:port, e.g. 192.168.1.20:8765.</source>
-        <extracomment>The game played over the network from the app (Furrow&apos;s window has no network seat yet). The hosted content&apos;s id: not the local game&apos;s, so New game replaces it. A seat&apos;s choice: a remote human, or a computer level.</extracomment>
+        <extracomment>The game played over the network from the app (Furrow&apos;s window has no network seat yet). The hosted content&apos;s id: not the local game&apos;s, so New game replaces it. A seat&apos;s choice in HostOptions: this window&apos;s player, a remote human, or a computer level (any other value).</extracomment>
         <translation>请以 地址:端口 的形式填写，例如 192.168.1.20:8765。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Seats</source>
         <extracomment>Per seat: REMOTE, &quot;here&quot; (this window&apos;s seat) or a computer level. Seconds after which the host may hand a dropped seat to the computer.</extracomment>
         <translation>座位</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 asks to take back their last action. Accept?</source>
+        <translation>%1 请求收回他们的上一个行动。同意吗？</translation>
     </message>
 </context>
 <context>

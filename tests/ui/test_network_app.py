@@ -337,3 +337,45 @@ def test_network_join_takes_the_seat_back_after_the_app_closed(
 
     seats_path().write_text("{not json", encoding="utf-8")  # unreadable: none is held
     assert held_seat(address, port, room) is None
+
+
+def test_network_undo_is_a_request_the_other_player_answers(
+        qtbot: QtBot, shells: list[Shell]) -> None:
+    """Edit ▸ Undo asks the other player; Yes takes the action back in both windows,
+    log included; No leaves the game as it is, and the asker is told."""
+    from PySide6.QtWidgets import QMessageBox
+
+    host_shell = new_shell(qtbot, shells)
+    host_from_menu(qtbot, host_shell).reject()
+    host = host_shell.hosted
+    assert isinstance(host, NetworkHosted)
+    joiner = join_from_menu(qtbot, new_shell(qtbot, shells), host.seat_bar.invitation)
+    qtbot.waitUntil(host.controller.human_to_decide, timeout=10000)
+    assert not host.window.act_undo.isEnabled()  # nothing of the host's to take back
+    first = host.controller.legal_actions()[0]
+    host.controller.request(first)
+    qtbot.waitUntil(lambda: joiner.controller.ply == host.controller.ply == 1, timeout=10000)
+    assert host.window.act_undo.isEnabled()
+    assert host.window.act_undo in host_shell.menu_edit.actions()
+
+    for accept in (False, True):
+        host.window.act_undo.trigger()  # Edit ▸ Undo, as the menu holds it
+        qtbot.waitUntil(lambda: joiner.undo_box is not None and joiner.undo_box.isVisible(),
+                        timeout=10000)
+        box = joiner.undo_box
+        assert box is not None
+        assert box.text() == "Host asks to take back their last action. Accept?"
+        button = QMessageBox.StandardButton.Yes if accept else QMessageBox.StandardButton.No
+        qtbot.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+        if accept:
+            qtbot.waitUntil(lambda: host.controller.ply == joiner.controller.ply == 0,
+                            timeout=10000)
+        else:
+            qtbot.waitUntil(lambda: host.window.statusBar().currentMessage().startswith(
+                "No undo: "), timeout=10000)
+            assert host.controller.ply == joiner.controller.ply == 1
+        joiner.undo_box = None
+    assert host.controller.entries == [] and joiner.controller.entries == []
+    assert host.controller.human_to_decide()
+    assert first in host.controller.legal_actions()
+    assert host.window.statusBar().currentMessage() == "The last action was taken back."

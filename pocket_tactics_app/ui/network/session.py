@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QToolBar
+from PySide6.QtWidgets import QMessageBox, QToolBar
 
 from ...controller.network_controller import NetworkController
 from ...net.client import ThreadedClient
 from ...net.local import LocalServer
+from ...textfmt import fmt
 from ..games import GameMenus
 from ..games.pocket import PocketHosted, player_catalog
 from .seat_bar import SeatBar
@@ -71,12 +72,29 @@ class NetworkHosted(PocketHosted):
         self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         # The whole map in view when the game (or a rejoined one) first shows.
         controller.history_reset.connect(self.window.view.fit)
+        controller.undo_asked.connect(self.ask_undo)
+        controller.undo_answered.connect(
+            lambda text: self.window.statusBar().showMessage(text, 8000))
+        self.undo_box: QMessageBox | None = None
 
+    def ask_undo(self, name: str) -> None:
+        """Another player asks to take back their last action: accept or refuse."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.window.windowTitle(),
+                          fmt(QCoreApplication.translate(
+                              "NetworkGame", "%1 asks to take back their last action. Accept?"),
+                              name), QMessageBox.StandardButton.Yes
+                          | QMessageBox.StandardButton.No, self.window)
+        box.setObjectName("undoRequest")
+        box.finished.connect(lambda _result: self.controller.answer_undo(
+            box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes))
+        self.undo_box = box
+        box.open()
     def menus(self) -> GameMenus:
-        """The local game's entries, less those the server's game has not: resuming,
-        undo and redo (Save and Replay work once the game is over)."""
+        """The local game's entries, less those the server's game has not: resuming and
+        redo (Undo is a request the other players answer; Save and Replay work once the
+        game is over)."""
         w = self.window
-        left_out = {w.act_resume, w.act_undo, w.act_redo}
+        left_out = {w.act_resume, w.act_redo}
         menus = super().menus()
         for part in (menus.game, menus.edit, menus.view, menus.help):
             part[:] = [a for a in part if a not in left_out]
