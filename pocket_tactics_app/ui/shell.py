@@ -146,7 +146,7 @@ class Shell(QMainWindow):
         self.act_open = self._action(self.tr("&Open…"), self.open_game, K.Open)
         self.act_replay = self._action(self.tr("Watch a re&play…"), self.open_replay,
                                        "Ctrl+Shift+O")
-        self.act_host_net = self._action(self.tr("&Host a network game…"),
+        self.act_host_net = self._action(self.tr("Host a net&work game…"),
                                          self.host_network_game)
         self.act_join_net = self._action(self.tr("&Join a network game…"),
                                          self.join_network_game)

@@ -6455,8 +6455,8 @@ Problem: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Host a network game…</source>
-        <translation>主持网络游戏(&amp;H)…</translation>
+        <source>Host a net&amp;work game…</source>
+        <translation>主持网络游戏(&amp;W)…</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -71,6 +71,9 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
     dlg = host_from_menu(qtbot, host_shell)
     host = host_shell.hosted
     assert isinstance(host, NetworkHosted)
+    keys = [a.text().split("&")[1][0].lower() for a in host_shell.menu_game.actions()
+            if "&" in a.text()]
+    assert len(keys) == len(set(keys)), keys  # each entry of the Game menu its own key
     assert dlg.copy_button.isEnabled()
     qtbot.mouseClick(dlg.copy_button, Qt.MouseButton.LeftButton)
     assert QApplication.clipboard().text() == dlg.invitation.text()
