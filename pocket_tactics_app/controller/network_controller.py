@@ -60,6 +60,8 @@ class NetworkController(GameController):
     undo_asked = Signal(str)
     #: What became of an undo request, in words.
     undo_answered = Signal(str)
+    #: A chat line: who said it, and what.
+    chat_received = Signal(str, str)
 
     def __init__(self, client: MessageSource, catalog: Catalog | None = None,
                  parent: QObject | None = None, *, poll_ms: int = 25,
@@ -81,6 +83,8 @@ class NetworkController(GameController):
         self.last_refusal = ""
         #: This window created the room: it may hand a dropped seat to the computer.
         self.hosting = False
+        #: The room's chat lines so far: (name, text).
+        self.chat: list[tuple[str, str]] = []
         #: The finished game's ``replay`` message (setup, seed, every action), once asked.
         self.record: JSON | None = None
         self.ply = 0
@@ -111,12 +115,21 @@ class NetworkController(GameController):
             "created": self._on_seated, "joined": self._on_seated, "state": self._on_state,
             "presence": self._on_presence, "error": self._on_error, "closed": self._on_closed,
             "replay": self._on_record, "undo_request": self._on_undo_request,
-            "undo_result": self._on_undo_result}
+            "undo_result": self._on_undo_result, "chat": self._on_chat}
         handler = handlers.get(str(message.get("type")))
         if handler is not None:
             handler(message)
 
+    def _on_chat(self, message: JSON) -> None:
+        line = (str(message.get("name", "")), str(message.get("text", "")))
+        self.chat.append(line)
+        self.chat_received.emit(*line)
+
     def _on_seated(self, message: JSON) -> None:
+        if "chat" in message:  # what was said before this seat came (or came back) in
+            self.chat = []
+            for line in message["chat"]:
+                self._on_chat(line)
         self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
         self.hosting = self.hosting or message.get("type") == "created"
         self.seated.emit(self.room, self.seat)

@@ -5576,9 +5576,9 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/network_controller.py" line="+132"/>
+        <location filename="../../pocket_tactics_app/controller/network_controller.py" line="+145"/>
         <source>The server refused the action: rule %1, %2</source>
-        <extracomment>The room and this seat, once the server has seated it. Who holds each seat (the ``seats`` of the protocol) and who the game waits for. The server refused something: the words shown. The connection ended: why. The finished game&apos;s record arrived: it can be saved and replayed. Another player asks to take back their last action: who (this seat must answer). What became of an undo request, in words. When the current decision began (time.monotonic), for the seat bar&apos;s clock. This window created the room: it may hand a dropped seat to the computer. The finished game&apos;s ``replay`` message (setup, seed, every action), once asked.</extracomment>
+        <extracomment>The room and this seat, once the server has seated it. Who holds each seat (the ``seats`` of the protocol) and who the game waits for. The server refused something: the words shown. The connection ended: why. The finished game&apos;s record arrived: it can be saved and replayed. Another player asks to take back their last action: who (this seat must answer). What became of an undo request, in words. A chat line: who said it, and what. When the current decision began (time.monotonic), for the seat bar&apos;s clock. This window created the room: it may hand a dropped seat to the computer. The room&apos;s chat lines so far: (name, text). The finished game&apos;s ``replay`` message (setup, seed, every action), once asked.</extracomment>
         <translation>服务器拒绝了该行动：规则 %1，%2</translation>
     </message>
     <message>
@@ -6186,7 +6186,7 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>SeatBar</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/network/seat_bar.py" line="+23"/>
+        <location filename="../../pocket_tactics_app/ui/network/seat_bar.py" line="+24"/>
         <source>open seat</source>
         <translation>空座位</translation>
     </message>
@@ -6211,7 +6211,7 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>思考中</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Copy invitation</source>
         <extracomment>The computer level that takes over a seat its player left.</extracomment>
         <translation>复制邀请</translation>
@@ -6222,12 +6222,17 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>重新连接</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>Say something…</source>
+        <translation>说点什么…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Invitation: %1</source>
         <translation>邀请：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Disconnected from the server</source>
         <translation>已与服务器断开</translation>
     </message>

@@ -93,6 +93,16 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
     qtbot.waitUntil(lambda: "Bea" in host.seat_bar.seats_label.text(), timeout=5000)
     assert "disconnected" not in host.seat_bar.seats_label.text()
 
+    # Chat: a line typed in one seat bar shows in both, as plain text.
+    qtbot.keyClicks(joiner.seat_bar.chat_edit, "<b>hi</b> Ann")
+    qtbot.keyClick(joiner.seat_bar.chat_edit, Qt.Key.Key_Return)
+    assert joiner.seat_bar.chat_edit.text() == ""
+    for w in (host, joiner):
+        qtbot.waitUntil(lambda w=w: w.seat_bar.chat_line.text() == "Bea: <b>hi</b> Ann",
+                        timeout=5000)
+        assert w.seat_bar.chat_line.textFormat() == Qt.TextFormat.PlainText
+    assert host.controller.chat == [("Bea", "<b>hi</b> Ann")]
+
     windows = {0: host, 1: joiner}
     rng = random.Random(3)
     clicked = 0

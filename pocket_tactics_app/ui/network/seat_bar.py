@@ -6,11 +6,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from ...controller.network_controller import NetworkController
+from ...net.messages import MAX_CHAT_CHARS
 from ...textfmt import fmt
 from ..describe import player_colour
 
@@ -49,6 +50,7 @@ class SeatBar(QWidget):
         row.setContentsMargins(6, 2, 6, 2)
         self.seats_label = QLabel()
         self.seats_label.setObjectName("seatBarSeats")
+        self.seats_label.setTextFormat(Qt.TextFormat.PlainText)  # players' names are text
         self.status_label = QLabel()
         self.status_label.setObjectName("seatBarStatus")
         self.invitation_label = QLabel()
@@ -64,7 +66,19 @@ class SeatBar(QWidget):
         self.hand_over_button = QPushButton()
         self.hand_over_button.setObjectName("seatBarHandOver")
         self.hand_over_button.clicked.connect(self.hand_over)
+        self.chat_line = QLabel()
+        self.chat_line.setObjectName("seatBarChatLine")
+        self.chat_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.chat_edit = QLineEdit()
+        self.chat_edit.setObjectName("seatBarChat")
+        self.chat_edit.setPlaceholderText(self.tr("Say something…"))
+        self.chat_edit.setMaxLength(MAX_CHAT_CHARS)
+        self.chat_edit.setMaximumWidth(220)
+        self.chat_edit.returnPressed.connect(self.send_chat)
+        controller.chat_received.connect(self.show_chat)
         row.addWidget(self.seats_label, 1)
+        row.addWidget(self.chat_line)
+        row.addWidget(self.chat_edit)
         row.addWidget(self.status_label)
         row.addWidget(self.reconnect_button)
         row.addWidget(self.hand_over_button)
@@ -83,6 +97,17 @@ class SeatBar(QWidget):
         self.invitation = text
         self.invitation_label.setText(fmt(self.tr("Invitation: %1"), text))
         self.copy_button.setVisible(bool(text))
+
+    def send_chat(self) -> None:
+        """Enter in the chat field: the line goes to every player of the room."""
+        text = self.chat_edit.text().strip()
+        if text and self.controller.connected and self.controller.seat is not None:
+            self.controller.send_chat(text)
+            self.chat_edit.clear()
+
+    def show_chat(self, name: str, text: str) -> None:
+        """The last line said, beside the seats (plain text: no markup is read)."""
+        self.chat_line.setText(fmt("%1: %2", name, text))
 
     def copy_invitation(self) -> None:
         QGuiApplication.clipboard().setText(self.invitation)
