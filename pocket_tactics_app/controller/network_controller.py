@@ -191,7 +191,7 @@ class NetworkController(GameController):
             self._ask_record()
             return
         self.players = players
-        action = sent if acked and sent is not None else infer_action(before, events)
+        action = sent if acked and sent is not None else infer_action(before, events, message["view"])
         self.ply = ply
         self._game = game
         self.seats_changed.emit(self.seats, self.waiting)

@@ -10,7 +10,7 @@ actions come from the server too).
 The state message does not say which action was played, so the log's entry is read
 back from the events: a setup placement names itself; an action of play is the one of
 the previous position's legal actions that, replayed on a copy with the dice the events
-show, gives the same events.
+show, gives the same events and the same position.
 """
 
 from __future__ import annotations
@@ -85,21 +85,34 @@ def placement_of(events: Sequence[dict[str, Any]]) -> Action | None:
     return None
 
 
-def infer_action(before: Game | None, events: Sequence[dict[str, Any]]) -> Action | None:
-    """The action that caused ``events`` from the position ``before`` (None: none of
-    its legal actions does)."""
+def _canonical(data: dict[str, Any]) -> dict[str, Any]:
+    """A position JSON whose lists are compared as sets (units, tiles and control are
+    listed in the order each copy of the game made them)."""
+    return {k: sorted(json.dumps(x, sort_keys=True) for x in v) if isinstance(v, list) else v
+            for k, v in data.items() if k not in VIEW_KEYS}
+
+
+def infer_action(before: Game | None, events: Sequence[dict[str, Any]],
+                 after: dict[str, Any] | None = None) -> Action | None:
+    """The action that caused ``events`` from the position ``before`` and, when given,
+    led to the view ``after`` (None: none of its legal actions does). Two paths can give
+    the same events (a move stopped by a hazard's test): the position after tells them
+    apart, since the test's pending move keeps the rest of its path."""
     placed = placement_of(events)
     if placed is not None or before is None or before.phase != Phase.PLAY:
         return placed
     wanted = _public(events)
     dice = dice_of(events)
+    position_after = None if after is None else _canonical(after)
     for action in before.legal_actions():
         trial = before.clone(forced_dice=dice)
         try:
             got = json.loads(json.dumps(trial.apply(action)))
         except Exception:  # noqa: BLE001 - a candidate the copy refuses is not the one
             continue
-        if _public(got) == wanted:
+        if _public(got) != wanted:
+            continue
+        if position_after is None or _canonical(position.to_json(trial)) == position_after:
             return action
     return None
 
