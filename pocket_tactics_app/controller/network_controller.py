@@ -191,7 +191,8 @@ class NetworkController(GameController):
             self._ask_record()
             return
         self.players = players
-        action = sent if acked and sent is not None else infer_action(before, events, message["view"])
+        action = (sent if acked and sent is not None
+                  else infer_action(before, events, message["view"]))
         self.ply = ply
         self._game = game
         self.seats_changed.emit(self.seats, self.waiting)
