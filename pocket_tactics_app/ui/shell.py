@@ -4,10 +4,11 @@ The hosted game (:class:`~.games.HostedGame`, found through the registry of
 :mod:`.games` by its game id) is a main window with its board and docks, embedded as
 the shell's central widget; its own menu bar is hidden and its actions fill the shell's
 Game, Edit, View and Help menus. The shell owns what is the app's: New game (a dialog
-where either game is chosen), Open and Watch a replay (the file finds its game), Quit,
-full screen, the language and its restart, About. New game, Open, Quit and a restart ask
-first when the hosted game would lose progress. No game module is imported before a
-game is shown, so the window appears fast.
+where either game is chosen), Host and Join a network game (:mod:`.network`: the hosted
+content is then a seat of a server's room), Open and Watch a replay (the file finds its
+game), Quit, full screen, the language and its restart, About. New game, Open, Quit and
+a restart ask first when the hosted game would lose progress. No game module is
+imported before a game is shown, so the window appears fast.
 """
 
 from __future__ import annotations
