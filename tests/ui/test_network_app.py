@@ -392,3 +392,21 @@ def test_network_undo_is_a_request_the_other_player_answers(
     assert host.controller.human_to_decide()
     assert first in host.controller.legal_actions()
     assert host.window.statusBar().currentMessage() == "The last action was taken back."
+
+
+def test_network_host_gives_a_seat_nobody_took_to_the_computer(
+        qtbot: QtBot, shells: list[Shell]) -> None:
+    shell = new_shell(qtbot, shells)
+    host_from_menu(qtbot, shell, hand_over=0).reject()
+    host = shell.hosted
+    assert isinstance(host, NetworkHosted)
+    bar = host.seat_bar
+    qtbot.waitUntil(lambda: "open seat" in bar.seats_label.text(), timeout=5000)
+    assert bar.hand_over_button.isVisible()
+    qtbot.mouseClick(bar.hand_over_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "computer (normal)" in bar.seats_label.text(), timeout=5000)
+    for _ in range(3):  # the host plays, and the computer answers on the server
+        qtbot.waitUntil(host.controller.human_to_decide, timeout=20000)
+        host.controller.request(host.controller.legal_actions()[0])
+    assert any(e.by_ai for e in host.controller.entries)
+    assert bar.hand_over_button.isHidden()

@@ -132,12 +132,13 @@ class SeatBar(QWidget):
         return ""
 
     def dropped_seat(self) -> int | None:
-        """A seat whose human left the room (the first), if this window is the host's."""
+        """A human seat nobody is at (its player left, or never came), the first, if this
+        window is the host's."""
         c = self.controller
         if not c.hosting or not c.connected:
             return None
         return next((int(s["seat"]) for s in c.seats if s.get("kind") == "human"
-                     and not s.get("open") and not s.get("connected")), None)
+                     and not s.get("connected")), None)
 
     def hand_over(self) -> None:
         """The host gives the dropped seat to the computer (the server may say it is too
