@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=.venv/bin
 mapfile -t SOURCES < <(ls pocket_tactics_app/app.py pocket_tactics_app/ui/*.py \
-    pocket_tactics_app/ui/furrow/*.py pocket_tactics_app/ui/games/*.py pocket_tactics_app/ui/learn/*.py pocket_tactics_app/controller/*.py | grep -v '/i18n.py$')
+    pocket_tactics_app/ui/furrow/*.py pocket_tactics_app/ui/games/*.py pocket_tactics_app/ui/learn/*.py pocket_tactics_app/ui/network/*.py pocket_tactics_app/controller/*.py | grep -v '/i18n.py$')
 for lang in zh_CN zh_TW; do
     ts="resources/translations/pocket_tactics_${lang}.ts"
     "$BIN/pyside6-lupdate" -silent -no-obsolete -locations relative \

@@ -14,6 +14,7 @@ balanced variant (nine cards changed).
     pocket-tactics replay FILE
     pocket-tactics furrow new|position|simulate ...   (the second game, Furrow & Foundry)
     pocket-tactics serve [--bind ADDR] [--port P] [--data DIR] [--cert C --key K]
+    pocket-tactics net-play --url ws://HOST:PORT --create SETUP.json | --join ROOM
 
 Exit status: 0 success, 1 bad input file, 2 illegal action (POSITION.md).
 """
@@ -295,6 +296,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("simulate", help="computer-versus-computer games", add_help=False)
     sub.add_parser("balance", help="the suggested builds against each other", add_help=False)
     sub.add_parser("serve", help="host network games (headless server)", add_help=False)
+    sub.add_parser("net-play", help="play one seat of a network game, no window",
+                   add_help=False)
     r = sub.add_parser("replay", help="check a saved game by replaying it")
     r.add_argument("file", help="a save file")
     r.add_argument("--cards", nargs="*", metavar="FILE",
@@ -318,6 +321,8 @@ def main(argv: list[str] | None = None) -> int:
         return _delegate("pocket_tactics_app.furrow.cli", argv[1:])
     if argv and argv[0] == "serve":
         return _delegate("pocket_tactics_app.net.serve", argv[1:])
+    if argv and argv[0] == "net-play":
+        return _delegate("pocket_tactics_app.net.play", argv[1:])
     if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):
         return _run_app(argv)
     parser = build_parser()

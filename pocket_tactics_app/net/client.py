@@ -159,7 +159,10 @@ class ThreadedClient:
         return self.messages.get(timeout=timeout)
 
     def close(self) -> None:
-        """Closes the connection (the reader then queues its ``closed`` message)."""
+        """Closes the connection (the reader then queues its ``closed`` message); a
+        second call does nothing."""
+        if not self._thread.is_alive():
+            return
         with contextlib.suppress(Exception):
             asyncio.run_coroutine_threadsafe(self.client.close(), self._loop).result(5.0)
             self._reader.result(5.0)

@@ -4,10 +4,11 @@ The hosted game (:class:`~.games.HostedGame`, found through the registry of
 :mod:`.games` by its game id) is a main window with its board and docks, embedded as
 the shell's central widget; its own menu bar is hidden and its actions fill the shell's
 Game, Edit, View and Help menus. The shell owns what is the app's: New game (a dialog
-where either game is chosen), Open and Watch a replay (the file finds its game), Quit,
-full screen, the language and its restart, About. New game, Open, Quit and a restart ask
-first when the hosted game would lose progress. No game module is imported before a
-game is shown, so the window appears fast.
+where either game is chosen), Host and Join a network game (:mod:`.network`: the hosted
+content is then a seat of a server's room), Open and Watch a replay (the file finds its
+game), Quit, full screen, the language and its restart, About. New game, Open, Quit and
+a restart ask first when the hosted game would lose progress. No game module is
+imported before a game is shown, so the window appears fast.
 """
 
 from __future__ import annotations
@@ -83,6 +84,7 @@ class Shell(QMainWindow):
         self.restart_box: QMessageBox | None = None
         self.replay: QWidget | None = None
         self.settings_dialog: QDialog | None = None
+        self.network_dialog: QDialog | None = None
         self._closing = False
         #: How a restart starts the next process, and how the app quits (tests replace them).
         self.start_process: Callable[[str, list[str]], bool] = _start_detached
@@ -157,6 +159,10 @@ class Shell(QMainWindow):
         self.act_open = self._action(self.tr("&Open…"), self.open_game, K.Open)
         self.act_replay = self._action(self.tr("Watch a re&play…"), self.open_replay,
                                        "Ctrl+Shift+O")
+        self.act_host_net = self._action(self.tr("Host a net&work game…"),
+                                         self.host_network_game)
+        self.act_join_net = self._action(self.tr("&Join a network game…"),
+                                         self.join_network_game)
         self.act_quit = self._action(self.tr("&Quit"), self.close, K.Quit)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_full = self._action(self.tr("F&ull screen"), self.toggle_full_screen,
@@ -212,7 +218,8 @@ class Shell(QMainWindow):
                     else:
                         menu.addAction(act)
 
-        fill(self.menu_game, [self.act_new, self.act_open], game.game, [self.act_replay],
+        fill(self.menu_game, [self.act_new, self.act_open],
+             [self.act_host_net, self.act_join_net], game.game, [self.act_replay],
              [self.act_quit])
         fill(self.menu_edit, game.edit, [self.act_prefs])
         fill(self.menu_view, game.view, [self.act_full])
@@ -229,7 +236,11 @@ class Shell(QMainWindow):
         if self.hosted is not None and self.hosted.game_id == game_id:
             return self.hosted
         self._drop_hosted()
-        hosted = game_ui(game_id).host(self, autosave=self.autosave)
+        return self.show_hosted(game_ui(game_id).host(self, autosave=self.autosave))
+
+    def show_hosted(self, hosted: HostedGame) -> HostedGame:
+        """Shows ``hosted`` (a network game's content) in place of the game shown."""
+        self._drop_hosted()
         content = hosted.content()
         bar = content.menuBar()
         bar.clear()  # its entries are in the shell's menus; its own shortcuts go with it
@@ -301,6 +312,28 @@ class Shell(QMainWindow):
         dlg = NewGameChooser(self, self, initial)
         self.new_dialog = dlg
         dlg.open()
+
+    def host_network_game(self) -> None:
+        """Game ▸ Host a network game: asks about the game in progress, then the dialog."""
+        from .network.dialogs import HostDialog
+
+        def go() -> None:
+            self.network_dialog = HostDialog(self)
+            self.network_dialog.open()
+
+        self.confirm_leave(self.tr("Host a network game anyway? This game will be lost."),
+                           self.tr("Host"), go)
+
+    def join_network_game(self) -> None:
+        """Game ▸ Join a network game: asks about the game in progress, then the dialog."""
+        from .network.dialogs import JoinDialog
+
+        def go() -> None:
+            self.network_dialog = JoinDialog(self)
+            self.network_dialog.open()
+
+        self.confirm_leave(self.tr("Join a network game anyway? This game will be lost."),
+                           self.tr("Join"), go)
 
     def open_game(self) -> None:
         """Game ▸ Open: asks about the game in progress, then a save of either game."""

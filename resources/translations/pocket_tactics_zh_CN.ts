@@ -4564,7 +4564,7 @@
     <message>
         <location line="+1" />
         <location line="+37" />
-        <location filename="../../pocket_tactics_app/ui/games/pocket.py" line="+139" />
+        <location filename="../../pocket_tactics_app/ui/games/pocket.py" line="+143" />
         <source>Pocket Tactics saves (*.json)</source>
         <translation>口袋战术存档 (*.json)</translation>
     </message>
@@ -5392,6 +5392,195 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/network/dialogs.py" line="+56" />
+        <source>Host a network game</source>
+        <translation>主持网络游戏</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Pocket Tactics</source>
+        <translation>口袋战术</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Blue army:</source>
+        <translation>蓝方军队：</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Orange army:</source>
+        <translation>橙方军队：</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Blue</source>
+        <translation>蓝方</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Orange</source>
+        <translation>橙方</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You play:</source>
+        <translation>你执：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A remote player</source>
+        <translation>远程玩家</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The computer (%1)</source>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Opponent:</source>
+        <translation>对手：</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Seed:</source>
+        <translation>随机种子：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+39" />
+        <location line="+17" />
+        <source>Host</source>
+        <translation>主持</translation>
+    </message>
+    <message>
+        <location line="-54" />
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>127.0.0.1: this computer only; 0.0.0.0: every network this computer is on</source>
+        <translation>127.0.0.1：仅本机；0.0.0.0：本机所在的所有网络</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listen on:</source>
+        <translation>监听地址：</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>any free port</source>
+        <translation>任意空闲端口</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How long a player who left keeps their seat before you may give it to the computer</source>
+        <translation>离开的玩家保留座位多久之后，你才可以把它交给电脑</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Seat kept for:</source>
+        <translation>座位保留：</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The invitation appears here.</source>
+        <translation>邀请会显示在这里。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Could not host the game: %1</source>
+        <translation>无法主持游戏：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The server is starting…</source>
+        <translation>服务器正在启动…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Send this invitation to the other player: Game ▸ Join a network game, then paste it.</source>
+        <translation>把这条邀请发给另一位玩家：游戏 ▸ 加入网络游戏，然后粘贴。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location line="+10" />
+        <source>Join a network game</source>
+        <translation>加入网络游戏</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>address:port, or the whole invitation</source>
+        <translation>地址:端口，或整条邀请</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Room code:</source>
+        <translation>房间代码：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+35" />
+        <source>Guest</source>
+        <translation>客人</translation>
+    </message>
+    <message>
+        <location line="-33" />
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The room code is the 32 letters and digits of the invitation.</source>
+        <translation>房间代码是邀请中的 32 个字母和数字。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Could not join: %1</source>
+        <translation>无法加入：%1</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/learn/__init__.py" line="+46" />
@@ -5887,6 +6076,80 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <location line="-17" />
         <source>Choose section %1</source>
         <translation>选择区域 %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkController</name>
+    <message>
+        <location filename="../../pocket_tactics_app/controller/network_controller.py" line="+145" />
+        <source>The server refused the action: rule %1, %2</source>
+        <extracomment>The room and this seat, once the server has seated it. Who holds each seat (the ``seats`` of the protocol) and who the game waits for. The server refused something: the words shown. The connection ended: why. The finished game's record arrived: it can be saved and replayed. Another player asks to take back their last action: who (this seat must answer). What became of an undo request, in words. A chat line: who said it, and what. When the current decision began (time.monotonic), for the seat bar's clock. This window created the room: it may hand a dropped seat to the computer. The room's chat lines so far: (name, text). The finished game's ``replay`` message (setup, seed, every action), once asked.</extracomment>
+        <translation>服务器拒绝了该行动：规则 %1，%2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server refused: %1</source>
+        <translation>服务器拒绝：%1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The connection to the server ended: %1</source>
+        <translation>与服务器的连接已结束：%1</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>Asked the other players to take back your last action…</source>
+        <translation>已请其他玩家同意收回你的上一个行动…</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The last action was taken back.</source>
+        <translation>上一个行动已收回。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No undo: %1</source>
+        <translation>未能撤销：%1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>A network game can be saved once it is over.</source>
+        <translation>网络游戏要结束后才能保存。</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>That action is not allowed now.</source>
+        <translation>现在不允许这个行动。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>For another network game, host a new one: Game ▸ Host a network game.</source>
+        <translation>要再玩一局网络游戏，请重新主持：游戏 ▸ 主持网络游戏。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Could not reconnect: %1</source>
+        <translation>无法重新连接：%1</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGame</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/network/session.py" line="+39" />
+        <source>Give the address as address:port, e.g. 192.168.1.20:8765.</source>
+        <extracomment>The game played over the network from the app (Furrow's window has no network seat yet). The hosted content's id: not the local game's, so New game replaces it. A seat's choice in HostOptions: this window's player, a remote human, or a computer level (any other value).</extracomment>
+        <translation>请以 地址:端口 的形式填写，例如 192.168.1.20:8765。</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Seats</source>
+        <extracomment>Per seat: REMOTE, "here" (this window's seat) or a computer level. Seconds after which the host may hand a dropped seat to the computer.</extracomment>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>%1 asks to take back their last action. Accept?</source>
+        <translation>%1 请求收回他们的上一个行动。同意吗？</translation>
     </message>
 </context>
 <context>
@@ -6453,6 +6716,85 @@ Chance to win after the turn played %5, after Hard's %6 (+%7 points)</source>
     </message>
 </context>
 <context>
+    <name>SeatBar</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/network/seat_bar.py" line="+24" />
+        <source>open seat</source>
+        <translation>空座位</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>computer (%1)</source>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>disconnected</source>
+        <translation>已断开</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>thinking</source>
+        <translation>思考中</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Copy invitation</source>
+        <extracomment>The computer level that takes over a seat its player left.</extracomment>
+        <translation>复制邀请</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Reconnect</source>
+        <translation>重新连接</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Say something…</source>
+        <translation>说点什么…</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Invitation: %1</source>
+        <translation>邀请：%1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Disconnected from the server</source>
+        <translation>已与服务器断开</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The game is over</source>
+        <translation>游戏已结束</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Your turn (%1)</source>
+        <translation>轮到你了（%1）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Waiting for %1 (%2)</source>
+        <translation>等待 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Give %1 to the computer</source>
+        <translation>把%1交给电脑</translation>
+    </message>
+</context>
+<context>
     <name>SeatSheet</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+93" />
@@ -6617,20 +6959,20 @@ Problem: %2</source>
         <translation>无法打开 %1：它不是%2的存档。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/shell.py" line="+95" />
+        <location filename="../../pocket_tactics_app/ui/shell.py" line="+97" />
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <extracomment>The command-line option that makes the next process resume a game's autosave. Problems found in the files read at start, shown once the window is up. How a restart starts the next process, and how the app quits (tests replace them). Run just before a restart starts the next process (the app lets go of the home folder's lock there, so that the next process can take it).</extracomment>
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
     <message>
         <location line="+9" />
-        <location line="+166" />
-        <location line="+163" />
+        <location line="+175" />
+        <location line="+185" />
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-293" />
+        <location line="-324" />
         <source>The preferences could not be saved (%1). They apply until you quit.</source>
         <translation>无法保存偏好设置（%1）。在退出前它们仍然有效。</translation>
     </message>
@@ -6648,6 +6990,16 @@ Problem: %2</source>
         <location line="+1" />
         <source>Watch a re&amp;play…</source>
         <translation>观看回放(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Host a net&amp;work game…</source>
+        <translation>主持网络游戏(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Join a network game…</source>
+        <translation>加入网络游戏(&amp;J)…</translation>
     </message>
     <message>
         <location line="+2" />
@@ -6700,7 +7052,7 @@ Problem: %2</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+99" />
+        <location line="+104" />
         <source>Start a new game anyway? This game will be lost.</source>
         <translation>仍要开始新游戏吗？当前对局将会丢失。</translation>
     </message>
@@ -6710,7 +7062,27 @@ Problem: %2</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+19" />
+        <source>Host a network game anyway? This game will be lost.</source>
+        <translation>仍要主持网络游戏吗？当前游戏将会丢失。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Host</source>
+        <translation>主持</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Join a network game anyway? This game will be lost.</source>
+        <translation>仍要加入网络游戏吗？当前游戏将会丢失。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Open another game anyway? This game will be lost.</source>
         <translation>仍要打开其他对局吗？当前对局将会丢失。</translation>
     </message>
@@ -6851,7 +7223,8 @@ Problem: %2</source>
         <location line="+4" />
         <source>%n game(s) of human players on this computer.</source>
         <translation>
-            <numerusform>本机人类玩家的 %n 局游戏。</numerusform></translation>
+            <numerusform>本机人类玩家的 %n 局游戏。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

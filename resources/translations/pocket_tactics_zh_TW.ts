@@ -4564,7 +4564,7 @@
     <message>
         <location line="+1" />
         <location line="+37" />
-        <location filename="../../pocket_tactics_app/ui/games/pocket.py" line="+139" />
+        <location filename="../../pocket_tactics_app/ui/games/pocket.py" line="+143" />
         <source>Pocket Tactics saves (*.json)</source>
         <translation>口袋戰術存檔 (*.json)</translation>
     </message>
@@ -5392,6 +5392,195 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/network/dialogs.py" line="+56" />
+        <source>Host a network game</source>
+        <translation>主持網路遊戲</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Game:</source>
+        <translation>遊戲：</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Pocket Tactics</source>
+        <translation>口袋戰術</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Blue army:</source>
+        <translation>藍方軍隊：</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Orange army:</source>
+        <translation>橙方軍隊：</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Blue</source>
+        <translation>藍方</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Orange</source>
+        <translation>橙方</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You play:</source>
+        <translation>你執：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A remote player</source>
+        <translation>遠端玩家</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The computer (%1)</source>
+        <translation>電腦（%1）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Opponent:</source>
+        <translation>對手：</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Seed:</source>
+        <translation>隨機種子：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+39" />
+        <location line="+17" />
+        <source>Host</source>
+        <translation>主持</translation>
+    </message>
+    <message>
+        <location line="-54" />
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>127.0.0.1: this computer only; 0.0.0.0: every network this computer is on</source>
+        <translation>127.0.0.1：僅本機；0.0.0.0：本機所在的所有網路</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listen on:</source>
+        <translation>監聽位址：</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>any free port</source>
+        <translation>任意空閒連接埠</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Port:</source>
+        <translation>連接埠：</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How long a player who left keeps their seat before you may give it to the computer</source>
+        <translation>離開的玩家保留座位多久之後，你才可以把它交給電腦</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Seat kept for:</source>
+        <translation>座位保留：</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The invitation appears here.</source>
+        <translation>邀請會顯示在這裡。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Could not host the game: %1</source>
+        <translation>無法主持遊戲：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The server is starting…</source>
+        <translation>伺服器正在啟動…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Send this invitation to the other player: Game ▸ Join a network game, then paste it.</source>
+        <translation>把這條邀請發給另一位玩家：遊戲 ▸ 加入網路遊戲，然後貼上。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location line="+10" />
+        <source>Join a network game</source>
+        <translation>加入網路遊戲</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>address:port, or the whole invitation</source>
+        <translation>位址:連接埠，或整條邀請</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Address:</source>
+        <translation>位址：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Room code:</source>
+        <translation>房間代碼：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+35" />
+        <source>Guest</source>
+        <translation>客人</translation>
+    </message>
+    <message>
+        <location line="-33" />
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The room code is the 32 letters and digits of the invitation.</source>
+        <translation>房間代碼是邀請中的 32 個字母和數字。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Could not join: %1</source>
+        <translation>無法加入：%1</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/learn/__init__.py" line="+46" />
@@ -5887,6 +6076,80 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <location line="-17" />
         <source>Choose section %1</source>
         <translation>選擇區域 %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkController</name>
+    <message>
+        <location filename="../../pocket_tactics_app/controller/network_controller.py" line="+145" />
+        <source>The server refused the action: rule %1, %2</source>
+        <extracomment>The room and this seat, once the server has seated it. Who holds each seat (the ``seats`` of the protocol) and who the game waits for. The server refused something: the words shown. The connection ended: why. The finished game's record arrived: it can be saved and replayed. Another player asks to take back their last action: who (this seat must answer). What became of an undo request, in words. A chat line: who said it, and what. When the current decision began (time.monotonic), for the seat bar's clock. This window created the room: it may hand a dropped seat to the computer. The room's chat lines so far: (name, text). The finished game's ``replay`` message (setup, seed, every action), once asked.</extracomment>
+        <translation>伺服器拒絕了該行動：規則 %1，%2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server refused: %1</source>
+        <translation>伺服器拒絕：%1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The connection to the server ended: %1</source>
+        <translation>與伺服器的連線已結束：%1</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>Asked the other players to take back your last action…</source>
+        <translation>已請其他玩家同意收回你的上一個行動…</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The last action was taken back.</source>
+        <translation>上一個行動已收回。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No undo: %1</source>
+        <translation>未能復原：%1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>A network game can be saved once it is over.</source>
+        <translation>網路遊戲要結束後才能儲存。</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>That action is not allowed now.</source>
+        <translation>現在不允許這個行動。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>For another network game, host a new one: Game ▸ Host a network game.</source>
+        <translation>要再玩一局網路遊戲，請重新主持：遊戲 ▸ 主持網路遊戲。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Could not reconnect: %1</source>
+        <translation>無法重新連線：%1</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGame</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/network/session.py" line="+39" />
+        <source>Give the address as address:port, e.g. 192.168.1.20:8765.</source>
+        <extracomment>The game played over the network from the app (Furrow's window has no network seat yet). The hosted content's id: not the local game's, so New game replaces it. A seat's choice in HostOptions: this window's player, a remote human, or a computer level (any other value).</extracomment>
+        <translation>請以 位址:連接埠 的形式填寫，例如 192.168.1.20:8765。</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Seats</source>
+        <extracomment>Per seat: REMOTE, "here" (this window's seat) or a computer level. Seconds after which the host may hand a dropped seat to the computer.</extracomment>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>%1 asks to take back their last action. Accept?</source>
+        <translation>%1 請求收回他們的上一個行動。同意嗎？</translation>
     </message>
 </context>
 <context>
@@ -6453,6 +6716,85 @@ Chance to win after the turn played %5, after Hard's %6 (+%7 points)</source>
     </message>
 </context>
 <context>
+    <name>SeatBar</name>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/network/seat_bar.py" line="+24" />
+        <source>open seat</source>
+        <translation>空座位</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>computer (%1)</source>
+        <translation>電腦（%1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>disconnected</source>
+        <translation>已斷線</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>thinking</source>
+        <translation>思考中</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Copy invitation</source>
+        <extracomment>The computer level that takes over a seat its player left.</extracomment>
+        <translation>複製邀請</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Reconnect</source>
+        <translation>重新連線</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Say something…</source>
+        <translation>說點什麼…</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Invitation: %1</source>
+        <translation>邀請：%1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Disconnected from the server</source>
+        <translation>已與伺服器斷線</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The game is over</source>
+        <translation>遊戲已結束</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Connecting…</source>
+        <translation>正在連線…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Your turn (%1)</source>
+        <translation>輪到你了（%1）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Waiting for %1 (%2)</source>
+        <translation>等待 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Give %1 to the computer</source>
+        <translation>把%1交給電腦</translation>
+    </message>
+</context>
+<context>
     <name>SeatSheet</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+93" />
@@ -6617,20 +6959,20 @@ Problem: %2</source>
         <translation>無法開啟 %1：它不是%2的存檔。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/shell.py" line="+95" />
+        <location filename="../../pocket_tactics_app/ui/shell.py" line="+97" />
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
         <extracomment>The command-line option that makes the next process resume a game's autosave. Problems found in the files read at start, shown once the window is up. How a restart starts the next process, and how the app quits (tests replace them). Run just before a restart starts the next process (the app lets go of the home folder's lock there, so that the next process can take it).</extracomment>
         <translation>還沒有遊戲：遊戲 ▸ 新遊戲（Ctrl+N）。</translation>
     </message>
     <message>
         <location line="+9" />
-        <location line="+166" />
-        <location line="+163" />
+        <location line="+175" />
+        <location line="+185" />
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-293" />
+        <location line="-324" />
         <source>The preferences could not be saved (%1). They apply until you quit.</source>
         <translation>無法儲存偏好設定（%1）。在結束前它們仍然有效。</translation>
     </message>
@@ -6648,6 +6990,16 @@ Problem: %2</source>
         <location line="+1" />
         <source>Watch a re&amp;play…</source>
         <translation>觀看回放(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Host a net&amp;work game…</source>
+        <translation>主持網路遊戲(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Join a network game…</source>
+        <translation>加入網路遊戲(&amp;J)…</translation>
     </message>
     <message>
         <location line="+2" />
@@ -6700,7 +7052,7 @@ Problem: %2</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+99" />
+        <location line="+104" />
         <source>Start a new game anyway? This game will be lost.</source>
         <translation>仍要開始新遊戲嗎？目前對局將會遺失。</translation>
     </message>
@@ -6710,7 +7062,27 @@ Problem: %2</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+19" />
+        <source>Host a network game anyway? This game will be lost.</source>
+        <translation>仍要主持網路遊戲嗎？目前的遊戲將會遺失。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Host</source>
+        <translation>主持</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Join a network game anyway? This game will be lost.</source>
+        <translation>仍要加入網路遊戲嗎？目前的遊戲將會遺失。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Open another game anyway? This game will be lost.</source>
         <translation>仍要開啟其他對局嗎？目前對局將會遺失。</translation>
     </message>
@@ -6851,7 +7223,8 @@ Problem: %2</source>
         <location line="+4" />
         <source>%n game(s) of human players on this computer.</source>
         <translation>
-            <numerusform>本機人類玩家的 %n 局遊戲。</numerusform></translation>
+            <numerusform>本機人類玩家的 %n 局遊戲。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

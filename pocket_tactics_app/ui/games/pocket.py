@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 from . import AutosaveOffer, GameMenus, ShellServices
 
 if TYPE_CHECKING:
+    from ...controller.game_controller import GameController
     from ...engine.cards import Catalog
     from ...engine.game import GameSetup
     from ...storage.settings import Settings
@@ -52,11 +53,14 @@ class PocketHosted:
     game_id = GAME_ID
 
     def __init__(self, shell: ShellServices, *, autosave: bool = True,
-                 catalog: Catalog | None = None) -> None:
+                 catalog: Catalog | None = None,
+                 controller: GameController | None = None) -> None:
+        """``controller``: the game's controller (a network seat's); default a local one."""
         from ...controller.game_controller import GameController
         from ..main_window import MainWindow
 
-        controller = GameController(catalog if catalog is not None else player_catalog())
+        if controller is None:
+            controller = GameController(catalog if catalog is not None else player_catalog())
         controller.autosave = autosave
         settings = shell.settings
         self.window: MainWindow = MainWindow(controller, settings=settings)

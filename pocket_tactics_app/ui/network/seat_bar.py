@@ -1,0 +1,162 @@
+"""The seat bar of a network game: who holds each seat, who is connected, who is
+thinking and for how long, whom the game waits for, and the host's invitation."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
+
+from ...controller.network_controller import NetworkController
+from ...net.messages import MAX_CHAT_CHARS
+from ...textfmt import fmt
+from ..describe import player_colour
+
+
+def seat_text(seat: dict[str, Any], own: int | None) -> str:
+    """One seat in words: "Blue: Ann (you), thinking", "Orange: computer (easy)"."""
+    index = int(seat["seat"])
+    who = str(seat.get("name") or "")
+    if seat.get("open"):
+        who = QCoreApplication.translate("SeatBar", "open seat")
+    elif seat.get("kind") == "computer":
+        who = fmt(QCoreApplication.translate("SeatBar", "computer (%1)"), seat.get("level") or "")
+    if index == own:
+        who = fmt(QCoreApplication.translate("SeatBar", "%1 (you)"), who)
+    parts = [fmt("%1: %2", player_colour(index), who)]
+    if seat.get("kind") != "computer" and not seat.get("open") and not seat.get("connected"):
+        parts.append(QCoreApplication.translate("SeatBar", "disconnected"))
+    if seat.get("deciding"):
+        parts.append(QCoreApplication.translate("SeatBar", "thinking"))
+    return ", ".join(parts)
+
+
+#: The computer level that takes over a seat its player left.
+HAND_OVER_LEVEL = "normal"
+
+
+class SeatBar(QWidget):
+    """A line above the board; it reads the controller's seats and refreshes each second
+    (the clock of the decision in progress)."""
+
+    def __init__(self, controller: NetworkController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatBar")
+        self.controller = controller
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 2, 6, 2)
+        self.seats_label = QLabel()
+        self.seats_label.setObjectName("seatBarSeats")
+        self.seats_label.setTextFormat(Qt.TextFormat.PlainText)  # players' names are text
+        self.status_label = QLabel()
+        self.status_label.setObjectName("seatBarStatus")
+        self.invitation_label = QLabel()
+        self.invitation_label.setObjectName("seatBarInvitation")
+        self.copy_button = QPushButton(self.tr("Copy invitation"))
+        self.copy_button.setObjectName("seatBarCopy")
+        self.copy_button.clicked.connect(self.copy_invitation)
+        self.copy_button.hide()
+        self.invitation = ""
+        self.reconnect_button = QPushButton(self.tr("Reconnect"))
+        self.reconnect_button.setObjectName("seatBarReconnect")
+        self.reconnect_button.clicked.connect(controller.rejoin)
+        self.hand_over_button = QPushButton()
+        self.hand_over_button.setObjectName("seatBarHandOver")
+        self.hand_over_button.clicked.connect(self.hand_over)
+        self.chat_line = QLabel()
+        self.chat_line.setObjectName("seatBarChatLine")
+        self.chat_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.chat_edit = QLineEdit()
+        self.chat_edit.setObjectName("seatBarChat")
+        self.chat_edit.setPlaceholderText(self.tr("Say something…"))
+        self.chat_edit.setMaxLength(MAX_CHAT_CHARS)
+        self.chat_edit.setMaximumWidth(220)
+        self.chat_edit.returnPressed.connect(self.send_chat)
+        controller.chat_received.connect(self.show_chat)
+        row.addWidget(self.seats_label, 1)
+        row.addWidget(self.chat_line)
+        row.addWidget(self.chat_edit)
+        row.addWidget(self.status_label)
+        row.addWidget(self.reconnect_button)
+        row.addWidget(self.hand_over_button)
+        row.addWidget(self.invitation_label)
+        row.addWidget(self.copy_button)
+        controller.seats_changed.connect(lambda *_: self.refresh())
+        controller.state_changed.connect(self.refresh)
+        controller.connection_lost.connect(lambda *_: self.refresh())
+        self._clock = QTimer(self)
+        self._clock.timeout.connect(self.refresh)
+        self._clock.start(1000)
+        self.refresh()
+
+    def set_invitation(self, text: str) -> None:
+        """The host's invitation (address, port, room code), shown with a copy button."""
+        self.invitation = text
+        self.invitation_label.setText(fmt(self.tr("Invitation: %1"), text))
+        self.copy_button.setVisible(bool(text))
+
+    def send_chat(self) -> None:
+        """Enter in the chat field: the line goes to every player of the room."""
+        text = self.chat_edit.text().strip()
+        if text and self.controller.connected and self.controller.seat is not None:
+            self.controller.send_chat(text)
+            self.chat_edit.clear()
+
+    def show_chat(self, name: str, text: str) -> None:
+        """The last line said, beside the seats (plain text: no markup is read)."""
+        self.chat_line.setText(fmt("%1: %2", name, text))
+
+    def copy_invitation(self) -> None:
+        QGuiApplication.clipboard().setText(self.invitation)
+
+    def status_text(self) -> str:
+        """Whom the game waits for, and for how long; or why it cannot go on."""
+        c = self.controller
+        if not c.connected:
+            return self.tr("Disconnected from the server")
+        if c.has_game() and c.game.is_over():
+            return self.tr("The game is over")
+        if c.seat is None:
+            return self.tr("Connecting…")
+        elapsed = int(time.monotonic() - c.decision_since)
+        clock = f"{elapsed // 60}:{elapsed % 60:02d}"
+        if c.human_to_decide():
+            return fmt(self.tr("Your turn (%1)"), clock)
+        waiting = [seat_text(s, c.seat).partition(",")[0] for s in c.seats
+                   if s.get("deciding")]
+        if waiting:
+            return fmt(self.tr("Waiting for %1 (%2)"), ", ".join(waiting), clock)
+        return ""
+
+    def dropped_seat(self) -> int | None:
+        """A human seat nobody is at (its player left, or never came), the first, if this
+        window is the host's."""
+        c = self.controller
+        if not c.hosting or not c.connected:
+            return None
+        return next((int(s["seat"]) for s in c.seats if s.get("kind") == "human"
+                     and not s.get("connected")), None)
+
+    def hand_over(self) -> None:
+        """The host gives the dropped seat to the computer (the server may say it is too
+        early: the room waits a while for the player to come back)."""
+        seat = self.dropped_seat()
+        if seat is not None:
+            self.controller.hand_over(seat, HAND_OVER_LEVEL)
+
+    def refresh(self) -> None:
+        c = self.controller
+        self.seats_label.setText("   ".join(seat_text(s, c.seat) for s in c.seats))
+        self.status_label.setText(self.status_text())
+        self.reconnect_button.setVisible(not c.connected and c.connect_again is not None)
+        dropped = self.dropped_seat()
+        self.hand_over_button.setVisible(dropped is not None)
+        if dropped is not None:
+            self.hand_over_button.setText(fmt(self.tr("Give %1 to the computer"),
+                                              player_colour(dropped)))
+
+
+__all__ = ["SeatBar", "seat_text"]
