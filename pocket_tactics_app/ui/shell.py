@@ -231,7 +231,6 @@ class Shell(QMainWindow):
     def host(self, game_id: str) -> HostedGame:
         """The hosted game of ``game_id``: the one shown, or a new one in its place (the
         one it replaces stops; asking first is the caller's)."""
-        from PySide6.QtCore import Qt
 
         if self.hosted is not None and self.hosted.game_id == game_id:
             return self.hosted
