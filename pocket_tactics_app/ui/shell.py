@@ -21,7 +21,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QProcess
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QProcess, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -231,7 +231,6 @@ class Shell(QMainWindow):
     def host(self, game_id: str) -> HostedGame:
         """The hosted game of ``game_id``: the one shown, or a new one in its place (the
         one it replaces stops; asking first is the caller's)."""
-
         if self.hosted is not None and self.hosted.game_id == game_id:
             return self.hosted
         self._drop_hosted()
@@ -251,7 +250,7 @@ class Shell(QMainWindow):
         content.show()
         self._fill_menus()
         self._mirror_title()
-        self.lessons.hosted(game_id)
+        self.lessons.hosted(hosted.game_id)
         return hosted
 
     def _drop_hosted(self) -> None:
