@@ -5096,17 +5096,19 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/learn/__init__.py" line="+42"/>
+        <location filename="../../pocket_tactics_app/ui/learn/__init__.py" line="+57"/>
         <source>Learn to play %1</source>
-        <extracomment>Whether a game shown for the first time offers its guided game (the app&apos;s window does; windows made by tests and screenshots do not).</extracomment>
         <translation>%1 入门教学</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-11"/>
+        <location line="+36"/>
         <location line="+24"/>
         <location filename="../../pocket_tactics_app/ui/learn/overlay.py" line="+88"/>
         <source>Learn to play</source>
-        <extracomment>The glow&apos;s colour: a warm gold that no highlight of either board uses.</extracomment>
+        <extracomment>Whether a game shown for the first time offers its guided game (the app&apos;s window does; windows made by tests and screenshots do not).
+----------
+The glow&apos;s colour: a warm gold that no highlight of either board uses.</extracomment>
         <translation>入门教学</translation>
     </message>
     <message>
@@ -5136,17 +5138,17 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+117"/>
+        <location line="+123"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-121"/>
         <source>Leave</source>
         <translation>离开</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+114"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -6269,7 +6271,7 @@ Problem: %2</source>
         <translation>还没有游戏：游戏 ▸ 新游戏（Ctrl+N）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+160"/>
         <location line="+132"/>
         <source>Pocket Tactics</source>
