@@ -6966,13 +6966,13 @@ Problem: %2</source>
     </message>
     <message>
         <location line="+9" />
-        <location line="+175" />
+        <location line="+173" />
         <location line="+185" />
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="-324" />
+        <location line="-322" />
         <source>The preferences could not be saved (%1). They apply until you quit.</source>
         <translation>无法保存偏好设置（%1）。在退出前它们仍然有效。</translation>
     </message>
@@ -7052,7 +7052,7 @@ Problem: %2</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+104" />
+        <location line="+102" />
         <source>Start a new game anyway? This game will be lost.</source>
         <translation>仍要开始新游戏吗？当前对局将会丢失。</translation>
     </message>

@@ -6966,13 +6966,13 @@ Problem: %2</source>
     </message>
     <message>
         <location line="+9" />
-        <location line="+175" />
+        <location line="+173" />
         <location line="+185" />
         <source>Pocket Tactics</source>
         <translation>口袋戰術</translation>
     </message>
     <message>
-        <location line="-324" />
+        <location line="-322" />
         <source>The preferences could not be saved (%1). They apply until you quit.</source>
         <translation>無法儲存偏好設定（%1）。在結束前它們仍然有效。</translation>
     </message>
@@ -7052,7 +7052,7 @@ Problem: %2</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+104" />
+        <location line="+102" />
         <source>Start a new game anyway? This game will be lost.</source>
         <translation>仍要開始新遊戲嗎？目前對局將會遺失。</translation>
     </message>
