@@ -2,28 +2,29 @@
 
     .venv/bin/python tools/fit_win_chance.py --fit-games 100 --fit-seed 81001 \\
         --test-games 60 --test-seed 83001 [--pairs normal-normal,easy-normal,hard-normal]
-        [--games DIR] [--write] [--model terms|curve] [--weights default|search]
+        [--games DIR] [--write] [--before SLOPE,TO_MOVE] [--ridge 30]
+        [--model terms|curve] [--weights default|search]
 
 Plays the games (pairs of games on one setup with the seats swapped, the level pairs
 cycled per pair of games, the printed cards, each level at its own budget), splits every
 turn decision into ``winchance.parts`` for seat 0 and labels it with how the game ended
-for seat 0 (win 1, draw 0.5, loss 0). ``--games DIR`` keeps each played game there
-and reads it back on the next run.
+for seat 0 (win 1, draw 0.5, loss 0). ``--games DIR`` keeps each played game there and
+reads it back on the next run, so a new model is fit without playing again.
 
 ``--model terms`` (the default) fits the app's model: a weight per ``winchance.Term`` in
 a logistic regression whose output is mixed with the win-in-one threat and the turn
 limit's verdict, by Fisher scoring (Newton's method with the expected information) on
-the log loss of the fit games, with a small ridge. ``--write`` writes the weights to
-``ai/winchance_weights.py``. ``--model curve`` fits one logistic curve on the evaluation
-and the side to move (two weights) instead.
+the log loss of the fit games plus ``--ridge`` times the squared weights. ``--write``
+writes the weights to ``ai/winchance_weights.py``. ``--model curve`` fits one logistic
+curve on the evaluation and the side to move (two weights) instead.
 
-Prints one JSON object: the weights, and on the test games (never used for the fit) the
-log loss, the Brier score and predicted against observed in 10 bins of the prediction,
-for the fitted weights (``test``) and for the ones the app ships now (``test_shipped``).
-Positions of one game are correlated: the bins' counts overstate the evidence; the games
-are the sample.
+Prints one JSON object: the weights, and for the fit games and the test games (never
+used for the fit) the log loss, the Brier score and predicted against observed in 10
+bins of the prediction; ``--before`` adds the same for a curve with the given constants
+on the test games (``test_before``). Each position counts for both players. Positions of
+one game are correlated: the bins' counts overstate the evidence; the games are the sample.
 
-``--weights search --model curve`` values the positions with Hard's search weights
+``--model curve --weights search`` values the positions with Hard's search weights
 instead of the shared defaults: the slope Hard's search turns its leaves into chances
 with (``HardAgent.win_prob_slope``) was fit so.
 """
@@ -40,17 +41,16 @@ from typing import Any, TypedDict
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pocket_tactics_app.ai import winchance  # noqa: E402
 from pocket_tactics_app.ai.agents import HardAgent, make_agent  # noqa: E402
-from pocket_tactics_app.ai.evaluate import DEFAULT_WEIGHTS, Weights, sigmoid  # noqa: E402
+from pocket_tactics_app.ai.evaluate import DEFAULT_WEIGHTS, Weights, evaluate, sigmoid  # noqa: E402
 from pocket_tactics_app.ai.simulate import game_record, make_setup, play_game  # noqa: E402
-from pocket_tactics_app.ai.winchance import Parts, Term, chance_from_parts, parts  # noqa: E402
+from pocket_tactics_app.ai.winchance import Parts, Term, parts  # noqa: E402
 from pocket_tactics_app.engine.actions import Action  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
 from pocket_tactics_app.engine.game import Game  # noqa: E402
 from pocket_tactics_app.engine.setup import GameSetup  # noqa: E402
 
-Row = tuple[Parts, float, int]  # seat 0's parts, its outcome, the game
+Row = tuple[Parts, float, float, int]  # seat 0's parts, evaluation, outcome, the game
 
 
 class Record(TypedDict):
@@ -95,51 +95,38 @@ def play_records(games: int, seed: int, pairs: list[tuple[str, str]],
     return out
 
 
-def collect(games: int, seed: int, pairs: list[tuple[str, str]],
-            cache: Path | None = None) -> list[Row]:
+def collect(games: int, seed: int, pairs: list[tuple[str, str]], cache: Path | None,
+            weights: Weights) -> list[Row]:
     """Every turn decision of the games (play begun, no assault pending), valued for
-    seat 0 and labelled with how the game ended for seat 0."""
+    seat 0 (the parts and the evaluation with ``weights``) and labelled with how the
+    game ended for seat 0."""
     cat = default_catalog()
     rows: list[Row] = []
     for rec in play_records(games, seed, pairs, cache):
         g = Game.new(GameSetup.from_json(rec["setup"]), cat)
         for act in rec["actions"]:
             if g.phase == "play" and g.pending is None and not g.is_over():
-                rows.append((parts(g, 0), rec["outcome"], rec["game"]))
+                rows.append((parts(g, 0), evaluate(g, 0, weights), rec["outcome"],
+                             rec["game"]))
             g.apply(Action.from_json(act))
     return rows
 
 
-def evaluation_weights(w: Weights) -> dict[Term, float]:
-    """The evaluation (``evaluate.evaluate`` with ``w``) as a weighted sum of the terms."""
-    nd = w.in_reserve * 0.5 if w.no_deploy is None else w.no_deploy
-    return {Term.MAP: w.on_map, Term.RESERVE: w.in_reserve, Term.STRANDED: -nd,
-            Term.FEATURES: w.feature, Term.ALL_BUT_ONE: w.all_but_one,
-            Term.APPROACH: w.approach, Term.GUARD: w.guard, Term.INITIATIVE: w.initiative,
-            Term.COUNTER: w.counter, Term.TO_MOVE: 0.0, Term.LATE_MATERIAL: 0.0,
-            Term.CLOCK_LEAD: 0.0}
+Model = Callable[[Row], list[float]]  # a position's inputs
 
 
-Model = Callable[[Parts], list[float]]  # a position's inputs
+def terms_model(row: Row) -> list[float]:
+    return [row[0].terms[k] for k in Term]
 
 
-def terms_model(pt: Parts) -> list[float]:
-    return [pt.terms[k] for k in Term]
+def curve_model(row: Row) -> list[float]:
+    return [row[1], row[0].terms[Term.TO_MOVE]]
 
 
-def curve_model(ew: dict[Term, float]) -> Model:
-    def inputs(pt: Parts) -> list[float]:
-        return [sum(ew[k] * v for k, v in pt.terms.items()), pt.terms[Term.TO_MOVE]]
-    return inputs
-
-
-def as_weights(model: str, beta: list[float], ew: dict[Term, float]) -> dict[Term, float]:
-    """The app's weights for a fitted ``beta`` (a curve is a multiple of the evaluation)."""
-    if model == "terms":
-        return dict(zip(Term, beta, strict=True))
-    w = {k: beta[0] * v for k, v in ew.items()}
-    w[Term.TO_MOVE] += beta[1]
-    return w
+def chance(row: Row, inputs: Model, beta: list[float]) -> float:
+    """``c0 + c1 * sigmoid(beta . inputs)``: the regression mixed with the certain results."""
+    c0, c1 = _mixture(row[0])
+    return c0 + c1 * sigmoid(sum(b * v for b, v in zip(beta, inputs(row), strict=True)))
 
 
 def _mixture(pt: Parts) -> tuple[float, float]:
@@ -167,10 +154,10 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     return x
 
 
-def fit(rows: list[Row], inputs: Model, ridge: float = 1.0, rounds: int = 30) -> list[float]:
+def fit(rows: list[Row], inputs: Model, ridge: float, rounds: int = 30) -> list[float]:
     """The weights minimizing the fit games' log loss (plus ``ridge`` times the squared
     weights) of ``c0 + c1 * sigmoid(beta . x)``, by Fisher scoring."""
-    data = [(inputs(pt), *_mixture(pt), y) for pt, y, _ in rows]
+    data = [(inputs(row), *_mixture(row[0]), row[2]) for row in rows]
     n = len(data[0][0])
     beta = [0.0] * n
     for _ in range(rounds):
@@ -200,11 +187,17 @@ def fit(rows: list[Row], inputs: Model, ridge: float = 1.0, rounds: int = 30) ->
     return beta
 
 
-def report(rows: list[Row], weights: dict[Term, float]) -> dict[str, object]:
+def report(rows: list[Row], inputs: Model, beta: list[float]) -> dict[str, object]:
+    """Log loss, Brier score and predicted against observed in 10 bins; each position
+    counts for both players (seat 0's chance and outcome, and seat 1's), as the window
+    shows the chance to whichever seat the player has."""
     bins: list[list[float]] = [[0, 0.0, 0.0] for _ in range(10)]
     loss = brier = 0.0
-    for pt, y, _ in rows:
-        p = chance_from_parts(pt, weights)
+    pairs: list[tuple[float, float]] = []
+    for row in rows:
+        q = chance(row, inputs, beta)
+        pairs += [(q, row[2]), (1.0 - q, 1.0 - row[2])]
+    for p, y in pairs:
         q = min(max(p, 1e-12), 1 - 1e-12)
         loss -= y * math.log(q) + (1 - y) * math.log(1 - q)
         brier += (p - y) ** 2
@@ -212,9 +205,9 @@ def report(rows: list[Row], weights: dict[Term, float]) -> dict[str, object]:
         bins[k][0] += 1
         bins[k][1] += p
         bins[k][2] += y
-    n = len(rows) or 1
+    n = len(pairs) or 1
     return {
-        "positions": len(rows), "games": len({r[2] for r in rows}),
+        "positions": len(rows), "games": len({r[3] for r in rows}),
         "log_loss": round(loss / n, 4), "brier": round(brier / n, 4),
         "bins": [{"range": f"{k / 10:.1f}-{(k + 1) / 10:.1f}", "positions": int(c),
                   "predicted": round(sp / c, 3) if c else None,
@@ -226,13 +219,12 @@ def report(rows: list[Row], weights: dict[Term, float]) -> dict[str, object]:
 WEIGHTS_FILE = Path(__file__).resolve().parents[1] / "pocket_tactics_app/ai/winchance_weights.py"
 
 
-def write_weights(weights: dict[Term, float], command: str) -> None:
+def write_weights(weights: dict[Term, float]) -> None:
     """Writes ``ai/winchance_weights.py`` (atomically) with the fitted weights."""
     lines = [f'    "{k.value}": {v:.6g},' for k, v in weights.items()]
     text = ('"""The win chance\'s fitted weights (``winchance.Term`` -> weight), written by\n'
-            '``tools/fit_win_chance.py --write``; the fit and its check are in\n'
-            'docs/AI_STRENGTH.md.\n\n'
-            f'    {command}\n"""\n\nfrom __future__ import annotations\n\n'
+            '``tools/fit_win_chance.py --write``; the command, the fit and its check are in\n'
+            'docs/AI_STRENGTH.md."""\n\nfrom __future__ import annotations\n\n'
             'WEIGHTS: dict[str, float] = {\n' + "\n".join(lines) + "\n}\n")
     tmp = WEIGHTS_FILE.with_suffix(".tmp")
     tmp.write_text(text)
@@ -248,29 +240,40 @@ def main() -> int:
     ap.add_argument("--pairs", default="normal-normal,easy-normal,hard-normal")
     ap.add_argument("--games", default=None, help="keep the played games in this folder")
     ap.add_argument("--model", choices=("terms", "curve"), default="terms")
+    ap.add_argument("--ridge", type=float, default=30.0,
+                    help="the penalty on the squared weights (log loss summed over positions)")
     ap.add_argument("--write", action="store_true",
                     help="write the fitted weights to ai/winchance_weights.py")
+    ap.add_argument("--before", default=None, metavar="SLOPE,TO_MOVE",
+                    help="also report a curve with these constants on the test games")
     ap.add_argument("--weights", choices=("default", "search"), default="default",
                     help="the evaluation's weights a curve is fit on: the shared "
                          "defaults or Hard's search's")
     ns = ap.parse_args()
-    ew = evaluation_weights(HardAgent.search_weights if ns.weights == "search"
-                            and HardAgent.search_weights is not None else DEFAULT_WEIGHTS)
+    if ns.write and ns.model != "terms":
+        ap.error("--write takes the terms model")
+    weights = (HardAgent.search_weights if ns.weights == "search"
+               and HardAgent.search_weights is not None else DEFAULT_WEIGHTS)
     pairs = [(p.split("-")[0], p.split("-")[1]) for p in ns.pairs.split(",")]
     cache = Path(ns.games) if ns.games else None
     if cache is not None:
         cache.mkdir(parents=True, exist_ok=True)
-    fit_rows = collect(ns.fit_games, ns.fit_seed, pairs, cache)
-    test_rows = collect(ns.test_games, ns.test_seed, pairs, cache)
-    beta = fit(fit_rows, terms_model if ns.model == "terms" else curve_model(ew))
-    weights = as_weights(ns.model, beta, ew)
-    if ns.write:
-        write_weights(weights, " ".join(["tools/fit_win_chance.py", *sys.argv[1:]]))
-    print(json.dumps({"model": ns.model, "beta": beta,
-                      "weights": {k.value: v for k, v in weights.items()},
-                      "fit": report(fit_rows, weights), "test": report(test_rows, weights),
-                      # the weights the app ships, on the same games left out
-                      "test_shipped": report(test_rows, winchance.WEIGHTS)}))
+    fit_rows = collect(ns.fit_games, ns.fit_seed, pairs, cache, weights)
+    test_rows = collect(ns.test_games, ns.test_seed, pairs, cache, weights)
+    inputs = terms_model if ns.model == "terms" else curve_model
+    beta = fit(fit_rows, inputs, ns.ridge)
+    out: dict[str, object] = {"model": ns.model, "beta": beta}
+    if ns.model == "terms":
+        fitted = dict(zip(Term, beta, strict=True))
+        out["weights"] = {k.value: v for k, v in fitted.items()}
+        if ns.write:
+            write_weights(fitted)
+    out["fit"] = report(fit_rows, inputs, beta)
+    out["test"] = report(test_rows, inputs, beta)
+    if ns.before:
+        slope, to_move = (float(x) for x in ns.before.split(","))
+        out["test_before"] = report(test_rows, curve_model, [slope, to_move])
+    print(json.dumps(out))
     return 0
 
 
