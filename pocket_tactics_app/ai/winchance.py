@@ -33,6 +33,7 @@ from enum import StrEnum
 
 from ..engine.game import MAP, RESERVE, Game
 from ..engine.kinds import Phase
+from ..engine.turn_clock import features_held
 from . import winchance_weights
 from .agents import HardAgent, at_turn_limit
 from .evaluate import best_attack_gain, sigmoid, unit_value
@@ -92,15 +93,11 @@ def terms(game: Game, player: int) -> dict[Term, float]:
             t[Term.MAP] += sign[u.owner] * unit_value(u)
         elif u.where == RESERVE:
             t[Term.RESERVE] += sign[u.owner] * unit_value(u)
-    feats = game.features()
-    held = [0, 0]
-    for f in feats:
-        owner = game.control.get(f)
-        if owner is not None:
-            held[owner] += 1
+    held = features_held(game)
+    all_but_one = len(game.features()) - 1
     for p in (0, 1):
         t[Term.FEATURES] += sign[p] * held[p]
-        if feats and held[p] == len(feats) - 1:
+        if all_but_one >= 0 and held[p] == all_but_one:
             t[Term.ALL_BUT_ONE] += sign[p]
     mover = game.to_move
     t[Term.TO_MOVE] = sign[mover]
