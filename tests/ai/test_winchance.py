@@ -22,17 +22,24 @@ from .test_agents import line_map
 CAT = default_catalog()
 
 
-def position(reserve: list[dict[str, Any]] | None = None, clock: int = 0,
+def position(extra: dict[str, Any] | None = None, where: str = "reserve", clock: int = 0,
              turn: int = 10, to_move: int = 0) -> Game:
-    """Each side holds its home colony; the badlands between them is free."""
+    """Each side holds its home colony; the badlands between them is free. ``extra``: a
+    unit more, in the reserve or on the map far from the fighting."""
+    units: list[dict[str, Any]] = [
+        {"id": "a1", "card": "cyber-commando", "owner": 0, "at": [-2, 0]},
+        {"id": "a2", "card": "cyber-grunt", "owner": 0, "at": [-3, 0]},
+        {"id": "b1", "card": "mytoan-soldier", "owner": 1, "at": [2, 0]},
+        {"id": "b2", "card": "mytoan-spore-guard", "owner": 1, "at": [3, 0]}]
+    reserve: list[dict[str, Any]] = []
+    if extra is not None and where == "map":
+        units.append({**extra, "at": [-3, 1]})
+    elif extra is not None:
+        reserve.append(extra)
     tiles = line_map({(0, 0): "badlands", (3, 0): "colony", (-3, 0): "colony"})
     data = {
         "format": "pocket-tactics/position@1", "point_limit": 50, "tiles": tiles,
-        "units": [{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [-2, 0]},
-                  {"id": "a2", "card": "cyber-grunt", "owner": 0, "at": [-3, 0]},
-                  {"id": "b1", "card": "mytoan-soldier", "owner": 1, "at": [2, 0]},
-                  {"id": "b2", "card": "mytoan-spore-guard", "owner": 1, "at": [3, 0]}],
-        "reserve": reserve or [],
+        "units": units, "reserve": reserve,
         "control": [{"at": [3, 0], "owner": 1}, {"at": [-3, 0], "owner": 0}],
         "to_move": to_move, "turn_limit": 40, "turns_without_defeat": clock, "turn": turn,
     }
@@ -81,11 +88,10 @@ def test_material_features_and_the_clock_lead_weigh_for_their_side() -> None:
         assert w[term] > 0, term
 
 
-@pytest.mark.parametrize("turn", [2, 30, 90])
-def test_win_chance_rises_with_a_unit_more_in_reserve_and_falls_for_the_other(turn: int) -> None:
-    spare = [{"id": "a9", "card": "cyber-grunt", "owner": 0}]
-    base = position(turn=turn)
-    more = position(reserve=spare, turn=turn)
+@pytest.mark.parametrize("where", ["reserve", "map"])
+def test_win_chance_rises_with_a_unit_more_and_falls_for_the_other(where: str) -> None:
+    base = position()
+    more = position(extra={"id": "a9", "card": "cyber-grunt", "owner": 0}, where=where)
     assert winchance.win_chance(more, 0) > winchance.win_chance(base, 0)
     assert winchance.win_chance(more, 1) < winchance.win_chance(base, 1)
 
