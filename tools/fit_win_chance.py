@@ -1,23 +1,32 @@
-"""Fit the win-chance curve (``ai/winchance.py``) on simulated games; report calibration.
+"""Fit the win chance (``ai/winchance.py``) on simulated games; report calibration.
 
-    .venv/bin/python tools/fit_win_chance.py --fit-games 120 --fit-seed 81001 \\
-        --test-games 80 --test-seed 82001 [--pairs normal-normal,easy-normal,hard-normal]
-        [--weights search]
+    .venv/bin/python tools/fit_win_chance.py --fit-games 100 --fit-seed 81001 \\
+        --test-games 60 --test-seed 83001 [--pairs normal-normal,easy-normal,hard-normal]
+        [--games DIR] [--write] [--before SLOPE,TO_MOVE] [--ridge 30]
+        [--model terms|curve] [--weights default|search]
 
 Plays the games (pairs of games on one setup with the seats swapped, the level pairs
-cycled per pair of games), splits every turn decision into ``winchance.parts`` for seat 0 and
-labels it with how the game ended for seat 0 (win 1, draw 0.5, loss 0). Fits ``SLOPE``
-and ``TO_MOVE`` of ``winchance.chance_from_parts`` (a logistic curve on the evaluation,
-mixed with the win-in-one threat and the turn limit's verdict) by minimizing the log
-loss of the fit games, then prints one JSON object: the coefficients, and on the test games
-(never used for the fit) the log loss, the Brier score and predicted against observed
-in 10 bins of the prediction, for the fitted constants (``test``) and for the shipped
-ones (``test_shipped``). Positions of one game are correlated: the bins' counts
-overstate the evidence; the games are the sample.
+cycled per pair of games, the printed cards, each level at its own budget), splits every
+turn decision into ``winchance.parts`` for seat 0 and labels it with how the game ended
+for seat 0 (win 1, draw 0.5, loss 0). ``--games DIR`` keeps each played game there and
+reads it back on the next run, so a new model is fit without playing again.
 
-``--weights search`` values the positions with Hard's search weights instead of the
-shared defaults: the slope Hard's search turns its leaves into chances with
-(``HardAgent.win_prob_slope``) was fit so.
+``--model terms`` (the default) fits the app's model: a weight per ``winchance.Term`` in
+a logistic regression whose output is mixed with the win-in-one threat and the turn
+limit's verdict, by Fisher scoring (Newton's method with the expected information) on
+the log loss of the fit games plus ``--ridge`` times the squared weights. ``--write``
+writes the weights to ``ai/winchance_weights.py``. ``--model curve`` fits one logistic
+curve on the evaluation and the side to move (two weights) instead.
+
+Prints one JSON object: the weights, and for the fit games and the test games (never
+used for the fit) the log loss, the Brier score and predicted against observed in 10
+bins of the prediction; ``--before`` adds the same for a curve with the given constants
+on the test games (``test_before``). Each position counts for both players. Positions of
+one game are correlated: the bins' counts overstate the evidence; the games are the sample.
+
+``--model curve --weights search`` values the positions with Hard's search weights
+instead of the shared defaults: the slope Hard's search turns its leaves into chances
+with (``HardAgent.win_prob_slope``) was fit so.
 """
 
 from __future__ import annotations
@@ -27,25 +36,45 @@ import json
 import math
 import sys
 from collections.abc import Callable
-from dataclasses import asdict
 from pathlib import Path
+from typing import Any, TypedDict
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pocket_tactics_app.ai import winchance  # noqa: E402
 from pocket_tactics_app.ai.agents import HardAgent, make_agent  # noqa: E402
-from pocket_tactics_app.ai.simulate import make_setup, play_game  # noqa: E402
-from pocket_tactics_app.ai.winchance import Parts, chance_from_parts, parts  # noqa: E402
+from pocket_tactics_app.ai.evaluate import DEFAULT_WEIGHTS, Weights, evaluate, sigmoid  # noqa: E402
+from pocket_tactics_app.ai.simulate import game_record, make_setup, play_game  # noqa: E402
+from pocket_tactics_app.ai.winchance import Parts, Term, parts  # noqa: E402
+from pocket_tactics_app.engine.actions import Action  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
 from pocket_tactics_app.engine.game import Game  # noqa: E402
+from pocket_tactics_app.engine.setup import GameSetup  # noqa: E402
 
-Row = tuple[Parts, float, int]  # seat 0's parts, its outcome, the game
+Row = tuple[Parts, float, float, int]  # seat 0's parts, evaluation, outcome, the game
 
 
-def collect(games: int, seed: int, pairs: list[tuple[str, str]]) -> list[Row]:
+class Record(TypedDict):
+    """A played game: ``simulate.game_record`` with how it ended and who played it."""
+
+    setup: dict[str, Any]
+    actions: list[dict[str, Any]]
+    outcome: float  # seat 0's: win 1, draw 0.5, loss 0
+    game: int  # its index in the seed range
+    levels: list[str]  # seat 0's and seat 1's
+
+
+def play_records(games: int, seed: int, pairs: list[tuple[str, str]],
+                 cache: Path | None = None) -> list[Record]:
+    """The games of one seed range as replayable records (setup, actions, seat 0's
+    outcome, the levels), played once: with ``cache`` each game is kept in a file there
+    and read back on the next run, so a new model is fit without playing again."""
     cat = default_catalog()
-    rows: list[Row] = []
+    out: list[Record] = []
     for i in range(games):
+        path = cache / f"{seed}-{i}.json" if cache is not None else None
+        if path is not None and path.exists():
+            out.append(json.loads(path.read_text()))
+            continue
         pair, a_seat = divmod(i, 2)
         la, lb = pairs[pair % len(pairs)]
         setup = make_setup(cat, 50, seed, pair)
@@ -53,56 +82,122 @@ def collect(games: int, seed: int, pairs: list[tuple[str, str]]) -> list[Row]:
         a, b = make_agent(la, s * 2 + 1), make_agent(lb, s * 2 + 2)
         game, actions, _ = play_game(setup, (a, b) if a_seat == 0 else (b, a), cat)
         outcome = 1.0 if game.winner == 0 else 0.0 if game.winner == 1 else 0.5
-        g = Game.new(setup, cat)
-        for act in actions:
-            if g.phase == "play" and g.pending is None and not g.is_over():
-                rows.append((parts(g, 0), outcome, i))
-            g.apply(act)
-        print(f"game {i}: {la} vs {lb}, seat 0 {outcome}, {len(actions)} actions",
+        played = game_record(setup, actions)
+        rec = Record(setup=played["setup"], actions=played["actions"], outcome=outcome,
+                     game=i, levels=[la, lb] if a_seat == 0 else [lb, la])
+        if path is not None:
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(rec))
+            tmp.replace(path)
+        out.append(rec)
+        print(f"game {seed}-{i}: {la} vs {lb}, seat 0 {outcome}, {len(actions)} actions",
               file=sys.stderr)
+    return out
+
+
+def collect(games: int, seed: int, pairs: list[tuple[str, str]], cache: Path | None,
+            weights: Weights) -> list[Row]:
+    """Every turn decision of the games (play begun, no assault pending), valued for
+    seat 0 (the parts and the evaluation with ``weights``) and labelled with how the
+    game ended for seat 0."""
+    cat = default_catalog()
+    rows: list[Row] = []
+    for rec in play_records(games, seed, pairs, cache):
+        g = Game.new(GameSetup.from_json(rec["setup"]), cat)
+        for act in rec["actions"]:
+            if g.phase == "play" and g.pending is None and not g.is_over():
+                rows.append((parts(g, 0), evaluate(g, 0, weights), rec["outcome"],
+                             rec["game"]))
+            g.apply(Action.from_json(act))
     return rows
 
 
-def _loss(rows: list[Row], a: float, b: float) -> float:
-    total = 0.0
-    for pt, y, _ in rows:
-        q = min(max(chance_from_parts(pt, a, b), 1e-12), 1 - 1e-12)
-        total -= y * math.log(q) + (1 - y) * math.log(1 - q)
-    return total / max(1, len(rows))
+Model = Callable[[Row], list[float]]  # a position's inputs
 
 
-def _golden(f: Callable[[float], float], lo: float, hi: float, steps: int = 40) -> float:
-    g = (math.sqrt(5) - 1) / 2
-    x1, x2 = hi - g * (hi - lo), lo + g * (hi - lo)
-    f1, f2 = f(x1), f(x2)
-    for _ in range(steps):
-        if f1 <= f2:
-            hi, x2, f2 = x2, x1, f1
-            x1 = hi - g * (hi - lo)
-            f1 = f(x1)
-        else:
-            lo, x1, f1 = x1, x2, f2
-            x2 = lo + g * (hi - lo)
-            f2 = f(x2)
-    return (lo + hi) / 2
+def terms_model(row: Row) -> list[float]:
+    return [row[0].terms[k] for k in Term]
 
 
-def fit(rows: list[Row]) -> tuple[float, float]:
-    """Coordinate descent by golden-section search: the slope (log scale), then the
-    side-to-move term, a few rounds (the loss is smooth and has one minimum here)."""
-    a, b = 0.05, 0.0
-    for _ in range(4):
-        a = math.exp(_golden(lambda la, b=b: _loss(rows, math.exp(la), b),
-                             math.log(1e-4), math.log(2.0)))
-        b = _golden(lambda bb, a=a: _loss(rows, a, bb), -2.0, 2.0)
-    return a, b
+def curve_model(row: Row) -> list[float]:
+    return [row[1], row[0].terms[Term.TO_MOVE]]
 
 
-def report(rows: list[Row], a: float, b: float) -> dict[str, object]:
+def chance(row: Row, inputs: Model, beta: list[float]) -> float:
+    """``c0 + c1 * sigmoid(beta . inputs)``: the regression mixed with the certain results."""
+    c0, c1 = _mixture(row[0])
+    return c0 + c1 * sigmoid(sum(b * v for b, v in zip(beta, inputs(row), strict=True)))
+
+
+def _mixture(pt: Parts) -> tuple[float, float]:
+    """``c0, c1`` with the chance ``c0 + c1 * sigmoid(z)`` (``winchance.chance_from_parts``)."""
+    c1 = (1.0 - pt.threat) * (1.0 - pt.limit_weight)
+    c0 = (pt.threat * (1.0 if pt.threat_mine else 0.0) * (1.0 - pt.limit_weight)
+          + pt.limit_weight * pt.limit_result)
+    return c0, c1
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """``a x = b`` by Gaussian elimination with partial pivoting (``a`` is small)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for c in range(n):
+        piv = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[piv] = m[piv], m[c]
+        for r in range(c + 1, n):
+            f = m[r][c] / m[c][c]
+            for k in range(c, n + 1):
+                m[r][k] -= f * m[c][k]
+    x = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        x[r] = (m[r][n] - sum(m[r][k] * x[k] for k in range(r + 1, n))) / m[r][r]
+    return x
+
+
+def fit(rows: list[Row], inputs: Model, ridge: float, rounds: int = 30) -> list[float]:
+    """The weights minimizing the fit games' log loss (plus ``ridge`` times the squared
+    weights) of ``c0 + c1 * sigmoid(beta . x)``, by Fisher scoring."""
+    data = [(inputs(row), *_mixture(row[0]), row[2]) for row in rows]
+    n = len(data[0][0])
+    beta = [0.0] * n
+    for _ in range(rounds):
+        grad = [-ridge * b for b in beta]
+        info = [[ridge if i == j else 0.0 for j in range(n)] for i in range(n)]
+        for x, c0, c1, y in data:
+            if c1 <= 1e-9:
+                continue
+            s = sigmoid(sum(b * v for b, v in zip(beta, x, strict=True)))
+            p = min(max(c0 + c1 * s, 1e-9), 1 - 1e-9)
+            dp = c1 * s * (1.0 - s)
+            g = (y - p) / (p * (1.0 - p)) * dp
+            h = dp * dp / (p * (1.0 - p))
+            for i in range(n):
+                grad[i] += g * x[i]
+                hx = h * x[i]
+                row = info[i]
+                for j in range(i + 1):
+                    row[j] += hx * x[j]
+        for i in range(n):
+            for j in range(i):
+                info[j][i] = info[i][j]
+        step = _solve(info, grad)
+        beta = [b + d for b, d in zip(beta, step, strict=True)]
+        if max(abs(d) for d in step) < 1e-7:
+            break
+    return beta
+
+
+def report(rows: list[Row], inputs: Model, beta: list[float]) -> dict[str, object]:
+    """Log loss, Brier score and predicted against observed in 10 bins; each position
+    counts for both players (seat 0's chance and outcome, and seat 1's), as the window
+    shows the chance to whichever seat the player has."""
     bins: list[list[float]] = [[0, 0.0, 0.0] for _ in range(10)]
     loss = brier = 0.0
-    for pt, y, _ in rows:
-        p = chance_from_parts(pt, a, b)
+    pairs: list[tuple[float, float]] = []
+    for row in rows:
+        q = chance(row, inputs, beta)
+        pairs += [(q, row[2]), (1.0 - q, 1.0 - row[2])]
+    for p, y in pairs:
         q = min(max(p, 1e-12), 1 - 1e-12)
         loss -= y * math.log(q) + (1 - y) * math.log(1 - q)
         brier += (p - y) ** 2
@@ -110,9 +205,9 @@ def report(rows: list[Row], a: float, b: float) -> dict[str, object]:
         bins[k][0] += 1
         bins[k][1] += p
         bins[k][2] += y
-    n = len(rows) or 1
+    n = len(pairs) or 1
     return {
-        "positions": len(rows), "games": len({r[2] for r in rows}),
+        "positions": len(rows), "games": len({r[3] for r in rows}),
         "log_loss": round(loss / n, 4), "brier": round(brier / n, 4),
         "bins": [{"range": f"{k / 10:.1f}-{(k + 1) / 10:.1f}", "positions": int(c),
                   "predicted": round(sp / c, 3) if c else None,
@@ -121,31 +216,64 @@ def report(rows: list[Row], a: float, b: float) -> dict[str, object]:
     }
 
 
+WEIGHTS_FILE = Path(__file__).resolve().parents[1] / "pocket_tactics_app/ai/winchance_weights.py"
+
+
+def write_weights(weights: dict[Term, float]) -> None:
+    """Writes ``ai/winchance_weights.py`` (atomically) with the fitted weights."""
+    lines = [f'    "{k.value}": {v:.6g},' for k, v in weights.items()]
+    text = ('"""The win chance\'s fitted weights (``winchance.Term`` -> weight), written by\n'
+            '``tools/fit_win_chance.py --write``; the command, the fit and its check are in\n'
+            'docs/AI_STRENGTH.md."""\n\nfrom __future__ import annotations\n\n'
+            'WEIGHTS: dict[str, float] = {\n' + "\n".join(lines) + "\n}\n")
+    tmp = WEIGHTS_FILE.with_suffix(".tmp")
+    tmp.write_text(text)
+    tmp.replace(WEIGHTS_FILE)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--fit-games", type=int, default=120)
+    ap.add_argument("--fit-games", type=int, default=100)
     ap.add_argument("--fit-seed", type=int, default=81001)
-    ap.add_argument("--test-games", type=int, default=80)
-    ap.add_argument("--test-seed", type=int, default=82001)
+    ap.add_argument("--test-games", type=int, default=60)
+    ap.add_argument("--test-seed", type=int, default=83001)
     ap.add_argument("--pairs", default="normal-normal,easy-normal,hard-normal")
-    ap.add_argument("--rows", default=None, help="also write the valued positions here")
+    ap.add_argument("--games", default=None, help="keep the played games in this folder")
+    ap.add_argument("--model", choices=("terms", "curve"), default="terms")
+    ap.add_argument("--ridge", type=float, default=30.0,
+                    help="the penalty on the squared weights (log loss summed over positions)")
+    ap.add_argument("--write", action="store_true",
+                    help="write the fitted weights to ai/winchance_weights.py")
+    ap.add_argument("--before", default=None, metavar="SLOPE,TO_MOVE",
+                    help="also report a curve with these constants on the test games")
     ap.add_argument("--weights", choices=("default", "search"), default="default",
-                    help="the evaluation's weights: the shared defaults or Hard's search's")
+                    help="the evaluation's weights a curve is fit on: the shared "
+                         "defaults or Hard's search's")
     ns = ap.parse_args()
-    if ns.weights == "search" and HardAgent.search_weights is not None:
-        winchance._VALUER.weights = HardAgent.search_weights
+    if ns.write and ns.model != "terms":
+        ap.error("--write takes the terms model")
+    weights = (HardAgent.search_weights if ns.weights == "search"
+               and HardAgent.search_weights is not None else DEFAULT_WEIGHTS)
     pairs = [(p.split("-")[0], p.split("-")[1]) for p in ns.pairs.split(",")]
-    fit_rows = collect(ns.fit_games, ns.fit_seed, pairs)
-    test_rows = collect(ns.test_games, ns.test_seed, pairs)
-    if ns.rows:
-        Path(ns.rows).write_text(json.dumps(
-            {k: [[asdict(pt), y, i] for pt, y, i in rows]
-             for k, rows in (("fit", fit_rows), ("test", test_rows))}))
-    a, b = fit(fit_rows)
-    print(json.dumps({"slope": a, "to_move": b, "fit": report(fit_rows, a, b),
-                      "test": report(test_rows, a, b),
-                      # the constants the app ships, on the same games left out
-                      "test_shipped": report(test_rows, winchance.SLOPE, winchance.TO_MOVE)}))
+    cache = Path(ns.games) if ns.games else None
+    if cache is not None:
+        cache.mkdir(parents=True, exist_ok=True)
+    fit_rows = collect(ns.fit_games, ns.fit_seed, pairs, cache, weights)
+    test_rows = collect(ns.test_games, ns.test_seed, pairs, cache, weights)
+    inputs = terms_model if ns.model == "terms" else curve_model
+    beta = fit(fit_rows, inputs, ns.ridge)
+    out: dict[str, object] = {"model": ns.model, "beta": beta}
+    if ns.model == "terms":
+        fitted = dict(zip(Term, beta, strict=True))
+        out["weights"] = {k.value: v for k, v in fitted.items()}
+        if ns.write:
+            write_weights(fitted)
+    out["fit"] = report(fit_rows, inputs, beta)
+    out["test"] = report(test_rows, inputs, beta)
+    if ns.before:
+        slope, to_move = (float(x) for x in ns.before.split(","))
+        out["test_before"] = report(test_rows, curve_model, [slope, to_move])
+    print(json.dumps(out))
     return 0
 
 

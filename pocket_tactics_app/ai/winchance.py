@@ -1,47 +1,72 @@
-"""The chance to win from a position: a logistic curve on the evaluation, mixed with
-the certain results Hard's value already sees.
+"""The chance to win from a position: a logistic regression on the position's terms,
+mixed with the certain results Hard's value already sees.
 
-Hard's value (``HardAgent.value``) is the evaluation ``e`` (card points) mixed with two
-results it can name: a win-in-one threat on the last feature (R11.2), taken with the
-exact chance ``t`` of making it, and the turn limit (R11.3), whose verdict comes with
-the weight ``w`` (the chance that the turns still to go pass quietly). The win chance
-mirrors that mixture in probabilities:
+The regression's inputs (``Term``), each ``player``'s share minus the opponent's, are
+the evaluation's material, feature and attack terms (``evaluate.py``) taken apart, the
+side to move and the R11.3 clock (the feature lead, weighed by how far the count of turns
+without a defeat has run):
 
-    p = sigmoid(SLOPE * e + TO_MOVE * s)      s = +1 if ``player`` is to move, else -1
-    p = t * T + (1 - t) * p                   T = 1 if the threat is ``player``'s, else 0
+    x = sigmoid(sum of WEIGHTS[k] * terms[k])
+    p = t * T + (1 - t) * x                   T = 1 if the threat is ``player``'s, else 0
     p = (1 - w) * p + w * L                   L = 1, 0 or 1/2: the verdict at the limit
 
-The evaluation is zero-sum, so the two players' chances add up to 1. A draw counts as
-half a win. SLOPE and TO_MOVE are fit by ``tools/fit_win_chance.py`` on simulated
-games (every turn decision of every game, labelled with how the game ended) and checked
-on games not used for the fit; the command and its result are in ``FIT``.
+``t`` is the exact chance that the side to move wins at once (a win-in-one threat on the
+last feature, R11.2) and ``w`` the chance that the turns still to go pass with no defeat,
+so that the turn limit (R11.3) decides. Both are results with a known chance, not
+tendencies to learn: they stay outside the regression as a mixture, which keeps them
+exact in the few positions where they decide (too few in the simulated games for a weight
+to learn them). Every term changes sign with the player, so the two players' chances add
+up to 1; a draw counts as half a win.
+
+The weights (``winchance_weights.py``) are fit by ``tools/fit_win_chance.py`` on simulated
+games of the printed cards (every turn decision of every game, labelled with how the game
+ended) and checked on games of another seed range; the commands, the choice of inputs and
+the calibration table are in docs/AI_STRENGTH.md.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
 
-from ..engine.game import Game
+from ..engine.game import MAP, RESERVE, Game
 from ..engine.kinds import Phase
+from ..engine.turn_clock import features_held
+from . import winchance_weights
 from .agents import HardAgent, at_turn_limit
-from .evaluate import evaluate, sigmoid
+from .evaluate import best_attack_gain, sigmoid, unit_value
 
-#: fit by tools/fit_win_chance.py (see FIT)
-SLOPE = 0.0849
-TO_MOVE = 0.0613
-#: How the constants were obtained and how they did on the games left out of the fit
-#: (predicted / observed per bin of the prediction, positions in brackets; positions of
-#: one game are correlated, so the 60 games are the sample, not the 2,927 positions).
-FIT = """\
-.venv/bin/python tools/fit_win_chance.py --fit-games 100 --fit-seed 81001 \\
-    --test-games 60 --test-seed 82001        (pairs normal-normal, easy-normal, hard-normal)
-fit:  100 games, 4,669 positions, log loss 0.369, Brier 0.108
-test:  60 games, 2,927 positions, log loss 0.405, Brier 0.132
-  0.0-0.1 0.041/0.079 (529)  0.1-0.2 0.150/0.126 (366)  0.2-0.3 0.250/0.117 (264)
-  0.3-0.4 0.339/0.320 (122)  0.4-0.5 0.457/0.434 (143)  0.5-0.6 0.550/0.542 (166)
-  0.6-0.7 0.652/0.607 (112)  0.7-0.8 0.751/0.544 (195)  0.8-0.9 0.850/0.710 (290)
-  0.9-1.0 0.968/0.957 (740)
-"""
+
+class Term(StrEnum):
+    """An input of the regression, from one player's side (theirs minus the other's)."""
+
+    MAP = "map"  # card points on the map
+    RESERVE = "reserve"  # card points in the reserve
+    FEATURES = "features"  # features held
+    ALL_BUT_ONE = "all_but_one"  # 1 when holding all features but one (R11.2 in reach)
+    INITIATIVE = "initiative"  # the best expected gain of one attack by the side to move
+    COUNTER = "counter"  # the same for the side not to move (with the opposite sign)
+    TO_MOVE = "to_move"  # +1 to move, -1 not
+    CLOCK_LEAD = "clock_lead"  # features held, times turns without a defeat / limit
+
+
+def load_weights(raw: Mapping[str, float]) -> dict[Term, float]:
+    """The fitted weights by term; a missing or non-finite weight is an error."""
+    out: dict[Term, float] = {}
+    for term in Term:
+        value = raw.get(term.value)
+        if value is None or not math.isfinite(value):
+            raise ValueError(f"winchance_weights.WEIGHTS: no finite weight for {term.value!r}")
+        out[term] = float(value)
+    unknown = set(raw) - {t.value for t in Term}
+    if unknown:
+        raise ValueError(f"winchance_weights.WEIGHTS: unknown term(s) {sorted(unknown)}")
+    return out
+
+
+WEIGHTS: dict[Term, float] = load_weights(winchance_weights.WEIGHTS)
 
 _VALUER = HardAgent(seed=0)
 
@@ -50,17 +75,42 @@ _VALUER = HardAgent(seed=0)
 class Parts:
     """The pieces of a position's win chance for one player (see the module text)."""
 
-    evaluation: float
-    to_move: bool
+    terms: Mapping[Term, float] = field(default_factory=dict)
     threat: float = 0.0  # t: the chance the side to move wins at once (R11.2)
     threat_mine: bool = False
     limit_weight: float = 0.0  # w
     limit_result: float = 0.5  # L
 
 
+def terms(game: Game, player: int) -> dict[Term, float]:
+    """The regression's inputs for ``player`` in a position in play."""
+    t = dict.fromkeys(Term, 0.0)
+    sign = (1.0, -1.0) if player == 0 else (-1.0, 1.0)
+    on_map = []
+    for u in game.units.values():
+        if u.where == MAP:
+            on_map.append(u)
+            t[Term.MAP] += sign[u.owner] * unit_value(u)
+        elif u.where == RESERVE:
+            t[Term.RESERVE] += sign[u.owner] * unit_value(u)
+    held = features_held(game)
+    all_but_one = len(game.features()) - 1
+    for p in (0, 1):
+        t[Term.FEATURES] += sign[p] * held[p]
+        if all_but_one >= 0 and held[p] == all_but_one:
+            t[Term.ALL_BUT_ONE] += sign[p]
+    mover = game.to_move
+    t[Term.TO_MOVE] = sign[mover]
+    t[Term.INITIATIVE] = sign[mover] * best_attack_gain(game, mover, on_map)
+    t[Term.COUNTER] = sign[1 - mover] * best_attack_gain(game, 1 - mover, on_map)
+    if game.turn_limit:
+        t[Term.CLOCK_LEAD] = t[Term.FEATURES] * min(
+            1.0, game.turns_without_defeat / game.turn_limit)
+    return t
+
+
 def parts(game: Game, player: int) -> Parts:
     v = _VALUER
-    e = evaluate(game, player, v.weights)
     mine = game.to_move == player
     t = v._win_in_one(game) if v.win_threat and game.pending is None else 0.0
     w, result = 0.0, 0.5
@@ -69,11 +119,16 @@ def parts(game: Game, player: int) -> Parts:
         w = v.quiet_turn_chance**to_go
         verdict = at_turn_limit(game, player)
         result = 0.5 if verdict == 0.0 else (1.0 if verdict > 0 else 0.0)
-    return Parts(e, mine, t, mine, w, result)
+    return Parts(terms(game, player), t, mine, w, result)
 
 
-def chance_from_parts(p: Parts, slope: float = SLOPE, to_move_weight: float = TO_MOVE) -> float:
-    x = sigmoid(slope * p.evaluation + (to_move_weight if p.to_move else -to_move_weight))
+def linear(p: Parts, weights: Mapping[Term, float] = WEIGHTS) -> float:
+    """The regression's log-odds before the certain results are mixed in."""
+    return sum(weights[k] * v for k, v in p.terms.items())
+
+
+def chance_from_parts(p: Parts, weights: Mapping[Term, float] = WEIGHTS) -> float:
+    x = sigmoid(linear(p, weights))
     x = p.threat * (1.0 if p.threat_mine else 0.0) + (1.0 - p.threat) * x
     return (1.0 - p.limit_weight) * x + p.limit_weight * p.limit_result
 
