@@ -124,6 +124,29 @@ class HostedGame(Protocol):
     def show_error(self, message: str) -> None: ...
 
 
+
+class ShellWindow(ShellServices, Protocol):
+    """The shell as the parts it opens see it (the guided games, network games), so that
+    none of them imports the shell's module."""
+
+    @property
+    def hosted(self) -> HostedGame | None:
+        """The game shown, if any."""
+        ...
+
+    def show_hosted(self, hosted: HostedGame) -> HostedGame:
+        """Show ``hosted`` (a network game's content) in place of the game shown."""
+        ...
+
+    def confirm_leave(self, question: str, go_text: str, then: Callable[[], object], *,
+                      quitting: bool = False) -> bool:
+        """Run ``then`` now, or first ask when the game shown would lose progress."""
+        ...
+
+    def window(self) -> QWidget:
+        """The shell's window: the parent of the dialogs it opens."""
+        ...
+
 class GameUI(Protocol):
     """What a game registers for the shell."""
 
@@ -249,6 +272,6 @@ def open_replay_dialog(parent: QWidget) -> QWidget | None:
     return open_replay_file(Path(name), parent) if name else None
 
 
-__all__ = ["AutosaveOffer", "GameMenus", "GameUI", "HostedGame", "ShellServices", "game_ids",
-           "game_of_file", "game_ui", "latest_autosave", "not_a_save",
+__all__ = ["AutosaveOffer", "GameMenus", "GameUI", "HostedGame", "ShellServices",
+           "ShellWindow", "game_ids", "game_of_file", "game_ui", "latest_autosave", "not_a_save",
            "open_replay_dialog", "open_replay_file", "saves_filter", "saves_folder"]

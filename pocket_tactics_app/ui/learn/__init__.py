@@ -15,12 +15,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
 from ...textfmt import fmt
-from ..games import game_ids, game_ui
+from ..games import ShellWindow, game_ids, game_ui
 from .progress import load_progress, save_quietly
 from .script import SCRIPTS
 
 if TYPE_CHECKING:
-    from ..shell import Shell
     from .overlay import Coach
 
 
@@ -31,8 +30,8 @@ class Lessons(QObject):
     Help entries take the games' names when the menu first opens, the coach's module
     when a guided game starts."""
 
-    def __init__(self, shell: Shell) -> None:
-        super().__init__(shell)
+    def __init__(self, shell: ShellWindow) -> None:
+        super().__init__(shell.window())
         self.shell = shell
         #: Whether a game shown for the first time offers its guided game (the app's
         #: window does; windows made by tests and screenshots do not).
@@ -43,7 +42,7 @@ class Lessons(QObject):
         for game_id in game_ids():
             if game_id not in SCRIPTS:
                 continue
-            act = QAction(QCoreApplication.translate("Learn", "Learn to play"), shell)
+            act = QAction(QCoreApplication.translate("Learn", "Learn to play"), shell.window())
             act.setObjectName(f"learn-{game_id}")
             act.triggered.connect(lambda _=False, g=game_id: self.start(g))
             self._actions[game_id] = act
@@ -84,7 +83,7 @@ class Lessons(QObject):
             "Learn", "New to %1? A short guided game shows how to play, step by step. You "
             "can leave it at any time and come back to it from Help ▸ Learn to play.")
         box = QMessageBox(QMessageBox.Icon.Question, learn, fmt(words, title),
-                          QMessageBox.StandardButton.NoButton, self.shell)
+                          QMessageBox.StandardButton.NoButton, self.shell.window())
         box.setObjectName("learnOffer")
         go = box.addButton(learn, QMessageBox.ButtonRole.AcceptRole)
         go.setObjectName("learnOfferYes")

@@ -32,7 +32,7 @@ from .session import HERE, REMOTE, HostOptions, NetworkHosted, host_game, join_g
 from .session import parse_invitation as read_invitation
 
 if TYPE_CHECKING:
-    from ..shell import Shell
+    from ..games import ShellWindow
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -48,8 +48,8 @@ def _failure(exc: BaseException) -> str:
 class HostDialog(QDialog):
     """Game ▸ Host a network game."""
 
-    def __init__(self, shell: Shell) -> None:
-        super().__init__(shell)
+    def __init__(self, shell: ShellWindow) -> None:
+        super().__init__(shell.window())
         from ...engine.cards import default_catalog
 
         self.setObjectName("hostDialog")
@@ -169,8 +169,8 @@ class HostDialog(QDialog):
 class JoinDialog(QDialog):
     """Game ▸ Join a network game."""
 
-    def __init__(self, shell: Shell, parent: QWidget | None = None) -> None:
-        super().__init__(parent or shell)
+    def __init__(self, shell: ShellWindow, parent: QWidget | None = None) -> None:
+        super().__init__(parent or shell.window())
         self.setObjectName("joinDialog")
         self.setWindowTitle(self.tr("Join a network game"))
         self.shell = shell

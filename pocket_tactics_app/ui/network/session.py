@@ -24,7 +24,7 @@ from .seat_bar import SeatBar
 
 if TYPE_CHECKING:
     from ...engine.setup import GameSetup
-    from ..shell import Shell
+    from ..games import ShellWindow
 
 #: The game played over the network from the app (Furrow's window has no network seat yet).
 GAME_ID = "pocket-tactics"
@@ -59,7 +59,7 @@ class NetworkHosted(PocketHosted):
 
     game_id = NETWORK_ID
 
-    def __init__(self, shell: Shell, controller: NetworkController,
+    def __init__(self, shell: ShellWindow, controller: NetworkController,
                  server: LocalServer | None = None) -> None:
         super().__init__(shell, autosave=False, controller=controller)
         self.controller = controller
@@ -166,7 +166,7 @@ def connect(host: str, port: int, name: str, timeout: float = 5.0) -> ThreadedCl
                           timeout=timeout)
 
 
-def host_game(shell: Shell, options: HostOptions) -> NetworkHosted:
+def host_game(shell: ShellWindow, options: HostOptions) -> NetworkHosted:
     """Starts a server in the app, creates the room with this window's seat and shows the
     game; the invitation follows when the server has answered (``controller.seated``)."""
     server = LocalServer(options.bind, options.port)
@@ -194,7 +194,7 @@ def host_game(shell: Shell, options: HostOptions) -> NetworkHosted:
     return hosted
 
 
-def join_game(shell: Shell, host: str, port: int, room: str, name: str) -> NetworkHosted:
+def join_game(shell: ShellWindow, host: str, port: int, room: str, name: str) -> NetworkHosted:
     """Joins the first open seat of ``room`` on the server at ``host:port`` (or takes
     back the seat this player held there) and shows the game (a refusal, such as an
     unknown room, is shown by the window)."""
