@@ -1,14 +1,15 @@
-"""The odds of an assault shown at the pointer and in the right-click menu, computed off
-the GUI thread.
+"""Odds the window shows, computed off the GUI thread: those of an assault at the pointer
+and in the right-click menu (:class:`HoverOdds`), and those of each choice in a pending
+assault with "Decide for me" (the assault panel's :class:`OffThread`).
 
-The exact odds (``engine.odds``) take well under a millisecond once their tables are
-warm, but a first hover over stacked bumps takes over 100 ms of one core. So the window
-never computes them itself: the assault's description (``spec_for``, a fraction of a
-millisecond) goes to a worker (:class:`~..controller.advisor.Background`), which holds
-no game, only that description. The window waits for it a few milliseconds, so the
-common case is shown at once; otherwise the hint says "computing the odds…" and
-:attr:`HoverOdds.arrived` fires when the text is ready, for the window to show it if the
-pointer is still on that assault.
+The exact odds (``engine.odds``, ``engine.pending_odds``) take well under a millisecond
+once their tables are warm, but with stacked bumps a first hover takes 40-270 ms of one
+core and the choices of one decision up to 130 ms. So the window never computes them
+itself: a worker (:class:`~..controller.advisor.Background`) does, on a description of
+the assault or a clone of the game, never the live one. The window waits for it a few
+milliseconds, so the common case is shown at once; otherwise it says "computing the
+odds…" and ``arrived`` fires when the value is ready, for the window to show it if the
+pointer (or the decision) is still there.
 """
 
 from __future__ import annotations
@@ -80,6 +81,14 @@ class OffThread(QObject):
         self._pending: set[Hashable] = set()
         self._generation = 0  # bumped by clear(): a late result of an older position
         self._worker = Background(self)
+        app = QCoreApplication.instance()
+        if app is not None:  # no worker may still run Python when the interpreter ends
+            app.aboutToQuit.connect(self.shutdown)
+
+    def shutdown(self, timeout_ms: int = 2000) -> bool:
+        """Forget the jobs on their way and wait for their threads (the app quitting)."""
+        self.clear()
+        return self._worker.wait(timeout_ms)
 
     def clear(self) -> None:
         """The position changed: the values and the results on their way are old."""

@@ -184,3 +184,13 @@ def test_odds_budget_decide_for_me_is_computed_on_the_worker(
     assert len(c.entries) == before and cpu < 0.02
     qtbot.waitUntil(lambda: len(c.entries) == before + 1, timeout=30_000)
     assert c.entries[-1].action == default_decision(state)
+
+
+def test_odds_budget_quitting_waits_for_the_odds_worker(
+        open_window: Callable[..., MainWindow], catalog: Catalog) -> None:
+    """No odds worker still runs Python when the app ends (aboutToQuit waits for it)."""
+    w, _g = crowded_window(open_window, catalog)
+    w._on_hex_hovered(1, 0)
+    assert w.hover_odds.pending()
+    assert w.hover_odds.shutdown(10_000)
+    assert not w.hover_odds.pending()
