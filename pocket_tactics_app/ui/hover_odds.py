@@ -24,13 +24,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..controller.advisor import Background
 from ..engine.game import Game
-from ..engine.odds import AssaultSpec, Odds, assault_odds_of, spec_for
+from ..engine.odds import Odds, assault_odds_of, spec_for
 from . import describe
 
 log = logging.getLogger(__name__)
-
-#: (number of recorded actions, attacker, target): one assault of one position
-Key = tuple[int, str, str]
 
 #: One odds job computes at a time: Python threads share one interpreter lock, and each
 #: busy worker more makes every step of the GUI thread wait longer for it.
@@ -131,29 +128,31 @@ class OffThread(QObject):
 
 
 def _failure(message: str) -> Failed:
+    log.error("a job of the window's worker failed: %s", message)
     lines = message.strip().splitlines()
     return Failed(lines[-1] if lines else "")
 
 
 class HoverOdds(OffThread):
-    """The odds line of each assault hovered in the current position."""
+    """The odds line of each assault hovered, kept by the assault's description
+    (``AssaultSpec``): the odds depend on nothing else, so they stay good whatever
+    happens to the position meanwhile, and a refresh of the window loses none on its way.
+    """
 
-    def text(self, game: Game, entries: int, attacker: str, target: str) -> str | None:
+    #: how many assaults are remembered (forgotten all at once past this)
+    KEEP = 1024
+
+    def text(self, game: Game, attacker: str, target: str) -> str | None:
         """The odds line of ``attacker`` on ``target`` ('about …' when approximate, or why
         there are none), or None while the worker computes it."""
-        key: Key = (entries, attacker, target)
-        spec: AssaultSpec | None = None
-        if key not in self._values and key not in self._pending:
-            try:
-                spec = spec_for(game, game.units[attacker], game.units[target])
-            except Exception as exc:  # noqa: BLE001 - a fault in a hint must not stop the game
-                self._values[key] = Failed(str(exc))
-
-        def job() -> Odds:
-            assert spec is not None  # only run for a key neither known nor pending
-            return assault_odds_of(spec)
-
-        ready, value = self.get(key, job)
+        try:
+            spec = spec_for(game, game.units[attacker], game.units[target])
+        except Exception as exc:  # noqa: BLE001 - a fault in a hint must not stop the game
+            log.error("exact odds of %s on %s failed: %s", attacker, target, exc)
+            return describe.odds_unavailable(str(exc)[:200])
+        if len(self._values) > self.KEEP:
+            self._values.clear()
+        ready, value = self.get(spec, lambda: assault_odds_of(spec))
         if not ready:
             return None
         if isinstance(value, Odds):
@@ -161,7 +160,6 @@ class HoverOdds(OffThread):
             return describe.odds_line(value.target_defeated, value.attacker_defeated,
                                       bool(value.approximate))
         problem = value.message if isinstance(value, Failed) else repr(value)
-        log.error("exact odds of %s on %s failed: %s", attacker, target, problem)
         return describe.odds_unavailable(problem[:200])
 
 
