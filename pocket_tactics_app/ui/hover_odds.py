@@ -1,14 +1,15 @@
-"""The odds of an assault shown at the pointer and in the right-click menu, computed off
-the GUI thread.
+"""Odds the window shows, computed off the GUI thread: those of an assault at the pointer
+and in the right-click menu (:class:`HoverOdds`), and those of each choice in a pending
+assault with "Decide for me" (the assault panel's :class:`OffThread`).
 
-The exact odds (``engine.odds``) take well under a millisecond once their tables are
-warm, but a first hover over stacked bumps takes over 100 ms of one core. So the window
-never computes them itself: the assault's description (``spec_for``, a fraction of a
-millisecond) goes to a worker (:class:`~..controller.advisor.Background`), which holds
-no game, only that description. The window waits for it a few milliseconds, so the
-common case is shown at once; otherwise the hint says "computing the odds…" and
-:attr:`HoverOdds.arrived` fires when the text is ready, for the window to show it if the
-pointer is still on that assault.
+The exact odds (``engine.odds``, ``engine.pending_odds``) take well under a millisecond
+once their tables are warm, but with stacked bumps a first hover takes 40-270 ms of one
+core and the choices of one decision up to 130 ms. So the window never computes them
+itself: a worker (:class:`~..controller.advisor.Background`) does, on a description of
+the assault or a clone of the game, never the live one. The window waits for it a few
+milliseconds, so the common case is shown at once; otherwise it says "computing the
+odds…" and ``arrived`` fires when the value is ready, for the window to show it if the
+pointer (or the decision) is still there.
 """
 
 from __future__ import annotations
@@ -23,13 +24,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..controller.background import Background
 from ..engine.game import Game
-from ..engine.odds import AssaultSpec, Odds, assault_odds_of, spec_for
+from ..engine.odds import Odds, assault_odds_of, spec_for
 from . import describe
 
 log = logging.getLogger(__name__)
-
-#: (number of recorded actions, attacker, target): one assault of one position
-Key = tuple[int, str, str]
 
 #: One odds job computes at a time: Python threads share one interpreter lock, and each
 #: busy worker more makes every step of the GUI thread wait longer for it.
@@ -80,6 +78,14 @@ class OffThread(QObject):
         self._pending: set[Hashable] = set()
         self._generation = 0  # bumped by clear(): a late result of an older position
         self._worker = Background(self)
+        app = QCoreApplication.instance()
+        if app is not None:  # no worker may still run Python when the interpreter ends
+            app.aboutToQuit.connect(self.shutdown)
+
+    def shutdown(self, timeout_ms: int = 2000) -> bool:
+        """Forget the jobs on their way and wait for their threads (the app quitting)."""
+        self.clear()
+        return self._worker.wait(timeout_ms)
 
     def clear(self) -> None:
         """The position changed: the values and the results on their way are old."""
@@ -122,29 +128,31 @@ class OffThread(QObject):
 
 
 def _failure(message: str) -> Failed:
+    log.error("a job of the window's worker failed: %s", message)
     lines = message.strip().splitlines()
     return Failed(lines[-1] if lines else "")
 
 
 class HoverOdds(OffThread):
-    """The odds line of each assault hovered in the current position."""
+    """The odds line of each assault hovered, kept by the assault's description
+    (``AssaultSpec``): the odds depend on nothing else, so they stay good whatever
+    happens to the position meanwhile, and a refresh of the window loses none on its way.
+    """
 
-    def text(self, game: Game, entries: int, attacker: str, target: str) -> str | None:
+    #: how many assaults are remembered (forgotten all at once past this)
+    KEEP = 1024
+
+    def text(self, game: Game, attacker: str, target: str) -> str | None:
         """The odds line of ``attacker`` on ``target`` ('about …' when approximate, or why
         there are none), or None while the worker computes it."""
-        key: Key = (entries, attacker, target)
-        spec: AssaultSpec | None = None
-        if key not in self._values and key not in self._pending:
-            try:
-                spec = spec_for(game, game.units[attacker], game.units[target])
-            except Exception as exc:  # noqa: BLE001 - a fault in a hint must not stop the game
-                self._values[key] = Failed(str(exc))
-
-        def job() -> Odds:
-            assert spec is not None  # only run for a key neither known nor pending
-            return assault_odds_of(spec)
-
-        ready, value = self.get(key, job)
+        try:
+            spec = spec_for(game, game.units[attacker], game.units[target])
+        except Exception as exc:  # noqa: BLE001 - a fault in a hint must not stop the game
+            log.error("exact odds of %s on %s failed: %s", attacker, target, exc)
+            return describe.odds_unavailable(str(exc)[:200])
+        if len(self._values) > self.KEEP:
+            self._values.clear()
+        ready, value = self.get(spec, lambda: assault_odds_of(spec))
         if not ready:
             return None
         if isinstance(value, Odds):
@@ -152,7 +160,6 @@ class HoverOdds(OffThread):
             return describe.odds_line(value.target_defeated, value.attacker_defeated,
                                       bool(value.approximate))
         problem = value.message if isinstance(value, Failed) else repr(value)
-        log.error("exact odds of %s on %s failed: %s", attacker, target, problem)
         return describe.odds_unavailable(problem[:200])
 
 

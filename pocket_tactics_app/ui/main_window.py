@@ -347,7 +347,6 @@ class MainWindow(MapInput):
 
     def refresh(self) -> None:
         g = self._game()
-        self.hover_odds.clear()
         self.clear_hints()
         if g is None:
             self.scene.set_board([], [], {})

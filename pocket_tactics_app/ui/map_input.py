@@ -167,18 +167,15 @@ class MapInput(WindowCommands):
         g = self._game()
         if g is None:
             return ""
-        text = self.hover_odds.text(g, len(self.controller.entries), attacker, target)
+        text = self.hover_odds.text(g, attacker, target)
         return computing_text() if text is None else text
 
-    def _on_odds_arrived(self, key: tuple[int, str, str]) -> None:
+    def _on_odds_arrived(self, _spec: object) -> None:
         """Odds computed on the worker: shown if the pointer (or the keyboard's cursor)
-        is still on that assault, and in the right-click menu if it is still open."""
-        _entries, attacker, target = key
+        is still on an assault, and in the right-click menu if it is still open."""
         h = self.interaction.hovered or self.interaction.key_cursor
         hint = self.interaction.hint(h, self.target_hexes()) if h is not None else None
-        if (h is not None and hint is not None and hint.kind == "attack"
-                and hint.action is not None and hint.action.unit == attacker
-                and hint.action.target == target):
+        if h is not None and hint is not None and hint.kind == "attack":
             self._show_hints(h)
         try:
             entries = self._context_menu.actions() if self._context_menu is not None else []
@@ -186,8 +183,8 @@ class MapInput(WindowCommands):
             entries = []
         for act in entries:
             data = act.data()
-            if isinstance(data, tuple) and data[:2] == (attacker, target):
-                act.setText(data[2] + " — " + self.odds_text(attacker, target))
+            if isinstance(data, tuple) and len(data) == 3:  # (attacker, target, label)
+                act.setText(data[2] + " — " + self.odds_text(data[0], data[1]))
 
     # ---- keyboard: Tab cycles own units, arrows pick a highlighted tile, Enter acts
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -106,15 +106,19 @@ def test_odds_budget_right_click_menu_gets_the_odds_when_they_arrive(
     menu.deleteLater()
 
 
-def test_odds_budget_odds_of_an_older_position_are_dropped(
+def test_odds_budget_a_refresh_loses_no_odds_on_their_way(
         open_window: Callable[..., MainWindow], catalog: Catalog, qtbot: QtBot) -> None:
-    w, _g = crowded_window(open_window, catalog)
+    """The window refreshes (the computer's clock, a setting) while the odds are computed:
+    they are kept by the assault's description and shown when they come, the pointer
+    being still there."""
+    w, g = crowded_window(open_window, catalog)
     w._on_hex_hovered(1, 0)
-    assert w.hover_odds.pending()
-    w.refresh()  # the position changed (an action, undo): the result on its way is stale
-    assert not w.hover_odds.pending()
-    qtbot.wait(300)
+    assert w.hint_label.text() == COMPUTING
+    w.refresh()
     assert w.hint_label.text() == ""
+    qtbot.waitUntil(lambda: "you defeat it" in w.hint_label.text(), timeout=30_000)
+    assert w.hint_label.text() == expected_line(g)
+    assert w.cursor_hint.isVisible() and w.cursor_hint.text() == expected_line(g)
 
 
 def slow_choice(catalog: Catalog) -> tuple[int, list[Action]]:
@@ -184,3 +188,13 @@ def test_odds_budget_decide_for_me_is_computed_on_the_worker(
     assert len(c.entries) == before and cpu < 0.02
     qtbot.waitUntil(lambda: len(c.entries) == before + 1, timeout=30_000)
     assert c.entries[-1].action == default_decision(state)
+
+
+def test_odds_budget_quitting_waits_for_the_odds_worker(
+        open_window: Callable[..., MainWindow], catalog: Catalog) -> None:
+    """No odds worker still runs Python when the app ends (aboutToQuit waits for it)."""
+    w, _g = crowded_window(open_window, catalog)
+    w._on_hex_hovered(1, 0)
+    assert w.hover_odds.pending()
+    assert w.hover_odds.shutdown(10_000)
+    assert not w.hover_odds.pending()
