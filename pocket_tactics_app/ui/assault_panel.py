@@ -115,7 +115,7 @@ class AssaultPanel(ChoiceTable, QWidget):
         self.verdict.setWordWrap(True)
         self.verdict.setStyleSheet("font-weight: bold; font-size: 12px;")
         lay.addWidget(self.verdict)
-        # Game ▸ Hint's choice, when the decision is a bump, re-roll or pass (issue 17)
+        # Game ▸ Hint's choice, when the decision is a bump, re-roll or pass
         self.hint_line = QLabel()
         self.hint_line.setObjectName("assaultHint")
         self.hint_line.setWordWrap(True)
