@@ -46,8 +46,8 @@ def _fail(code: int, message: str) -> int:
 
 
 def _read_json(path: str, what: str) -> Any:
+    from .core.files import UnreadableFile, read_regular_file
     from .core.json_safe import JsonError, parse_json_bytes
-    from .engine.files import UnreadableFile, read_regular_file
 
     try:
         data = read_regular_file(path, MAX_JSON_BYTES)

@@ -23,8 +23,8 @@ from PySide6.QtCore import QPoint  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController  # noqa: E402
+from pocket_tactics_app.core.hexgrid import Hex, hex_distance  # noqa: E402
 from pocket_tactics_app.engine.cards import Catalog, default_catalog  # noqa: E402
-from pocket_tactics_app.engine.hexgrid import Hex, hex_distance  # noqa: E402
 from pocket_tactics_app.ui.main_window import MainWindow  # noqa: E402
 from tools.qt_shots import composite, pump, start, wait  # noqa: E402
 

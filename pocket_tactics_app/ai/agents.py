@@ -40,10 +40,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
 from ..core.budget import search_seconds
+from ..core.hexgrid import bfs_distances
 from ..engine.actions import Action
 from ..engine.cards import Catalog
 from ..engine.game import Game, PlayerSetup
-from ..engine.hexgrid import bfs_distances
 from ..engine.policy import default_decision
 from .chance import Expansion, expand
 from .evaluate import DEFAULT_WEIGHTS, WIN, Weights, evaluate, sigmoid

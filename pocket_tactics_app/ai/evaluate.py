@@ -16,8 +16,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..core.hexgrid import Hex, bfs_distances
 from ..engine.game import MAP, RESERVE, Game, Unit
-from ..engine.hexgrid import Hex, bfs_distances
 from .odds import quick_outcomes
 
 WIN = 10_000.0

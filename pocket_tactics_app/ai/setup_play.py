@@ -31,9 +31,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..core.hexgrid import Hex, bfs_distances
 from ..engine.actions import Action
 from ..engine.game import Game
-from ..engine.hexgrid import Hex, bfs_distances
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 
 

@@ -18,9 +18,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
+from ..core.hexgrid import Hex
 from ..engine.actions import Action
 from ..engine.game import Game, Unit
-from ..engine.hexgrid import Hex
 from ..engine.kinds import ActionKind, Location, Phase
 from ..engine.pending_odds import hazard_survival
 

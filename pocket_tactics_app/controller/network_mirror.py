@@ -19,11 +19,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from ..core.hexgrid import neighbours
 from ..engine import position
 from ..engine.actions import Action
 from ..engine.cards import Catalog
 from ..engine.game import Game
-from ..engine.hexgrid import neighbours
 from ..engine.kinds import ActionKind, EndReason, EventKind, Outcome, Phase
 
 #: The keys ``state.view`` adds to the position JSON.

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import IllegalAction
-from .hexgrid import Hex
+from ..core.hexgrid import Hex
 from .util import brief
 
 #: Turn actions (R3.1), decisions inside an assault or test (R6.3, R6.4, R8.2) and setup (R2).

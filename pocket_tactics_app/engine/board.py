@@ -16,10 +16,10 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Self
 
+from ..core.hexgrid import Hex, bfs_distances
 from .actions import PASS, Action, illegal
 from .cards import Ability, Catalog, Effect, TileCard
 from .events import Event
-from .hexgrid import Hex, bfs_distances
 from .kinds import RULES_REVISION, Outcome, Phase, Winner
 from .pieces import (
     CAPTIVE,

@@ -17,6 +17,7 @@ from typing import Any
 
 import yaml
 
+from ..core.files import UnreadableFile, read_regular_file
 from ..core.yaml_safe import YamlShapeError, check_shape, load_lines
 from .card_data import (
     _BIDI,
@@ -58,7 +59,6 @@ from .card_data import TileCard as TileCard
 from .card_data import UnitCard as UnitCard
 from .card_data import card_id as card_id
 from .card_data import one_line as one_line
-from .files import UnreadableFile, read_regular_file
 from .util import brief
 
 #: Card files larger than this are refused before parsing (the shipped ones are ~5 KB).

@@ -4,9 +4,9 @@ deploying from the reserve and withdrawing from a feature."""
 
 from __future__ import annotations
 
+from ..core.hexgrid import Hex
 from .actions import Action, illegal
 from .events import Rolled
-from .hexgrid import Hex
 from .kinds import EventKind
 from .pieces import MAP, RESERVE, Test, Unit
 from .setup_phase import SetupPhase

@@ -8,8 +8,8 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from ..core.hexgrid import Hex
 from .cards import Effect, UnitCard
-from .hexgrid import Hex
 from .kinds import Location
 
 MAP, RESERVE, CAPTIVE = Location.MAP, Location.RESERVE, Location.CAPTIVE

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.hexgrid import Hex, adjacency
 from .cards import CARDS_REVISIONS, PRINTED_CARDS, Catalog
 from .game import (
     CAPTIVE,
@@ -24,7 +25,6 @@ from .game import (
     Tile,
     Unit,
 )
-from .hexgrid import Hex, adjacency
 from .kinds import Phase
 from .util import brief
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Self
 
+from ..core.hexgrid import Hex, bfs_distances, neighbours
 from .actions import Action, illegal
 from .cards import Catalog
 from .endings import Endings
-from .hexgrid import Hex, bfs_distances, neighbours
 from .kinds import ActionKind, EventKind, Phase
 from .pieces import MAP, Tile, Unit
 from .setup import GameSetup, validate_setup

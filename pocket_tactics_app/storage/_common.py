@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 
-from ..engine.files import MEGABYTE, UnreadableFile, read_regular_file, size_text
+from ..core.files import MEGABYTE, UnreadableFile, read_regular_file, size_text
 from .errors import LoadError
 
 __all__ = ["MEGABYTE", "decode_utf8", "read_limited", "show", "size_text", "type_name"]
@@ -14,7 +14,7 @@ __all__ = ["MEGABYTE", "decode_utf8", "read_limited", "show", "size_text", "type
 def read_limited(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     """The bytes of the regular file ``path``; refuses (LoadError) anything over ``max_bytes``.
 
-    The one reader every loader uses (:func:`..engine.files.read_regular_file`): a
+    The one reader every loader uses (:func:`..core.files.read_regular_file`): a
     pipe, a device or a folder is refused without blocking, and the size is checked
     before reading and again while reading in case the file grows.
     """

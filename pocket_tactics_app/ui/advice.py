@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QWidget
 
 from ..ai.hint import Hint, Reason, percent, reason_for
 from ..ai.winchance import in_play
+from ..core.hexgrid import Hex
 from ..engine.actions import DECISION_KINDS, Action
 from ..engine.game import Assault, Game, Test
-from ..engine.hexgrid import Hex
 from ..textfmt import fmt
 from . import describe
 from .hint_banner import hint_banner

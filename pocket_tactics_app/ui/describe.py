@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import Qt
 
+from ..core.hexgrid import Hex
 from ..engine.actions import Action
 from ..engine.cards import Catalog
 from ..engine.events import Event
 from ..engine.game import RULES_REVISION, Game
-from ..engine.hexgrid import Hex
 from ..engine.kinds import ActionKind, EventKind, Phase
 from ..textfmt import english_plural as english_plural  # re-exported: describe.english_plural
 from ..textfmt import fmt as fmt  # re-exported: describe.fmt
@@ -124,7 +124,7 @@ def hex_text(h: Any) -> str:
 def _nearest_feature(g: Game, h: Hex, other: bool = False) -> tuple[int, str] | None:
     """(distance, feature name) of the feature nearest to ``h`` (first in map order);
     ``other``: not the one on ``h``."""
-    from ..engine.hexgrid import hex_distance
+    from ..core.hexgrid import hex_distance
 
     best: tuple[int, Hex] | None = None
     for f in sorted(g.features()):

@@ -39,9 +39,9 @@ from PySide6.QtWidgets import (
 
 from ..controller.game_controller import COMPUTER, HUMAN, GameController, LogEntry
 from ..controller.interaction import Interaction, Target
+from ..core.hexgrid import Hex, hex_distance
 from ..engine.actions import Action
 from ..engine.game import Game
-from ..engine.hexgrid import Hex, hex_distance
 from ..engine.kinds import EventKind, Location, Phase
 from ..storage.settings import Difficulty, Settings
 from ..textfmt import fmt

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller.interaction import Interaction, Target
+from ..core.hexgrid import Hex
 from ..engine.actions import Action
 from ..engine.game import Game
-from ..engine.hexgrid import Hex
 from ..engine.kinds import ActionKind
 from . import describe
 from .advice import HintView

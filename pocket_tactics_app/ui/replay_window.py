@@ -59,12 +59,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.hexgrid import Hex
 from ..engine import position
 from ..engine.actions import DECISION_KINDS
 from ..engine.cards import Catalog
 from ..engine.events import Event
 from ..engine.game import Assault, Game, Roller, Test
-from ..engine.hexgrid import Hex
 from ..engine.kinds import EventKind
 from ..engine.replay import ReplayError
 from ..storage.atomic import atomic_write_text

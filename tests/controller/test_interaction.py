@@ -12,9 +12,9 @@ import math
 
 from pocket_tactics_app.controller import HUMAN, GameController
 from pocket_tactics_app.controller.interaction import Interaction, safest_move
+from pocket_tactics_app.core.hexgrid import Hex
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.game import Game
-from pocket_tactics_app.engine.hexgrid import Hex
 from tests.engine.helpers import finish_setup, make_position, new_game
 
 

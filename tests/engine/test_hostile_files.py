@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from pocket_tactics_app.cli import main
+from pocket_tactics_app.core.files import UnreadableFile, read_regular_file
 from pocket_tactics_app.engine.card_data import ID_PATTERN, MAX_ERROR_LINE, MAX_REROLLS
 from pocket_tactics_app.engine.cards import (
     CardError,
@@ -20,7 +21,6 @@ from pocket_tactics_app.engine.cards import (
     load_text,
     shipped_cards_dir,
 )
-from pocket_tactics_app.engine.files import UnreadableFile, read_regular_file
 
 from .helpers import POSITION
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from pocket_tactics_app.engine.hexgrid import Hex
+from pocket_tactics_app.core.hexgrid import Hex
 
 
 def hover_tooltip(window: Any, h: Hex) -> str:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from pytestqt.qtbot import QtBot
 
-from pocket_tactics_app.engine import hexgrid
+from pocket_tactics_app.core import hexgrid
 from pocket_tactics_app.ui import board, theme
 from pocket_tactics_app.ui.board import geometry
 from pocket_tactics_app.ui.board.geometry import (
@@ -55,7 +55,7 @@ def _close(a: tuple[float, float], b: tuple[float, float]) -> bool:
 
 def test_the_board_package_imports_no_game() -> None:
     """Only Qt, the standard library, the axial maths, the shared palette and itself."""
-    allowed = ("pocket_tactics_app.engine.hexgrid", "pocket_tactics_app.ui.theme")
+    allowed = ("pocket_tactics_app.core.hexgrid", "pocket_tactics_app.ui.theme")
     package = Path(board.__file__).parent
     for path in sorted(package.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

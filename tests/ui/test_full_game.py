@@ -21,10 +21,10 @@ from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.ai.agents import EasyAgent
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController
+from pocket_tactics_app.core.hexgrid import Hex
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game
-from pocket_tactics_app.engine.hexgrid import Hex
 from pocket_tactics_app.engine.position import from_json
 from pocket_tactics_app.ui.end_dialog import EndGameDialog
 from pocket_tactics_app.ui.main_window import MainWindow
@@ -162,7 +162,7 @@ def test_whole_game_against_the_computer_by_clicks(qtbot: QtBot, window: MainWin
             enemy = [u.at for u in g.on_map(1) if u.at is not None]
 
             def closeness(m: Action, enemy: list[Hex] = enemy) -> int:  # type: ignore[assignment]
-                from pocket_tactics_app.engine.hexgrid import hex_distance
+                from pocket_tactics_app.core.hexgrid import hex_distance
 
                 return min((hex_distance(m.path[-1], e) for e in enemy), default=0)
 

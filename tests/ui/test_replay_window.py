@@ -14,11 +14,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from pocket_tactics_app.core.hexgrid import Hex
 from pocket_tactics_app.engine import position
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game, GameSetup
-from pocket_tactics_app.engine.hexgrid import Hex
 from pocket_tactics_app.engine.randomgame import random_setup
 from pocket_tactics_app.engine.replay import replay
 from pocket_tactics_app.storage.saves import SaveFile, write_save

@@ -1,14 +1,14 @@
 """The map's geometry (S2): hexes and terrains, rivers, tunnels, lake bodies, home bases.
 
 Neighbours and distances come from the shared hex module
-(:mod:`pocket_tactics_app.engine.hexgrid`, the same axial convention as S0).
+(:mod:`pocket_tactics_app.core.hexgrid`, the same axial convention as S0).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from ...engine.hexgrid import hex_distance, neighbours
+from ...core.hexgrid import hex_distance, neighbours
 
 Hex = tuple[int, int]
 FOUNDRY: Hex = (0, 0)

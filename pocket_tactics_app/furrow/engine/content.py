@@ -21,6 +21,7 @@ from typing import Any
 
 import yaml
 
+from ...core.files import UnreadableFile, read_regular_file
 from ...engine.cards import (
     MAX_CARD_FILE,
     NotUtf8,
@@ -28,7 +29,6 @@ from ...engine.cards import (
     _parse_yaml,
     decode_card_file,
 )
-from ...engine.files import UnreadableFile, read_regular_file
 from ...engine.util import brief
 from .board import Board, Hex
 from .content_model import (

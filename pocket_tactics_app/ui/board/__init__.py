@@ -1,7 +1,7 @@
 """Hex-board widgets that know no game: the reusable half of the map.
 
 - `geometry`: axial <-> pixel, corners, edges, hit testing, token stacks (the axial
-  maths itself is `engine/hexgrid.py`).
+  maths itself is `core/hexgrid.py`).
 - `painting`: text as paths, highlight fills and edges, marks on hex edges, pixmaps.
 - `items`: a hex item with highlight and hover states, an edge mark (a river, a wall),
   a round chip (a token, a resource count).

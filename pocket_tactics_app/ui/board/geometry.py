@@ -1,6 +1,6 @@
 """Hex geometry on the screen: axial <-> pixel, corners, edges, hit testing.
 
-Pointy-top axial hexes (Red Blob Games), as in `engine/hexgrid.py`, whose neighbour
+Pointy-top axial hexes (Red Blob Games), as in `core/hexgrid.py`, whose neighbour
 order (`DIRECTIONS`), neighbours and distance are used here: hex [q, r], neighbours
 [q+1,r], [q+1,r-1], [q,r-1], [q-1,r], [q-1,r+1], [q,r+1]. `size` is the distance from
 a hex centre to a corner, in scene units; hex [0, 0] is at the origin and y grows down.
@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
-from pocket_tactics_app.engine.hexgrid import DIRECTIONS, Hex, hex_distance, neighbours
+from pocket_tactics_app.core.hexgrid import DIRECTIONS, Hex, hex_distance, neighbours
 
 __all__ = [
     "EDGE_CORNERS",
