@@ -21,19 +21,9 @@ from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game, GameSetup, validate_setup
 from pocket_tactics_app.engine.position import from_json
 
+from .helpers import line_map
+
 CAT = default_catalog()
-
-
-def line_map(extra: dict[tuple[int, int], str]) -> list[dict[str, Any]]:
-    """Two rows of wasteland, q -3..3 at r 0 and q -3..2 at r 1, with features set in."""
-    tiles = []
-    for r, qs in ((0, range(-3, 4)), (1, range(-3, 3))):
-        for q in qs:
-            t: dict[str, Any] = {"at": [q, r], "terrain": "wasteland"}
-            if (q, r) in extra:
-                t["feature"] = extra[(q, r)]
-            tiles.append(t)
-    return tiles
 
 
 def position(units: list[dict[str, Any]], control: list[dict[str, Any]],

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pocket_tactics_app.ai import winchance
-from pocket_tactics_app.ai.agents import HardAgent, make_agent
+from pocket_tactics_app.ai.agents import HardAgent
 from pocket_tactics_app.ai.chance import expand, expected
 from pocket_tactics_app.ai.review import (
     REVIEWED_KINDS,
@@ -15,26 +15,13 @@ from pocket_tactics_app.ai.review import (
     review,
     win_chance_series,
 )
-from pocket_tactics_app.ai.simulate import make_setup
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game
 
+from .helpers import played
+
 CAT = default_catalog()
-
-
-def played(seed: int = 9) -> tuple[list[Game], list[Action], Game]:
-    """Random (seat 0) against Easy: the positions before each action, the actions, the end."""
-    game = Game.new(make_setup(CAT, 50, seed, 0), CAT)
-    agents = (make_agent("random", 1), make_agent("easy", 2))
-    befores: list[Game] = []
-    actions: list[Action] = []
-    while not game.is_over():
-        a = agents[game.current_player()].choose(game)
-        befores.append(game.clone())
-        game.apply(a)
-        actions.append(a)
-    return befores, actions, game
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.position import from_json
 
-from .test_agents import line_map
+from .helpers import line_map
 
 
 def behind_on_features(clock: int, to_move: int = 0) -> Game:

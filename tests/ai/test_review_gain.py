@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pocket_tactics_app.ai.review import MIN_GAIN, review
 
-from .test_hint_review import played
+from .helpers import played
 
 
 def test_review_gain_lists_only_a_better_move_worth_3_points_more() -> None:

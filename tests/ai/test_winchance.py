@@ -17,7 +17,7 @@ from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.kinds import Phase
 from pocket_tactics_app.engine.position import from_json
 
-from .test_agents import line_map
+from .helpers import line_map
 
 CAT = default_catalog()
 

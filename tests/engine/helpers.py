@@ -479,3 +479,31 @@ def rev1_renamed(position: dict[str, Any]) -> dict[str, Any]:
     """The fixtures' positions under today's names of the R11.3 fields (POSITION.md)."""
     names = {"quiet_turns": "turns_without_defeat", "draw_turns": "turn_limit"}
     return {names.get(k, k): v for k, v in position.items()}
+
+
+#: Each card within the limits (3 dice, 3 bumps, 8 effects an ability); its "+1 to
+#: adjacent allies" effects add up with every such ally around a unit.
+BANNER = """faction: Homebrew
+units:
+  - name: Banner Mech
+    points: 9
+    off: {dice: 3, bumps: [1, 1, 1]}
+    def: {dice: 3, bumps: [1, 1, 1]}
+    abilities:
+      - name: Rally
+        text: Allies adjacent to it have four more OFF and DEF bumps of +1.
+        effects:
+"""
+BANNER += "".join(f"          - {{kind: bump, colour: {c}, value: 1, to: adjacent_allies,"
+                  " when: [assault]}\n" for c in ("off", "def") for _ in range(4))
+
+
+def crowded(catalog: Catalog, to_move: int = 0) -> Game:
+    """Attacker ``a`` at (0, 0) with five allied Banner Mechs around it, target ``e`` at
+    (1, 0) with three of its own: 3 + 5 x 4 = 23 bumps a colour on the attacker."""
+    own = [(1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]
+    theirs = [(2, 0), (2, -1), (1, 1)]
+    units = [("a", "banner-mech", 0, (0, 0)), ("e", "banner-mech", 1, (1, 0))]
+    units += [(f"a{i}", "banner-mech", 0, h) for i, h in enumerate(own)]
+    units += [(f"e{i}", "banner-mech", 1, h) for i, h in enumerate(theirs)]
+    return make_position(disc_map(3), units=units, to_move=to_move, catalog=catalog)

@@ -13,25 +13,8 @@ from pocket_tactics_app.ai.agents import PLAY_TIME_LIMITS, make_agent
 from pocket_tactics_app.engine import odds
 from pocket_tactics_app.engine.cards import Catalog, load_catalog, shipped_cards_dir
 from pocket_tactics_app.engine.decision_rule import plan_bumps
-from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.odds import MAX_NODES, AssaultSpec, assault_odds, odds_for
-from tests.engine.helpers import disc_map, make_position
-
-#: Each card within the limits (3 dice, 3 bumps, 8 effects an ability); its "+1 to
-#: adjacent allies" effects add up with every such ally around a unit.
-BANNER = """faction: Homebrew
-units:
-  - name: Banner Mech
-    points: 9
-    off: {dice: 3, bumps: [1, 1, 1]}
-    def: {dice: 3, bumps: [1, 1, 1]}
-    abilities:
-      - name: Rally
-        text: Allies adjacent to it have four more OFF and DEF bumps of +1.
-        effects:
-"""
-BANNER += "".join(f"          - {{kind: bump, colour: {c}, value: 1, to: adjacent_allies,"
-                  " when: [assault]}\n" for c in ("off", "def") for _ in range(4))
+from tests.engine.helpers import BANNER, crowded
 
 
 @pytest.fixture(scope="module")
@@ -41,17 +24,6 @@ def catalog(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
     cat = load_catalog([shipped_cards_dir(), folder])
     assert cat.errors == [] and "banner-mech" in cat.units
     return cat
-
-
-def crowded(catalog: Catalog, to_move: int = 0) -> Game:
-    """Attacker ``a`` at (0, 0) with five allied Banner Mechs around it, target ``e`` at
-    (1, 0) with three of its own: 3 + 5 x 4 = 23 bumps a colour on the attacker."""
-    own = [(1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]
-    theirs = [(2, 0), (2, -1), (1, 1)]
-    units = [("a", "banner-mech", 0, (0, 0)), ("e", "banner-mech", 1, (1, 0))]
-    units += [(f"a{i}", "banner-mech", 0, h) for i, h in enumerate(own)]
-    units += [(f"e{i}", "banner-mech", 1, h) for i, h in enumerate(theirs)]
-    return make_position(disc_map(3), units=units, to_move=to_move, catalog=catalog)
 
 
 def test_odds_budget_stacked_bumps_are_approximate_within_the_node_budget(

@@ -15,7 +15,7 @@ from pocket_tactics_app.controller import HUMAN
 from pocket_tactics_app.engine.actions import PASS, Action
 from pocket_tactics_app.ui.main_window import MainWindow
 
-from .test_play_feel import assault_position
+from .positions import assault_position
 
 
 def _decide(qtbot: QtBot, open_window: Callable[..., MainWindow], size: tuple[int, int],

@@ -17,7 +17,7 @@ from pocket_tactics_app.engine.decision_rule import rule_decision
 from pocket_tactics_app.engine.policy import best_choices, default_decision
 from pocket_tactics_app.ui.main_window import MainWindow
 
-from .test_play_feel import assault_position
+from .positions import assault_position
 
 
 def _starred_labels(window: MainWindow) -> set[str]:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -16,43 +15,19 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.ai import winchance
-from pocket_tactics_app.ai.agents import make_agent
 from pocket_tactics_app.ai.hint import percent, reason_for
 from pocket_tactics_app.ai.simulate import make_setup
 from pocket_tactics_app.controller import COMPUTER, HUMAN, GameController
 from pocket_tactics_app.engine.actions import Action
-from pocket_tactics_app.engine.cards import BALANCED_CARDS, default_catalog
-from pocket_tactics_app.engine.game import Game, GameSetup
+from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.odds import assault_odds
-from pocket_tactics_app.engine.position import from_json
-from pocket_tactics_app.storage.saves import SaveFile
 from pocket_tactics_app.ui import replay_review
 from pocket_tactics_app.ui.advice import hint_highlights
 from pocket_tactics_app.ui.end_dialog import EndGameDialog
 from pocket_tactics_app.ui.main_window import MainWindow
 from pocket_tactics_app.ui.replay_window import ReplayWindow
 
-CAT = default_catalog()
-
-
-def duel() -> Game:
-    """a1 can attack b1 at once (tests/ai/test_hint.py); each side holds its colony."""
-    tiles = []
-    for r, qs in ((0, range(-3, 4)), (1, range(-3, 3))):
-        for q in qs:
-            t: dict[str, Any] = {"at": [q, r], "terrain": "wasteland"}
-            feature = {(0, 0): "badlands", (3, 0): "colony", (-3, 0): "colony"}.get((q, r))
-            if feature:
-                t["feature"] = feature
-            tiles.append(t)
-    data = {"format": "pocket-tactics/position@1", "point_limit": 50, "tiles": tiles,
-            "units": [{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [-1, 0]},
-                      {"id": "a2", "card": "cyber-grunt", "owner": 0, "at": [-3, 1]},
-                      {"id": "b1", "card": "colonial-astronaut", "owner": 1, "at": [-2, 0]},
-                      {"id": "b2", "card": "cyber-grunt", "owner": 1, "at": [2, 1]}],
-            "reserve": [], "control": [{"at": [-3, 0], "owner": 0}, {"at": [3, 0], "owner": 1}],
-            "to_move": 0}
-    return from_json(data, CAT, seed=11)
+from .helpers import CAT, duel, finished_game, save_of
 
 
 class SlowAgent:
@@ -172,27 +147,6 @@ def test_hint_is_disabled_on_the_computers_turn(window: MainWindow, qtbot: QtBot
     assert not c.advisor.busy() and c.advisor.current_hint is None
     qtbot.waitUntil(c.human_to_decide, timeout=10000)  # the computer has moved
     assert w.act_hint.isEnabled()
-
-
-def finished_game(seed: int = 7, first: str = "easy") -> tuple[GameSetup, list[Action]]:
-    """``first`` (seat 0, the human's in a save of mode "ai") against Easy: a whole game
-    in a second or so. On the balanced variant's cards, which these games were recorded
-    with."""
-    setup = make_setup(CAT, 50, seed, 0, cards=BALANCED_CARDS)
-    game = Game.new(setup, CAT)
-    agents = (make_agent(first, 1), make_agent("easy", 2))
-    actions: list[Action] = []
-    while not game.is_over():
-        a = agents[game.current_player()].choose(game)
-        game.apply(a)
-        actions.append(a)
-    return setup, actions
-
-
-def save_of(setup: GameSetup, actions: list[Action]) -> SaveFile:
-    return SaveFile(setup=setup.to_json(), seed=setup.seed,
-                    actions=[a.to_json() for a in actions], mode="ai", difficulty="easy",
-                    finished=True)
 
 
 def test_end_dialog_graph_has_a_point_per_action(window: MainWindow, qtbot: QtBot) -> None:

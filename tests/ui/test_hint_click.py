@@ -14,8 +14,7 @@ from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.ui.main_window import MainWindow
 
-from .helpers import click_hex
-from .test_hint import duel
+from .helpers import click_hex, duel
 
 
 def _window(open_window: Callable[..., MainWindow]) -> MainWindow:

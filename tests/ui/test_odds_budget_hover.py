@@ -24,7 +24,7 @@ from pocket_tactics_app.engine.pending_odds import choice_odds
 from pocket_tactics_app.engine.policy import default_decision
 from pocket_tactics_app.ui import describe
 from pocket_tactics_app.ui.main_window import MainWindow
-from tests.engine.test_odds_budget import BANNER, crowded
+from tests.engine.helpers import BANNER, crowded
 
 COMPUTING = "computing the odds…"
 

@@ -12,7 +12,7 @@ from pocket_tactics_app.ai import review as review_module
 from pocket_tactics_app.ui import replay_review
 from pocket_tactics_app.ui.replay_window import ReplayWindow
 
-from .test_hint import CAT, finished_game, save_of
+from .helpers import CAT, finished_game, save_of
 
 
 def test_review_gain_says_when_there_is_no_choice_to_list(

@@ -18,7 +18,7 @@ from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.ui.main_window import MainWindow
 from pocket_tactics_app.ui.replay_window import ReplayWindow
 
-from .test_hint import CAT, finished_game, save_of
+from .helpers import CAT, finished_game, save_of
 
 
 def _show_hint(w: MainWindow) -> str:

@@ -20,7 +20,7 @@ from pocket_tactics_app.ui import describe
 from pocket_tactics_app.ui.end_dialog import EndGameDialog
 from pocket_tactics_app.ui.main_window import MainWindow
 
-from .test_play_feel import assault_position
+from .positions import assault_position
 
 CAT = default_catalog()
 

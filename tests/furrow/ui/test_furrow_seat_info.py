@@ -187,7 +187,10 @@ def test_opponent_sheet_opens_from_the_tracks_with_the_public_facts(
     # the mat: every section's slots with covered slots and upgrades
     assert sorted(sheet.mat.buttons) == list(range(1, 5 if p.foundry_card is None else 6))
     assert not any(b.isEnabled() for b in sheet.mat.buttons.values())
-    assert "upgraded" in sheet.mat.buttons[1].text_html() or g.top_kind(other, 1) == "trade"
+    # played(4, 220) leaves this seat with Strengthen in section I, not yet upgraded
+    assert g.top_kind(other, 1) == "strengthen"
+    assert sheet.mat.buttons[1].text_html() == (
+        "<b>I</b> · <b>Strengthen</b>: pay 1 coin → +2 power or +1 card<br>upgraded 0 of 2")
 
 
 def test_opponent_sheet_never_shows_hand_values_or_unrevealed_objectives(
