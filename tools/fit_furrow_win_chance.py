@@ -2,14 +2,16 @@
 report its calibration on games left out of the fit.
 
     .venv/bin/python tools/fit_furrow_win_chance.py --fit-games 120 --fit-seed 930000 \\
-        --test-games 60 --test-seed 940000 --budget 100 --jobs 2
+        --test-games 60 --test-seed 940000 --budget 120 --jobs 2 [--rows rows.json]
 
 Plays Normal against Normal (every seat Normal at ``--budget`` evaluations a decision),
 2, 3 and 4 seats in turn, factions and mats rotated with the game's number. At every
 turn start it records each seat's estimate (``winchance.estimates``) and the game's phase,
-and labels the seats with the result (1 shared among the winners). ``SCALE`` and
-``SCALE_PHASE`` of ``winchance.chances_from`` are fit on the fit games (one seed range)
-by the least mean log loss of the winners' predicted chances (a grid, then refined);
+and labels the seats with the result (1 shared among the winners). ``SCALE``,
+``SCALE_PHASE`` and ``EVEN`` of ``winchance.chances_from`` are fit on the fit games (one
+seed range) by the least mean log loss of the winners' predicted chances (a grid, then
+refined); ``--rows`` keeps the recorded games in a file and reads them from it when it
+is there (the same seeds and budget: a new fit without playing them again);
 on the test games (another seed range, never used for the fit) the tool prints the log
 loss, the Brier score and, in 10 bins of the predicted chance of every seat at every
 turn start, the mean predicted against the observed share of wins, with the counts, and
@@ -64,46 +66,53 @@ def simulate(first: int, games: int, budget: int, jobs: int) -> list[list[Row]]:
         return pool.map(play, tasks)
 
 
-def log_loss(rows: list[Row], scale: float, scale_phase: float) -> float:
+Params = tuple[float, float, float]  # scale, scale_phase, even
+
+
+def log_loss(rows: list[Row], scale: float, scale_phase: float, even: float) -> float:
     """Mean over turn starts of -log(the chance given to the result)."""
     total = 0.0
     for values, ph, result in rows:
-        p = winchance.chances_from(values, ph, scale, scale_phase)
+        p = winchance.chances_from(values, ph, scale, scale_phase, even)
         total -= sum(r * math.log(max(1e-12, q)) for r, q in zip(result, p, strict=True))
     return total / max(1, len(rows))
 
 
-def fit(rows: list[Row]) -> tuple[float, float]:
-    """The (scale, scale_phase) of least log loss: a grid, then halving steps."""
-    best = min(((a / 100, b / 100) for a in range(0, 31, 2) for b in range(0, 61, 4)),
-               key=lambda ab: log_loss(rows, *ab))
+def fit(rows: list[Row]) -> Params:
+    """The (scale, scale_phase, even) of least log loss: a grid, then halving steps."""
+    best: Params = min(((a / 100, b / 100, e / 100) for a in range(0, 31, 3)
+                        for b in range(0, 61, 6) for e in range(0, 31, 10)),
+                       key=lambda p: log_loss(rows, *p))
     step = 0.02
     while step > 0.0005:
         moved = True
         while moved:
             moved = False
-            for da, db in ((step, 0), (-step, 0), (0, step), (0, -step)):
-                cand = (max(0.0, best[0] + da), best[1] + db)
+            for d in ((step, 0, 0), (-step, 0, 0), (0, step, 0), (0, -step, 0),
+                      (0, 0, step), (0, 0, -step)):
+                cand = (max(0.0, best[0] + d[0]), best[1] + d[1],
+                        min(1.0, max(0.0, best[2] + d[2])))
                 if log_loss(rows, *cand) < log_loss(rows, *best) - 1e-9:
                     best, moved = cand, True
         step /= 2
-    return round(best[0], 4), round(best[1], 4)
+    return round(best[0], 4), round(best[1], 4), round(best[2], 4)
 
 
-def calibration(rows: list[Row], scale: float, scale_phase: float) -> dict[str, Any]:
+def calibration(rows: list[Row], scale: float, scale_phase: float,
+                even: float) -> dict[str, Any]:
     bins: list[list[float]] = [[0.0, 0.0, 0.0] for _ in range(10)]  # predicted, observed, n
     brier = 0.0
     n = 0
     for values, ph, result in rows:
-        for q, r in zip(winchance.chances_from(values, ph, scale, scale_phase), result,
-                        strict=True):
+        for q, r in zip(winchance.chances_from(values, ph, scale, scale_phase, even),
+                        result, strict=True):
             b = bins[min(9, int(q * 10))]
             b[0] += q
             b[1] += r
             b[2] += 1
             brier += (q - r) ** 2
             n += 1
-    return {"log_loss": round(log_loss(rows, scale, scale_phase), 4),
+    return {"log_loss": round(log_loss(rows, scale, scale_phase, even), 4),
             "brier": round(brier / max(1, n), 4),
             "bins": [{"bin": f"{i / 10:.1f}-{(i + 1) / 10:.1f}",
                       "predicted": round(b[0] / b[2], 3) if b[2] else None,
@@ -129,22 +138,34 @@ def main() -> int:
     ap.add_argument("--test-seed", type=int, default=940000)
     ap.add_argument("--budget", type=int, default=100, help="Normal's evaluations a decision")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--rows", type=Path, default=None,
+                    help="keep the recorded games here (read them when the file is there)")
     a = ap.parse_args()
-    fit_games = simulate(a.fit_seed, a.fit_games, a.budget, a.jobs)
-    test_games = simulate(a.test_seed, a.test_games, a.budget, a.jobs)
-    fit_rows = [r for g in fit_games for r in g]
-    test_rows = [r for g in test_games for r in g]
-    scale, scale_phase = fit(fit_rows)
-    out = {"scale": scale, "scale_phase": scale_phase,
+    if a.rows is not None and a.rows.exists():
+        saved = json.loads(a.rows.read_text(encoding="utf-8"))
+        fit_games, test_games = saved["fit"], saved["test"]
+    else:
+        fit_games = simulate(a.fit_seed, a.fit_games, a.budget, a.jobs)
+        test_games = simulate(a.test_seed, a.test_games, a.budget, a.jobs)
+        if a.rows is not None:
+            a.rows.write_text(json.dumps({"fit": fit_games, "test": test_games}),
+                              encoding="utf-8")
+    fit_rows = [(v, ph, r) for g in fit_games for v, ph, r in g]
+    test_rows = [(v, ph, r) for g in test_games for v, ph, r in g]
+    params = fit(fit_rows)
+    shipped = (winchance.SCALE, winchance.SCALE_PHASE, winchance.EVEN)
+
+    def scores(p: Params) -> dict[str, Any]:
+        return {k: v for k, v in calibration(test_rows, *p).items() if k != "bins"}
+
+    out = {"scale": params[0], "scale_phase": params[1], "even": params[2],
            "fit": {"games": len(fit_games), "turn_starts": len(fit_rows),
-                   **calibration(fit_rows, scale, scale_phase)},
+                   **calibration(fit_rows, *params)},
            "test": {"games": len(test_games), "turn_starts": len(test_rows),
-                    **calibration(test_rows, scale, scale_phase)},
-           "test_shipped": {k: v for k, v in calibration(
-               test_rows, winchance.SCALE, winchance.SCALE_PHASE).items() if k != "bins"},
+                    **calibration(test_rows, *params)},
+           "test_shipped": scores(shipped),
            # every seat alike (scale 0): what the estimates add over a guess
-           "test_uniform": {k: v for k, v in calibration(test_rows, 0.0, 0.0).items()
-                            if k != "bins"}}
+           "test_uniform": scores((0.0, 0.0, 0.0))}
     print(json.dumps(out, indent=1))
     print(table(out["test"]))
     return 0

@@ -102,6 +102,15 @@ def _record_lines(text: str) -> list[int]:
     return lines
 
 
+def _valid(value: object, kind: type) -> bool:
+    """A field's value: true or false, a whole number 0 or more, or a name."""
+    if kind is bool:
+        return isinstance(value, bool)
+    if kind is int:
+        return isinstance(value, int) and is_int(value) and value >= 0
+    return isinstance(value, str) and value != ""
+
+
 def _check(path: Path, data: Any, text: str) -> list[StatRecord]:
     if not isinstance(data, dict):
         raise LoadError(path, "expected a JSON object at the top level", line=1)
@@ -122,13 +131,7 @@ def _check(path: Path, data: Any, text: str) -> list[StatRecord]:
             raise LoadError(path, "expected an object", line=line, field=f"games[{i}]")
         for name, kind in _FIELDS.items():
             v = g.get(name)
-            if kind is bool:
-                ok = isinstance(v, bool)
-            elif kind is int:
-                ok = isinstance(v, int) and is_int(v) and v >= 0
-            else:
-                ok = isinstance(v, str) and v != ""
-            if not ok:
+            if not _valid(v, kind):
                 want = {bool: "true or false", int: "a whole number, 0 or more",
                         str: "a name"}[kind]
                 raise LoadError(path, f"expected {want}, got {v!r}", line=line,

@@ -1,17 +1,23 @@
 """Each seat's chance to win a Furrow & Foundry game from a position: a softmax over the
-seats of their scaled estimates.
+seats of their scaled estimates, with a share of an even chance.
 
-Every seat's estimate is :func:`~.evaluate.seat_value` on open values only (S17.1: no
-seat's objectives, as for another seat), so the chances of one position are the same for
-every onlooker and add up to 1. The scale grows as the game nears its end (the most stars
-any seat has, over 6), when a lead in estimated coins is surer:
+Every seat's estimate is :func:`~.evaluate.seat_value` as for another seat (no
+objectives counted), so the chances of one position add up to 1. The estimate weighs
+each hand's best card values a little: during play the hint takes the chance on the
+seat's determinized copy (the other hands redrawn, S17.3), never on the game itself.
+The scale grows as the game nears its end (the most stars any seat has, over 6), when a
+lead in estimated coins is surer:
 
-    p_s = exp(k * v_s) / sum_t exp(k * v_t)      k = SCALE + SCALE_PHASE * phase
+    q_s = exp(k * v_s) / sum_t exp(k * v_t)      k = SCALE + SCALE_PHASE * phase
+    p_s = (1 - EVEN) * q_s + EVEN / n
 
-A finished game gives its result (1 shared among the winners, S16.3-S16.4). SCALE and
-SCALE_PHASE are fit by ``tools/fit_furrow_win_chance.py`` on simulated games (one seed
-range) and checked on games left out of the fit (another seed range); the command and
-the calibration table are in docs/FURROW_BALANCE.md.
+The even share stands for what the estimate cannot see (objectives, the sealed
+combat cards, the turns still to play): a leader in estimated coins loses more often
+than the softmax alone says. A finished game gives its result (1 shared among the
+winners, S16.3-S16.4). SCALE, SCALE_PHASE and EVEN are fit by
+``tools/fit_furrow_win_chance.py`` on simulated games (one seed range) and checked on
+games left out of the fit (another seed range); the command and the calibration table
+are in docs/FURROW_BALANCE.md.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from .evaluate import Weights, plan, seat_value
 #: fit by tools/fit_furrow_win_chance.py (docs/FURROW_BALANCE.md, "Win chance")
 SCALE = 0.0562
 SCALE_PHASE = 0.0406
+EVEN = 0.0
 
 #: the hand-set weights: the same estimate for every seat and level
 _WEIGHTS = Weights(opponents=0.0)
@@ -36,7 +43,7 @@ def phase(game: Game) -> float:
 
 
 def estimates(game: Game) -> list[float]:
-    """Each seat's estimated final coins on open values (no objectives counted)."""
+    """Each seat's estimated final coins (no objectives counted)."""
     cm = game.control_map()
     return [seat_value(game, s, cm, _WEIGHTS, plan(game, s, own=False), own=False)
             for s in range(game.n)]
@@ -51,9 +58,10 @@ def softmax(values: Sequence[float], k: float) -> list[float]:
 
 
 def chances_from(values: Sequence[float], ph: float, scale: float = SCALE,
-                 scale_phase: float = SCALE_PHASE) -> list[float]:
+                 scale_phase: float = SCALE_PHASE, even: float = EVEN) -> list[float]:
     """The chances of seats with estimates ``values`` at ``ph`` (0..1) of the game."""
-    return softmax(values, max(0.0, scale + scale_phase * ph))
+    q = softmax(values, max(0.0, scale + scale_phase * ph))
+    return [(1.0 - even) * x + even / len(q) for x in q]
 
 
 def win_chances(game: Game) -> list[float]:
@@ -68,5 +76,5 @@ def win_chance(game: Game, seat: int) -> float:
     return win_chances(game)[seat]
 
 
-__all__ = ["SCALE", "SCALE_PHASE", "chances_from", "estimates", "phase", "softmax",
+__all__ = ["EVEN", "SCALE", "SCALE_PHASE", "chances_from", "estimates", "phase", "softmax",
            "win_chance", "win_chances"]

@@ -230,7 +230,8 @@ class FurrowAdvice(QObject):
         w.scene.glow(w._glow)
 
     def glow(self) -> dict[tuple[int, int], str]:
-        """The hexes the hint names, lit as a path ending where its units go."""
+        """The hexes the hint's turn names (where units go, what it builds or deploys,
+        where it produces), lit on the board."""
         h = self.current
         if h is None:
             return {}
