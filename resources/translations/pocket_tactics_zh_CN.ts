@@ -5601,7 +5601,7 @@ The glow&apos;s colour: a warm gold that no highlight of either board uses.</ext
     <message>
         <location line="+26"/>
         <source>New to %1? A short guided game shows how to play, step by step. You can leave it at any time and come back to it from Help ▸ Learn to play.</source>
-        <translation>第一次玩%1？一局简短的引导游戏会一步步教你怎么玩。你可以随时离开，之后从 帮助 ▸ 入门教学 回来继续。</translation>
+        <translation>第一次玩%1？一局简短的引导游戏会一步步教你怎么玩。你可以随时离开，之后从「帮助 ▸ 入门教学」回来继续。</translation>
     </message>
     <message>
         <location line="+8"/>

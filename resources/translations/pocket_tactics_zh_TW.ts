@@ -5601,7 +5601,7 @@ The glow&apos;s colour: a warm gold that no highlight of either board uses.</ext
     <message>
         <location line="+26"/>
         <source>New to %1? A short guided game shows how to play, step by step. You can leave it at any time and come back to it from Help ▸ Learn to play.</source>
-        <translation>第一次玩%1？一局簡短的引導遊戲會一步步教你怎麼玩。你可以隨時離開，之後從 說明 ▸ 入門教學 回來繼續。</translation>
+        <translation>第一次玩%1？一局簡短的引導遊戲會一步步教你怎麼玩。你可以隨時離開，之後從「說明 ▸ 入門教學」回來繼續。</translation>
     </message>
     <message>
         <location line="+8"/>

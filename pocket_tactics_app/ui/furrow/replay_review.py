@@ -16,7 +16,7 @@ from ...furrow.ai.review import MIN_GAIN, Mistake, review
 from ...furrow.engine.game import Action, Game
 from ...textfmt import fmt
 from . import words
-from .advice import HINT_TIME_LIMIT, action_words, chance_text, tr
+from .advice_words import HINT_TIME_LIMIT, action_words, chance_text, tr
 
 # how many turns Hard searches again (the largest drops first)
 SEARCHES = 6

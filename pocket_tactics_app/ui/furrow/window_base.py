@@ -27,7 +27,8 @@ from ...controller.furrow_controller import FurrowController, FurrowSetup
 from ...storage import paths
 from ...storage.errors import StorageError
 from .. import i18n
-from .board import FurrowView
+from ..board.geometry import Hex
+from .board import FurrowScene, FurrowView
 from .new_game import autosave_path
 
 
@@ -69,6 +70,9 @@ class FurrowWindowBase(QMainWindow):
     if TYPE_CHECKING:
         controller: FurrowController
         view: FurrowView
+        scene: FurrowScene
+        handoff: HandOff
+        _glow: dict[Hex, str]
         save_path: Path | None
         replay: QDialog | None
         new_dialog: QDialog | None
@@ -76,6 +80,8 @@ class FurrowWindowBase(QMainWindow):
         _end_shown: bool
 
         def refresh(self) -> None: ...
+
+        def deciding(self) -> int | None: ...
 
         def start(self, setup: FurrowSetup, seats: list[str]) -> None: ...
 

@@ -15,7 +15,7 @@ from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowEntry, 
 from pocket_tactics_app.furrow.engine.game import Game
 from pocket_tactics_app.storage import furrow_stats
 from pocket_tactics_app.storage.furrow_stats import StatRecord, add_records, load_stats
-from pocket_tactics_app.ui.furrow import advice, replay_review
+from pocket_tactics_app.ui.furrow import advice, advice_words, replay_review
 from pocket_tactics_app.ui.furrow.dialogs import EndDialog
 from pocket_tactics_app.ui.furrow.replay import FurrowReplay
 from pocket_tactics_app.ui.furrow.stats import StatsDialog
@@ -60,7 +60,7 @@ def test_furrow_hint_ctrl_h_shows_hards_choice_with_its_reason(
     text = w.advice.banner.text()
     assert text.startswith("Hint for ")
     assert "Why: " in text and "Chance to win from here: " in text
-    assert advice.action_words(w.controller.game, h.action) in text
+    assert advice_words.action_words(w.controller.game, h.action) in text
     lit = {x for x, kind in w.scene._highlights.items() if kind == "selected"}
     assert lit and lit == {x for x in h.hexes if x in w.controller.game.board.terrain}
     some = next(iter(lit))  # the pointer passing over the board keeps them lit
