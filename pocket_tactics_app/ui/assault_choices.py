@@ -14,7 +14,7 @@ from ..controller.game_controller import GameController
 from ..engine.actions import Action
 from ..engine.game import Assault, Game
 from ..engine.pending_odds import REROLL_CAP, Outcome, choice_odds
-from ..engine.policy import choice_score
+from ..engine.policy import choice_score, default_decision
 from ..textfmt import fmt
 from . import describe
 from .assault_parts import DieRef, Fight
@@ -34,6 +34,16 @@ class ChoiceTable:
 
     def _unit_words(self, g: Game, uid: str) -> str:
         raise NotImplementedError
+
+    def _decision_open(self) -> bool:
+        raise NotImplementedError
+
+    def _request(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
 
     def choice_odds(self) -> dict[Action, Outcome]:
         """The exact odds of each legal choice of the human deciding now (empty else, and
@@ -168,6 +178,27 @@ class ChoiceTable:
                 out.append(fmt(QCoreApplication.translate("AssaultPanel", "%1: %2"), label,
                                self._outcome_text(o)) + star)
         return "\n".join(out)
+
+    def _on_auto(self) -> None:
+        """Decide for me: the engine's default decision (the odds of every choice) is
+        computed on the worker and requested when it comes, if the decision is still open."""
+        g = self.controller.game
+        if g.pending is not None and self._decision_open():
+            game = g.clone()
+            key = ("auto", len(self.controller.entries))
+            ready, _value = self._choice_worker.get(key, lambda: default_decision(game))
+            if ready:
+                self._on_worker_result(key)
+
+    def _on_worker_result(self, key: object) -> None:
+        if not (isinstance(key, tuple) and key[0] == "auto"):
+            self.refresh()  # the odds of the choices: the table and tooltips
+            return
+        _ready, action = self._choice_worker.get(key, lambda: None)
+        if isinstance(action, Action):
+            self._request(action)
+        elif isinstance(action, Failed):
+            log.error("decide for me failed: %s", action.message)
 
 
 def _pct(p: float) -> str:

@@ -42,13 +42,12 @@ from ..engine.events import Count
 from ..engine.game import Assault, Game, Roller, Test, compare
 from ..engine.kinds import EventKind
 from ..engine.pending_odds import Outcome
-from ..engine.policy import default_decision
 from ..textfmt import fmt
 from . import describe, i18n, theme
 from .assault_choices import ChoiceTable
 from .assault_parts import CompareBox, DieRef, Fight, Side, SideBox, deciding_pair
 from .dice_widget import DiceRow, DieFace, DieView
-from .hover_odds import Failed, OffThread
+from .hover_odds import OffThread
 
 log = logging.getLogger(__name__)
 
@@ -784,24 +783,3 @@ class AssaultPanel(ChoiceTable, QWidget):
 
     def _on_pass(self) -> None:
         self._request(PASS)
-
-    def _on_auto(self) -> None:
-        """Decide for me: the engine's default decision (the odds of every choice) is
-        computed on the worker and requested when it comes, if the decision is still open."""
-        g = self.controller.game
-        if g.pending is not None and self._decision_open():
-            game = g.clone()
-            key = ("auto", len(self.controller.entries))
-            ready, _value = self._choice_worker.get(key, lambda: default_decision(game))
-            if ready:
-                self._on_worker_result(key)
-
-    def _on_worker_result(self, key: object) -> None:
-        if not (isinstance(key, tuple) and key[0] == "auto"):
-            self.refresh()  # the odds of the choices: the table and tooltips
-            return
-        _ready, action = self._choice_worker.get(key, lambda: None)
-        if isinstance(action, Action):
-            self._request(action)
-        elif isinstance(action, Failed):
-            log.error("decide for me failed: %s", action.message)
