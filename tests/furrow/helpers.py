@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from pocket_tactics_app.furrow.engine.game import Game, Turn, Unit, new_game
+from pocket_tactics_app.furrow.ai.agents import make_agent
+from pocket_tactics_app.furrow.engine.game import Action, Game, Turn, Unit, new_game
 from pocket_tactics_app.furrow.engine.position import from_json, to_json
 
 
@@ -62,3 +64,21 @@ def fight(defender: str = "ember", ability: str | None = None, hexes: tuple[
     if g.phase() == "move":
         g.apply({"kind": "end_move"})
     return g
+
+
+@cache
+def recorded(seed: int) -> tuple[list[Game], list[Action], list[int], Game]:
+    """A two-seat game: seat 0 random, seat 1 Normal; the position before each action."""
+    g = new_game(players=2, seed=seed, round_limit=40)
+    agents = [make_agent("random", seed), make_agent("normal", seed + 1, budget=40)]
+    befores: list[Game] = []
+    actions: list[Action] = []
+    seats: list[int] = []
+    while not g.over:
+        s = g.deciders()[0]
+        a = agents[s](g, s)
+        befores.append(g.clone())
+        g.apply(a)
+        actions.append(a)
+        seats.append(s)
+    return befores, actions, seats, g

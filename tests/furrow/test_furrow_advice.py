@@ -3,15 +3,15 @@ knowledge only, S17.3) and the review of a finished game's turns."""
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from pocket_tactics_app.furrow.ai import winchance
 from pocket_tactics_app.furrow.ai.agents import make_agent
 from pocket_tactics_app.furrow.ai.hint import Change, ChangeKind, changes, hint, ranked
 from pocket_tactics_app.furrow.ai.review import MIN_GAIN, review, series, turns
-from pocket_tactics_app.furrow.engine.game import Action, Game, new_game
+from pocket_tactics_app.furrow.engine.game import Game, new_game
+
+from .helpers import recorded
 
 
 def at_turn_start(seed: int, actions: int, players: int = 3) -> Game:
@@ -23,24 +23,6 @@ def at_turn_start(seed: int, actions: int, players: int = 3) -> Game:
         g.apply(agents[s](g, s))
         n += 1
     return g
-
-
-@cache
-def recorded(seed: int) -> tuple[list[Game], list[Action], list[int], Game]:
-    """A two-seat game: seat 0 random, seat 1 Normal; the position before each action."""
-    g = new_game(players=2, seed=seed, round_limit=40)
-    agents = [make_agent("random", seed), make_agent("normal", seed + 1, budget=40)]
-    befores: list[Game] = []
-    actions: list[Action] = []
-    seats: list[int] = []
-    while not g.over:
-        s = g.deciders()[0]
-        a = agents[s](g, s)
-        befores.append(g.clone())
-        g.apply(a)
-        actions.append(a)
-        seats.append(s)
-    return befores, actions, seats, g
 
 
 # ---------------------------------------------------------------- the win chance

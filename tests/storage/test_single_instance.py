@@ -16,27 +16,9 @@ import pytest
 from pocket_tactics_app.storage import paths
 from pocket_tactics_app.storage.instance import LOCK_NAME, claim_home
 
+from .helpers import holder, snapshot
+
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="fcntl locks and kill -9")
-
-HOLD = """
-import sys, time
-from pocket_tactics_app.storage.instance import claim_home
-lock = claim_home(wait=0)
-print("held" if lock.held else "busy", flush=True)
-time.sleep(60)
-"""
-
-
-def holder(home: Path) -> subprocess.Popen[str]:
-    env = {**os.environ, paths.HOME_ENV: str(home)}
-    child = subprocess.Popen([sys.executable, "-c", HOLD], env=env, stdout=subprocess.PIPE,
-                             text=True)
-    assert child.stdout is not None and child.stdout.readline().strip() == "held"
-    return child
-
-
-def snapshot(home: Path) -> dict[str, tuple[int, int]]:
-    return {str(p): (p.stat().st_size, p.stat().st_mtime_ns) for p in home.rglob("*")}
 
 
 def test_single_instance_second_start_is_refused_in_words(home: Path) -> None:

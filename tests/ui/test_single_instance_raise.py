@@ -19,7 +19,7 @@ from pocket_tactics_app.ui.instance_link import (
     bring_forward,
     server_name,
 )
-from tests.storage.test_single_instance import holder, snapshot
+from tests.storage.helpers import holder, snapshot
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="fcntl locks")
 

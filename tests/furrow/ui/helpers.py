@@ -3,14 +3,23 @@ button, a hex, an open dialog answered, one human step of a game)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from pocket_tactics_app.controller.furrow_controller import HUMAN
+from pocket_tactics_app.furrow.ai.agents import make_agent
+from pocket_tactics_app.furrow.engine.game import Game, new_game
 from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, EncounterDialog
 from pocket_tactics_app.ui.furrow.reveal_panel import RevealPanel
 from pocket_tactics_app.ui.furrow.waste_warnings import WasteWarning
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+
+FIXTURE = FIXTURES / "furrow_before_commit.json"
 
 
 def open_furrow_window(qtbot: QtBot) -> FurrowWindow:
@@ -90,3 +99,33 @@ def step(qtbot: QtBot, w: FurrowWindow) -> None:
                 return
     click(qtbot, buttons[0])
     settle_dialog(qtbot, w)
+
+
+def played(seed: int, actions: int, players: int = 3) -> Game:
+    """A game played on by Easy computers for ``actions`` decisions and on to the start of
+    a turn (a section to choose), or to the decision before its end."""
+    g = new_game(players=players, seed=seed)
+    agents = [make_agent("easy", seed * 7 + i) for i in range(players)]
+    done = 0
+    while done < actions or g.phase() != "section":
+        done += 1
+        s = g.deciders()[0]
+        before = g.clone()
+        g.apply(agents[s](g, s))
+        if g.over:
+            return before
+    return g
+
+
+def at_human_decision(qtbot: QtBot, w: FurrowWindow, g: Game) -> int:
+    """The window on ``g`` with the seat to move human, the others Easy; waits for the
+    human's decision."""
+    seats = ["easy"] * g.n
+    seats[g.deciders()[0]] = HUMAN
+    w.controller.start_position(g, seats)
+    w._unlocked = g.deciders()[0]  # the one human's screen is open, as after start()
+    w.refresh()
+    qtbot.waitUntil(lambda: w.deciding() is not None, timeout=20000)
+    seat = w.deciding()
+    assert seat is not None
+    return seat

@@ -22,9 +22,8 @@ from pocket_tactics_app.ui.furrow.stats import StatsDialog
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 from pocket_tactics_app.ui.games.furrow import FurrowHosted
 
-from ..test_furrow_advice import recorded
-from .helpers import click, step
-from .test_furrow_seat_info import at_human_decision, played
+from ..helpers import recorded
+from .helpers import at_human_decision, click, played, step
 
 
 @pytest.fixture(autouse=True)

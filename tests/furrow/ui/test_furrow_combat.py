@@ -13,11 +13,7 @@ from pytestqt.qtbot import QtBot
 from pocket_tactics_app.ui.furrow.reveal_panel import RevealPanel
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .helpers import click, open_commit
-
-FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
-
-FIXTURE = FIXTURES / "furrow_before_commit.json"
+from .helpers import FIXTURE, click, open_commit
 
 
 @pytest.mark.parametrize("hired", [0, 2])

@@ -14,8 +14,7 @@ from pytestqt.qtbot import QtBot
 from pocket_tactics_app.ui.furrow.reveal_panel import RevealPanel, reveal_terms
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .helpers import click, open_commit
-from .test_furrow_combat import FIXTURE
+from .helpers import FIXTURE, click, open_commit
 
 HIRED = 2
 

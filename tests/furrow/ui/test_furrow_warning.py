@@ -23,8 +23,7 @@ from pocket_tactics_app.ui.furrow.waste_warnings import (
 )
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .helpers import click, click_hex, settle_dialog, step
-from .test_furrow_combat import FIXTURE
+from .helpers import FIXTURE, click, click_hex, settle_dialog, step
 
 
 @pytest.fixture(autouse=True)
