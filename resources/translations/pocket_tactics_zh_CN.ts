@@ -5708,7 +5708,7 @@ The glow&apos;s colour: a warm gold that no highlight of either board uses.</ext
     <message>
         <location line="+6"/>
         <source>You control every feature: you win! Start a real game with Game ▸ New game. Game ▸ Hint shows a good move whenever you want one.</source>
-        <translation>你控制了所有特征：你赢了！用 游戏 ▸ 新游戏 开始一局正式游戏。需要时，游戏 ▸ 提示 会给出一步好棋。</translation>
+        <translation>你控制了所有特征：你赢了！用「游戏 ▸ 新游戏」开始一局正式游戏。需要时，「游戏 ▸ 提示」会给出一步好棋。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6138,7 +6138,7 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <location filename="../../pocket_tactics_app/ui/network/session.py" line="+39"/>
         <source>Give the address as address:port, e.g. 192.168.1.20:8765.</source>
         <extracomment>The game played over the network from the app (Furrow&apos;s window has no network seat yet). The hosted content&apos;s id: not the local game&apos;s, so New game replaces it. A seat&apos;s choice in HostOptions: this window&apos;s player, a remote human, or a computer level (any other value).</extracomment>
-        <translation>请以 地址:端口 的形式填写，例如 192.168.1.20:8765。</translation>
+        <translation>请以「地址:端口」的形式填写，例如 192.168.1.20:8765。</translation>
     </message>
     <message>
         <location line="+29"/>
