@@ -29,29 +29,33 @@ from . import describe
 
 log = logging.getLogger(__name__)
 
-#: One odds job computes at a time: Python threads share one interpreter lock, and each
-#: busy worker more makes every step of the GUI thread wait longer for it.
-_ONE_AT_A_TIME = threading.Lock()
-#: While an odds job runs, the interpreter lock changes hands this often (s; Python's
+#: While odds jobs run, the interpreter lock changes hands this often (s; Python's
 #: default is 5 ms): the GUI thread, whose every Qt call gives the lock up, otherwise
 #: waits that long for it after each call. Measured on a crowded assault: the hover
 #: 20-55 ms of wall time with the default, 12-35 ms with this.
 SWITCH_INTERVAL = 0.0002
+#: How many odds jobs run now, and the switch interval to restore when none does.
+_RUNNING = threading.Lock()
+_running: list[float] = []
+
+
+def _fast_switching(job: Callable[[], object]) -> object:
+    """Run ``job`` with the short switch interval, restored when the last job ends."""
+    with _RUNNING:
+        _running.append(sys.getswitchinterval() if not _running else _running[0])
+        sys.setswitchinterval(min(_running[0], SWITCH_INTERVAL))
+    try:
+        return job()
+    finally:
+        with _RUNNING:
+            old = _running.pop()
+            if not _running:
+                sys.setswitchinterval(old)
 
 
 def computing_text() -> str:
     """What the hint says while the odds are on their way."""
     return QCoreApplication.translate("MainWindow", "computing the odds…")
-
-
-def _one_at_a_time(job: Callable[[], object]) -> object:
-    with _ONE_AT_A_TIME:
-        old = sys.getswitchinterval()
-        sys.setswitchinterval(min(old, SWITCH_INTERVAL))
-        try:
-            return job()
-        finally:
-            sys.setswitchinterval(old)
 
 
 @dataclass(frozen=True)
@@ -62,7 +66,8 @@ class Failed:
 
 
 class OffThread(QObject):
-    """Values computed on a worker, one job at a time, remembered by key until
+    """Values computed on a worker, one job at a time (each busy worker more makes every
+    step of the GUI thread wait longer for the interpreter lock), remembered by key until
     :meth:`clear` (a change of the position). :meth:`get` waits ``SYNC_BUDGET`` for a
     new job, so that the common, quick case is answered at once; otherwise ``arrived``
     fires with the key when its value is ready."""
@@ -77,6 +82,7 @@ class OffThread(QObject):
         self._values: dict[Hashable, object] = {}
         self._pending: set[Hashable] = set()
         self._generation = 0  # bumped by clear(): a late result of an older position
+        self._one_at_a_time = threading.Lock()  # this window's jobs, one after another
         self._worker = Background(self)
         app = QCoreApplication.instance()
         if app is not None:  # no worker may still run Python when the interpreter ends
@@ -105,7 +111,7 @@ class OffThread(QObject):
         if key in self._pending:
             return False, None
         generation = self._generation
-        handle = self._worker.submit(lambda: _one_at_a_time(job),
+        handle = self._worker.submit(lambda: self._run(job),
                                      lambda value: self._done(generation, key, value),
                                      lambda message: self._done(generation, key,
                                                                 _failure(message)))
@@ -118,6 +124,10 @@ class OffThread(QObject):
             return False, None
         self._values[key] = value
         return True, value
+
+    def _run(self, job: Callable[[], object]) -> object:
+        with self._one_at_a_time:
+            return _fast_switching(job)
 
     def _done(self, generation: int, key: Hashable, value: object) -> None:
         if generation != self._generation:
