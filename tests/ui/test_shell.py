@@ -14,14 +14,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup
-from pocket_tactics_app.controller.furrow_interaction import PLAIN
 from pocket_tactics_app.storage.settings import Settings
-from pocket_tactics_app.ui.games import HostedGame, game_ids
+from pocket_tactics_app.ui.games import game_ids
 from pocket_tactics_app.ui.games.furrow import FurrowHosted
 from pocket_tactics_app.ui.games.new_game import NewGameChooser
-from pocket_tactics_app.ui.games.pocket import PocketHosted, default_setup
+from pocket_tactics_app.ui.games.pocket import PocketHosted
 from pocket_tactics_app.ui.shell import RESUME_OPTION, Shell
+
+from .shells import entries, play
 
 GAMES = ("pocket-tactics", "furrow")
 FIXTURES = Path(__file__).parent.parent / "fixtures"
@@ -72,36 +72,6 @@ def new_shell(qtbot: QtBot, made: list[tuple[Shell, Recorder]],
     shell.show()
     made.append((shell, rec))
     return shell, rec
-
-
-def play(hosted: HostedGame, n: int = 2) -> int:
-    """``n`` actions of the hosted game's humans; the number of actions now."""
-    if isinstance(hosted, PocketHosted):
-        c = hosted.window.controller
-        if not c.has_game():
-            c.new_game(default_setup(5), (HUMAN, HUMAN))
-        for _ in range(n):
-            assert c.request(c.legal_actions()[0])
-        return len(c.entries)
-    assert isinstance(hosted, FurrowHosted)
-    w = hosted.window
-    if not w.controller.has_game():
-        w.start(FurrowSetup(players=2, seed=4), [HUMAN, HUMAN])
-    fc = w.controller
-    for _ in range(n):
-        seat = fc.human_deciders()[0]
-        legal = fc.legal_for(seat)
-        entry = next((e for e in legal if e["kind"] == "section"), None) or next(
-            e for e in legal if e["kind"] in PLAIN)
-        assert fc.request(seat, dict(entry))
-    return len(fc.entries)
-
-
-def entries(hosted: HostedGame) -> int:
-    if isinstance(hosted, PocketHosted):
-        return len(hosted.window.controller.entries)
-    assert isinstance(hosted, FurrowHosted)
-    return len(hosted.window.controller.entries)
 
 
 def autosave_of(game_id: str) -> Path:
