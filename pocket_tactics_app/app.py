@@ -293,6 +293,8 @@ def _screenshot(app: QApplication, shell: Shell, args: argparse.Namespace,
     game = game_ui(GAME_ALIASES.get(args.game, args.game))
     status = game.screenshot(app, shell, path, args.autoplay, args.seed, args.players,
                              lambda: bool(shell.grab().save(path)))
+    if shell.hosted is not None:  # the screenshot's game is not kept: nothing to ask
+        shell.hosted.shutdown()
     shell.close()
     return int(status)
 

@@ -29,6 +29,7 @@ class FurrowHosted:
         from ..furrow.window import FurrowWindow
 
         self.shell = shell
+        self.stopped = False  # shut down: nothing left to save or to ask about
         self.window: FurrowWindow = FurrowWindow()
         self.window.autosave = autosave
         self.window.new_game_handler = shell.new_game
@@ -50,8 +51,8 @@ class FurrowHosted:
         on New game and Open when the player wants confirmations, on Quit only when the
         autosave does not keep the game."""
         c = self.window.controller
-        if not c.is_modified():
-            return False
+        if self.stopped or not c.is_modified():
+            return False  # a stopped game has nothing left to lose
         if c.autosave_problem is not None:
             return True  # saved nowhere: asked whatever the settings say
         if quitting:
@@ -100,6 +101,7 @@ class FurrowHosted:
         return True
 
     def shutdown(self) -> None:
+        self.stopped = True
         self.window.autosave = False
         self.window.controller.autosave_path = None
         self.window.controller.stop()

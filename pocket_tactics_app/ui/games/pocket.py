@@ -56,6 +56,7 @@ class PocketHosted:
                  catalog: Catalog | None = None,
                  controller: GameController | None = None) -> None:
         """``controller``: the game's controller (a network seat's); default a local one."""
+        self.stopped = False  # shut down: nothing left to save or to ask about
         from ...controller.game_controller import GameController
         from ..main_window import MainWindow
 
@@ -89,6 +90,8 @@ class PocketHosted:
         return self.window.controller.has_game()
 
     def needs_confirmation(self, *, quitting: bool) -> bool:
+        if self.stopped:
+            return False  # a stopped game has nothing left to lose
         return self.window.files.needs_confirmation(kept_by_autosave=quitting)
 
     def save(self) -> bool:
@@ -114,6 +117,7 @@ class PocketHosted:
         return True
 
     def shutdown(self) -> None:
+        self.stopped = True
         w = self.window
         w.controller.autosave = False
         w.controller.shutdown(3000)

@@ -109,6 +109,7 @@ def test_furrow_hint_by_ctrl_h_in_the_shells_game_menu(qtbot: QtBot) -> None:
     from pocket_tactics_app.ui.shell import Shell
 
     main = Shell(Settings(confirm_actions=False), autosave=False)
+    main.quit_app = lambda: None
     qtbot.addWidget(main)
     main.show()
     hosted = main.host("furrow")
@@ -125,7 +126,11 @@ def test_furrow_hint_by_ctrl_h_in_the_shells_game_menu(qtbot: QtBot) -> None:
     qtbot.keyClick(main, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(w.advice.banner.isVisible, timeout=60000)
     assert w.advice.current is not None and w.advice.current.seat == w.deciding()
-    hosted.shutdown()
+    main.close()  # nothing keeps this game: Quit asks, and the test answers
+    box = main.confirm_box
+    assert box is not None and box.isVisible()
+    next(b for b in box.buttons() if b.text() == "Quit").click()
+    assert not main.isVisible()
 
 
 # ---------------------------------------------------------------- the game's end
