@@ -32,6 +32,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
+from ..core.replay import Replay
 from ..furrow.ai.agents import LEVELS as AI_LEVELS
 from ..furrow.ai.agents import PLAY_TIME_LIMITS, make_agent
 from ..furrow.engine.content import ContentError, content_at, default_content
@@ -323,21 +324,18 @@ class FurrowController(ControllerBase):
         entries: list[FurrowEntry] = []
         befores: list[Game] = []
         barrier = 0
-        for k, raw in enumerate(actions):
-            action = dict(raw)
-            decider = game.deciders()
-            who = int(action.get("player", decider[0] if decider else 0))
-            before = game.clone()
-            try:
-                events = game.apply(action)
-            except IllegalAction as exc:
-                raise ValueError(f"actions[{k}]: {exc}") from exc
-            entries.append(FurrowEntry(k, who, action, events,
+        before = game.clone()
+        # the protocol's replay reads and checks each action (ReplayError, a ValueError,
+        # names actions[k]); only a save that replays to the end replaces the game
+        for step in Replay(game, actions):
+            who = int(step.action.get("player", step.deciders[0]))
+            entries.append(FurrowEntry(step.index, who, step.action, step.events,
                                        0 <= who < len(seats) and seats[who] != HUMAN,
                                        before.round))
             befores.append(before)
-            if is_undo_barrier(events):
-                barrier = k + 1
+            if is_undo_barrier(step.events):
+                barrier = step.index + 1
+            before = game.clone()
         self._install(setup, game, seats)
         self.entries, self._before, self._barrier = entries, befores, barrier
         if saved:

@@ -209,19 +209,18 @@ class GameController(ControllerBase):
         """
         from ..engine.replay import Replay
 
-        # One pass over the recorded game (engine.replay.Replay, as the replay command
-        # and the replay window use), collecting the log and the undo snapshots; only a
-        # save that replays to the end replaces the game in progress (a ValueError,
-        # ReplayError, names actions[k] and leaves it untouched).
+        # One pass over the recorded game (engine.replay.Replay, the protocol's replay as
+        # the replay command and the replay window use), collecting the log and the undo
+        # snapshots; only a save that replays to the end replaces the game in progress
+        # (a ValueError, ReplayError, names actions[k] and leaves it untouched).
         played = Replay(save.setup, save.seed, save.actions, self.catalog)
         setup = GameSetup.from_json({**save.setup, "seed": save.seed})
         players = (HUMAN, COMPUTER) if save.mode == "ai" else (HUMAN, HUMAN)
-        game = played.game
         entries: list[LogEntry] = []
         befores: list[Game] = []
         steps = iter(played)
         while True:
-            before = game.clone()
+            before = played.game.clone()
             step = next(steps, None)
             if step is None:
                 break
@@ -229,7 +228,7 @@ class GameController(ControllerBase):
                                     step.phase, step.events,
                                     by_ai=players[step.player] == COMPUTER))
             befores.append(before)
-        self._install(setup, game, players, save.difficulty or "normal", None)
+        self._install(setup, played.game, players, save.difficulty or "normal", None)
         self.initial_events = list(played.initial_events)
         for entry, before in zip(entries, befores, strict=True):
             self.entries.append(entry)

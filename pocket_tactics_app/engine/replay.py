@@ -1,4 +1,7 @@
-"""Replaying a recorded game: its setup, seed and actions (saves, replays, bug reports)."""
+"""Replaying a recorded Pocket Tactics game (saves, replays, bug reports): its setup and
+seed read into a game, then the game-neutral :class:`~..core.replay.Replay` plays its
+actions through the game protocol. What is Pocket Tactics' own is here: the setup JSON
+with a card catalog, and the turn and phase each step was taken in."""
 
 from __future__ import annotations
 
@@ -6,22 +9,16 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.errors import IllegalAction
-from .actions import Action, ActionFormatError
+from ..core import replay as core_replay
+from ..core.replay import ReplayError
+from .actions import Action
 from .cards import Catalog
 from .events import Event
 from .game import Game, GameSetup, SetupError
 from .kinds import Phase
+from .state import PocketTacticsState
 
-
-class ReplayError(ValueError):
-    """A recorded game that does not replay; ``index`` is the first bad action (or -1)."""
-
-    def __init__(self, index: int, message: str) -> None:
-        where = "setup" if index < 0 else f"actions[{index}]"
-        super().__init__(f"{where}: {message}")
-        self.index = index
-        self.detail = message
+__all__ = ["Replay", "ReplayError", "ReplayStep", "replay", "summary"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,11 +37,10 @@ class ReplayStep:
 class Replay:
     """A recorded game (setup, seed, JSON actions) played again, one step at a time.
 
-    The one way the app replays a game: the ``replay`` command, opening a save and the
-    replay window all iterate over it. Building it plays the setup's opening (raises
-    ``ReplayError`` with index -1 for a refused setup); iterating applies the actions in
-    order and raises ``ReplayError`` naming the first one that is malformed or illegal,
-    after yielding the steps before it.
+    Building it plays the setup's opening (raises ``ReplayError`` with index -1 for a
+    refused setup); iterating applies the actions in order through the protocol and
+    raises ``ReplayError`` naming the first one that is malformed or illegal, after
+    yielding the steps before it.
     """
 
     def __init__(self, setup: Any, seed: int | None, actions: Sequence[Any],
@@ -53,22 +49,28 @@ class Replay:
             data = dict(setup) if isinstance(setup, dict) else setup
             if isinstance(data, dict) and seed is not None:
                 data["seed"] = seed
-            self.game = Game.new(GameSetup.from_json(data), catalog)
+            game = Game.new(GameSetup.from_json(data), catalog)
         except (SetupError, KeyError, TypeError, ValueError) as exc:  # a setup is user data
             raise ReplayError(-1, str(exc)) from exc
-        self.initial_events: list[Event] = list(self.game.events)
-        self._actions = actions
+        self.state = PocketTacticsState(game)
+        self.initial_events: list[Event] = list(game.events)
+        self._replay = core_replay.Replay(self.state, actions)
+
+    @property
+    def game(self) -> Game:
+        """The game now (the state may swap in a new game object as it applies)."""
+        return self.state.game
 
     def __iter__(self) -> Iterator[ReplayStep]:
-        game = self.game
-        for i, raw in enumerate(self._actions):
-            player, turn, phase = game.current_player(), game.turn, game.phase
-            try:
-                action = Action.from_json(raw)
-                events = game.apply(action)
-            except (ActionFormatError, IllegalAction) as exc:
-                raise ReplayError(i, str(exc)) from exc
-            yield ReplayStep(i, action, player, turn, phase, list(events))
+        steps = iter(self._replay)
+        while True:
+            game = self.game
+            turn, phase = game.turn, game.phase
+            step = next(steps, None)
+            if step is None:
+                return
+            yield ReplayStep(step.index, step.action, step.deciders[0], turn, phase,
+                             list(step.events))
 
 
 def replay(

@@ -105,9 +105,8 @@ def build_replay(save: SaveFile, catalog: Catalog) -> ReplayData:
     action does not raise: the replay stops before it and ``failure`` says why.
     """
     played = Replay(save.setup, save.seed, save.actions, catalog)  # ReplayError(-1)
-    game = played.game
     players = (HUMAN, COMPUTER) if save.mode == "ai" else (HUMAN, HUMAN)
-    snapshots = [game.clone()]
+    snapshots = [played.game.clone()]
     steps: list[ReplayStep] = []
     failure: ReplayFailure | None = None
     try:
@@ -115,7 +114,7 @@ def build_replay(save: SaveFile, catalog: Catalog) -> ReplayData:
             entry = LogEntry(step.index, step.action, step.player, step.turn, step.phase,
                              step.events)
             steps.append(ReplayStep(entry))
-            snapshots.append(game.clone())
+            snapshots.append(played.game.clone())
     except ReplayError as exc:
         failure = ReplayFailure(exc.index, save.actions[exc.index], exc.detail)
     except Exception as exc:  # noqa: BLE001 - an engine fault must not lose the replay

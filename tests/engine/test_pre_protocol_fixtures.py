@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from pocket_tactics_app.core.registry import game_kind
+from pocket_tactics_app.core.replay import Replay, start
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.position import from_json, to_json
@@ -24,10 +25,8 @@ def read(name: str) -> Any:
 
 
 def protocol_final(setup: Any, seed: int, actions: list[Any]) -> Any:
-    kind = game_kind("pocket-tactics")
-    state = kind.new_state(setup, seed)
-    for raw in actions:
-        state.apply(state.action_from_json(raw))
+    state = start(game_kind("pocket-tactics"), setup, seed)
+    assert len(Replay(state, actions).to_end()) == len(actions)
     assert state.is_over()
     return state.to_json()
 

@@ -1,7 +1,8 @@
 """Files written by the engine before it was split by action family still load and replay
 to the same final position: a save in the autosave format (a game in progress), a replay
 (a whole three-seat game with combats and encounters) and a position JSON with the
-actions played on from it. The expected final positions are stored beside them."""
+actions played on from it. The expected final positions are stored beside them; the saves
+replay to them through the engine and through the protocol's replay."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from typing import Any
 
 import pytest
 
+from pocket_tactics_app.core.registry import game_kind
+from pocket_tactics_app.core.replay import Replay, start
 from pocket_tactics_app.furrow.engine.content import content_at
 from pocket_tactics_app.furrow.engine.game import Game, new_game
 from pocket_tactics_app.furrow.engine.position import from_json, to_json
@@ -35,10 +38,20 @@ def _replay_save(name: str) -> tuple[Game, list[str]]:
     return game, kinds
 
 
+def _protocol_final(name: str) -> Any:
+    save = load_furrow_save(FIXTURES / name)
+    state = start(game_kind("furrow"), save.setup, int(save.setup["seed"]))
+    played = Replay(state, save.actions)
+    assert len(played.to_end()) == len(save.actions)
+    return state.to_json()
+
+
 @pytest.mark.parametrize("name", ["autosave", "replay"])
 def test_pre_split_save_replays_to_the_stored_position(name: str) -> None:
     game, kinds = _replay_save(f"{name}.json")
-    assert to_json(game) == _load(f"{name}_final_position.json")
+    final = _load(f"{name}_final_position.json")
+    assert to_json(game) == final
+    assert _protocol_final(f"{name}.json") == final
     assert kinds.count("revealed") == 2
     assert kinds.count("encounter_resolved") >= 2
 
