@@ -198,10 +198,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     from .engine.replay import ReplayError, replay, summary
     from .storage.errors import StorageError
-    from .storage.saves import load_save
+    from .storage.saves import SAVES
 
     try:
-        save = load_save(args.file)
+        save = SAVES.load(args.file)
     except StorageError as exc:
         return _fail(EXIT_BAD_FILE, str(exc))
     try:
@@ -217,10 +217,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def write_simulated_game(directory: Path, game: Any, seats: tuple[str, str]) -> None:
     """``simulate --save-dir``: one game as a real save file (storage format), so the
     ``replay`` command and the replay window open it."""
-    from .storage.saves import SaveFile, write_save
+    from .storage.saves import SAVES, SaveFile
 
     record = game.record
-    write_save(directory / f"game-{game.index:04d}.json", SaveFile(
+    SAVES.write(directory / f"game-{game.index:04d}.json", SaveFile(
         setup=record["setup"], seed=int(record["setup"]["seed"]), actions=record["actions"],
         mode="ai", difficulty=" vs ".join(seats), finished=game.winner is not None,
         result={"winner": game.winner, "reason": game.reason} if game.winner is not None

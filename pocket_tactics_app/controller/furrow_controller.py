@@ -38,13 +38,7 @@ from ..furrow.ai.agents import PLAY_TIME_LIMITS, make_agent
 from ..furrow.engine.content import ContentError, content_at, default_content
 from ..furrow.engine.game import Action, Event, Game, IllegalAction, is_undo_barrier, new_game
 from ..furrow.engine.position import View, view
-from ..storage.furrow_saves import (
-    FurrowSaveFile,
-    furrow_save_from_json,
-    load_furrow_save,
-    write_furrow_autosave,
-    write_furrow_save,
-)
+from ..storage.furrow_saves import FURROW_SAVES, FurrowSaveFile
 from .base import ControllerBase
 
 HUMAN = "human"
@@ -293,7 +287,7 @@ class FurrowController(ControllerBase):
     def save_to(self, path: str | Path) -> Path:
         """Write the game to ``path`` atomically (WriteError, the old file kept, on failure)."""
         notices: list[str] = []
-        written = write_furrow_save(path, self.to_save(), notices=notices)
+        written = FURROW_SAVES.write(path, self.to_save(), notices=notices)
         self.mark_saved()
         for notice in notices:
             self.write_notice.emit(notice)
@@ -302,7 +296,7 @@ class FurrowController(ControllerBase):
     def load(self, path: str | Path) -> None:
         """Replay a save of any version (LoadError for a bad file, ValueError naming the
         bad action; the game in progress stays); the game counts as saved."""
-        self.load_save(load_furrow_save(path), saved=True)
+        self.load_save(FURROW_SAVES.load(path), saved=True)
 
     def load_save(self, save: FurrowSaveFile, saved: bool = False) -> None:
         """Replay a save; ``saved``: it is a file the player chose, so the game counts
@@ -312,7 +306,7 @@ class FurrowController(ControllerBase):
 
     def load_data(self, data: Mapping[str, Any]) -> None:
         """A save's JSON already parsed (any version)."""
-        self.load_save(furrow_save_from_json(dict(data)))
+        self.load_save(FURROW_SAVES.from_json(dict(data)))
 
     def _replay(self, setup_json: Mapping[str, Any], seat_kinds: Sequence[str],
                 actions: Sequence[Mapping[str, Any]], saved: bool = False) -> None:
@@ -349,7 +343,7 @@ class FurrowController(ControllerBase):
         """The autosave written atomically, the previous one kept as its backup
         (storage.furrow_saves)."""
         assert self.autosave_path is not None
-        write_furrow_autosave(self.to_save(), self.autosave_path, notices=notices)
+        FURROW_SAVES.write_autosave(self.to_save(), self.autosave_path, notices=notices)
 
     def result(self) -> dict[str, Any]:
         g = self.game

@@ -455,9 +455,9 @@ class GameController(ControllerBase):
         return self.autosave and self.setup is not None
 
     def _write_autosave(self, notices: list[str]) -> None:
-        from ..storage import saves
+        from ..storage.saves import SAVES
 
         if self.game.is_over():
-            saves.clear_autosave(self.to_save())
+            SAVES.clear_autosave(self.to_save())
         else:
-            saves.write_autosave(self.to_save(), notices=notices)
+            SAVES.write_autosave(self.to_save(), notices=notices)

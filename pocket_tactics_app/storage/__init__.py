@@ -20,22 +20,13 @@ from .armies import (
 )
 from .atomic import atomic_write_bytes, atomic_write_text
 from .errors import LoadError, StorageError, WriteError
-from .saves import (
-    SaveFile,
-    autosave_path,
-    clear_autosave,
-    dump_save,
-    find_resumable,
-    load_save,
-    parse_save,
-    write_autosave,
-    write_save,
-)
+from .saves import SAVES, SaveFile, find_resumable
 from .settings import Settings, load_settings, save_settings
 
 __all__ = [
     "ArmyInfo",
     "ArmyList",
+    "SAVES",
     "LoadError",
     "SaveFile",
     "Settings",
@@ -43,22 +34,15 @@ __all__ = [
     "WriteError",
     "atomic_write_bytes",
     "atomic_write_text",
-    "autosave_path",
-    "clear_autosave",
     "delete_army",
-    "dump_save",
     "export_army",
     "find_army",
     "find_resumable",
     "import_army",
     "list_armies",
     "load_army",
-    "load_save",
     "load_settings",
-    "parse_save",
     "rename_army",
     "save_army",
     "save_settings",
-    "write_autosave",
-    "write_save",
 ]

@@ -41,18 +41,9 @@ __all__ = [
     "FURROW_SAVES",
     "FURROW_VERSION",
     "FurrowSaveFile",
-    "clear_furrow_autosave",
-    "dump_furrow_save",
-    "find_furrow_resumable",
     "furrow_autosave_backup_path",
     "furrow_autosave_path",
-    "furrow_save_from_json",
     "is_furrow_save",
-    "load_furrow_save",
-    "parse_furrow_save",
-    "resume_furrow_autosave",
-    "write_furrow_autosave",
-    "write_furrow_save",
 ]
 
 FURROW_FORMAT: Final = "furrow-foundry/save"
@@ -197,17 +188,3 @@ FURROW_SAVES: SaveFormat[FurrowSaveFile] = SaveFormat(
     identity=_identity)
 """Furrow & Foundry's saves: load, dump, write, autosave and resume
 (:class:`.SaveFormat`, the same class as Pocket Tactics' saves)."""
-
-furrow_save_from_json = FURROW_SAVES.from_json
-parse_furrow_save = FURROW_SAVES.parse
-load_furrow_save = FURROW_SAVES.load
-dump_furrow_save = FURROW_SAVES.dump
-write_furrow_save = FURROW_SAVES.write
-write_furrow_autosave = FURROW_SAVES.write_autosave
-find_furrow_resumable = FURROW_SAVES.find_resumable
-resume_furrow_autosave = FURROW_SAVES.resume
-
-
-def clear_furrow_autosave() -> None:
-    """Remove the autosave and its backup (the backup first)."""
-    FURROW_SAVES.clear_autosave()

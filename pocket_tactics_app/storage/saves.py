@@ -69,17 +69,8 @@ __all__ = [
     "JSONObject",
     "Mode",
     "SaveFile",
-    "autosave_backup_path",
-    "autosave_path",
-    "clear_autosave",
-    "dump_save",
     "find_resumable",
-    "load_save",
-    "parse_save",
     "remove_stale_temp_files",
-    "resume_autosave",
-    "write_autosave",
-    "write_save",
 ]
 
 SAVE_FORMAT: Final = "pocket-tactics/save"
@@ -274,22 +265,6 @@ SAVES: SaveFormat[SaveFile] = SaveFormat(
     validate=_validate, top_level=_top_level, autosave_path=paths.autosave_path,
     identity=_identity)
 """Pocket Tactics' saves: load, dump, write, autosave and resume (:class:`.SaveFormat`)."""
-
-parse_save = SAVES.parse
-load_save = SAVES.load
-dump_save = SAVES.dump
-write_save = SAVES.write
-write_autosave = SAVES.write_autosave
-clear_autosave = SAVES.clear_autosave
-resume_autosave = SAVES.resume
-
-
-def autosave_path() -> Path:
-    return paths.autosave_path()
-
-
-def autosave_backup_path() -> Path:
-    return paths.autosave_backup_path()
 
 
 def find_resumable(*, problems: list[str] | None = None) -> SaveFile | None:

@@ -192,10 +192,10 @@ class FileCommands(QObject):
 
     def load_file(self, path: Path) -> bool:
         from ..storage.errors import StorageError
-        from ..storage.saves import load_save
+        from ..storage.saves import SAVES
 
         try:
-            save = load_save(path)
+            save = SAVES.load(path)
             self.controller.load_save(save)
         except (StorageError, ValueError) as exc:
             self.show_error(fmt(self.tr("Cannot open %1: %2"), path, exc))
@@ -232,11 +232,11 @@ class FileCommands(QObject):
     def write(self, path: Path) -> bool:
         """Save the game to ``path`` (False, and the player told why, if it failed)."""
         from ..storage.errors import StorageError
-        from ..storage.saves import write_save
+        from ..storage.saves import SAVES
 
         notices: list[str] = []
         try:
-            write_save(path, self.controller.to_save(), notices=notices)
+            SAVES.write(path, self.controller.to_save(), notices=notices)
         except (StorageError, ValueError) as exc:
             self.show_error(str(exc))
             return False

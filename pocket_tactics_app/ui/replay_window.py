@@ -69,7 +69,7 @@ from ..engine.kinds import EventKind
 from ..engine.replay import ReplayError
 from ..storage.atomic import atomic_write_text
 from ..storage.errors import StorageError
-from ..storage.saves import SaveFile, load_save
+from ..storage.saves import SAVES, SaveFile
 from ..textfmt import fmt
 from . import describe, i18n
 from .hexmap import MapScene, MapView, UnitView
@@ -214,7 +214,7 @@ class ReplayWindow(ReplayReview):
         """Load and replay the save at ``path``; on failure say why and return None."""
         source = Path(path)
         try:
-            save = load_save(source)
+            save = SAVES.load(source)
             window = cls.from_save(save, catalog, parent, source=source)
         except (StorageError, ReplayError, OSError, ValueError) as exc:
             text = str(exc)

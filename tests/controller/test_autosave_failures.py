@@ -14,7 +14,7 @@ from pocket_tactics_app.app import default_setup
 from pocket_tactics_app.controller import HUMAN, GameController, LogEntry
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.storage import paths
-from pocket_tactics_app.storage.saves import find_resumable, load_save
+from pocket_tactics_app.storage.saves import SAVES, find_resumable
 from pocket_tactics_app.storage.settings import Settings
 from pocket_tactics_app.ui.main_window import MainWindow
 
@@ -45,12 +45,12 @@ def test_an_action_is_autosaved_before_anyone_is_told(home: Path) -> None:
     seen: list[tuple[int, int]] = []
 
     def check(entry: LogEntry) -> None:
-        on_disk = len(load_save(paths.autosave_path()).actions)
+        on_disk = len(SAVES.load(paths.autosave_path()).actions)
         seen.append((entry.index + 1, on_disk))
 
     c.action_applied.connect(check)
     c.state_changed.connect(lambda: seen.append((len(c.entries), len(
-        load_save(paths.autosave_path()).actions))))
+        SAVES.load(paths.autosave_path()).actions))))
     play(c, 5)
     assert seen and all(applied == on_disk for applied, on_disk in seen), seen
 

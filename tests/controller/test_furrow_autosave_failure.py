@@ -11,9 +11,8 @@ from typing import Any
 
 import pytest
 
-from pocket_tactics_app.controller import furrow_controller as fc
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowController, FurrowSetup
-from pocket_tactics_app.storage.furrow_saves import load_furrow_save
+from pocket_tactics_app.storage.furrow_saves import FURROW_SAVES
 
 from .helpers import play_one
 
@@ -56,14 +55,14 @@ def test_autosave_failure_unwritable_folder_is_told_once_and_cleared(tmp_path: P
     play(c, 1, rng)
     assert c.saved and c.autosave_problem is None and changes == [False, True]
     assert len(told) == 1
-    assert len(load_furrow_save(folder / "furrow-autosave.json").actions) == len(c.entries)
+    assert len(FURROW_SAVES.load(folder / "furrow-autosave.json").actions) == len(c.entries)
 
 
 def test_autosave_failure_full_disk_is_reported_again_after_recovery(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     c, told, changes = make(tmp_path / "furrow-autosave.json")
     rng = random.Random(3)
-    real = fc.write_furrow_autosave
+    real = FURROW_SAVES.write_autosave
     full = True
 
     def write(*args: Any, **kw: Any) -> Path:
@@ -71,7 +70,7 @@ def test_autosave_failure_full_disk_is_reported_again_after_recovery(
             raise OSError(errno.ENOSPC, "No space left on device")
         return real(*args, **kw)
 
-    monkeypatch.setattr(fc, "write_furrow_autosave", write)
+    monkeypatch.setattr(FURROW_SAVES, "write_autosave", write)
     play(c, 3, rng)
     assert told == ["[Errno 28] No space left on device"] and not c.saved
     full = False
@@ -90,7 +89,7 @@ def test_autosave_failure_undo_is_written_too(tmp_path: Path,
     def write(*_args: Any, **_kw: Any) -> Path:
         raise OSError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(fc, "write_furrow_autosave", write)
+    monkeypatch.setattr(FURROW_SAVES, "write_autosave", write)
     assert c.undo()
     assert len(told) == 1 and "Permission denied" in told[0] and not c.saved
 
@@ -115,6 +114,6 @@ def test_autosave_failure_makes_quit_ask_as_in_pocket_tactics(
     def write(*_args: Any, **_kw: Any) -> Path:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(fc, "write_furrow_autosave", write)
+    monkeypatch.setattr(FURROW_SAVES, "write_autosave", write)
     play(c, 1, rng)
     assert not c.kept_by_autosave() and c.is_modified()

@@ -159,14 +159,14 @@ def test_an_error_while_applying_keeps_the_last_good_state(monkeypatch: pytest.M
 
 
 def test_save_and_load_round_trip(tmp_path: Any) -> None:
-    from pocket_tactics_app.storage.saves import load_save, write_save
+    from pocket_tactics_app.storage.saves import SAVES
 
     c = fast_controller((HUMAN, HUMAN))
     c.new_game(setup(), (HUMAN, HUMAN))
     play_human_first_legal(c, 25)
-    path = write_save(tmp_path / "g.json", c.to_save())
+    path = SAVES.write(tmp_path / "g.json", c.to_save())
     d = fast_controller((HUMAN, HUMAN))
-    d.load_save(load_save(path))
+    d.load_save(SAVES.load(path))
     assert [e.action for e in d.entries] == [e.action for e in c.entries]
     assert {u.id: u.at for u in d.game.units.values()} == \
         {u.id: u.at for u in c.game.units.values()}
@@ -243,7 +243,7 @@ def test_an_action_with_dice_clears_the_undo_stack() -> None:
 
 
 def test_modified_until_saved(tmp_path: Any) -> None:
-    from pocket_tactics_app.storage.saves import write_save
+    from pocket_tactics_app.storage.saves import SAVES
 
     c = fast_controller((HUMAN, HUMAN))
     seen: list[bool] = []
@@ -252,7 +252,7 @@ def test_modified_until_saved(tmp_path: Any) -> None:
     assert not c.is_modified()  # nothing played yet
     play_human_first_legal(c, 2)
     assert c.is_modified() and seen == [True]
-    write_save(tmp_path / "g.json", c.to_save())
+    SAVES.write(tmp_path / "g.json", c.to_save())
     c.mark_saved()
     assert not c.is_modified() and seen == [True, False]
     play_human_first_legal(c, 1)

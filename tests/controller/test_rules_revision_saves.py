@@ -9,7 +9,7 @@ import pytest
 from pocket_tactics_app.controller import GameController
 from pocket_tactics_app.engine import default_catalog
 from pocket_tactics_app.engine.position import to_json
-from pocket_tactics_app.storage.saves import load_save
+from pocket_tactics_app.storage.saves import SAVES
 from tests.engine.helpers import REV1_EXPECTED, REV1_FIXTURES, rev1_renamed
 
 
@@ -19,7 +19,7 @@ def test_the_app_opens_a_revision_1_save_and_keeps_its_rules(name: str, qtbot: A
     it reached, plays on under revision 1, and writes it back as revision 1."""
     c = GameController(default_catalog())
     c.autosave = False
-    c.load_save(load_save(REV1_FIXTURES / name))
+    c.load_save(SAVES.load(REV1_FIXTURES / name))
     assert c.game.rules == 1
     got = to_json(c.game)
     got.pop("turn", None)

@@ -25,7 +25,7 @@ from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.odds import assault_odds
 from pocket_tactics_app.engine.position import PositionError, from_json, to_json
 from pocket_tactics_app.engine.replay import ReplayError, replay
-from pocket_tactics_app.storage.saves import SaveFile, dump_save, load_save, parse_save
+from pocket_tactics_app.storage.saves import SAVES, SaveFile
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules_rev1"
 EXPECTED: dict[str, Any] = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"))
@@ -50,7 +50,7 @@ def _fixture_names_using_changed_cards() -> list[str]:
     changed = {cid for cid, c in default_catalog().units.items() if c.printed}
     names = []
     for name in sorted(EXPECTED):
-        setup = load_save(FIXTURES / name).setup
+        setup = SAVES.load(FIXTURES / name).setup
         if changed & {u for p in setup["players"] for u in p["units"]}:
             names.append(name)
     return names
@@ -61,7 +61,7 @@ def test_old_saves_are_read_as_played_with_the_printed_cards() -> None:
     names = _fixture_names_using_changed_cards()
     assert names  # the fixtures field Cyber Commandos, Captains, Docs, Grunts
     for name in names:
-        save = load_save(FIXTURES / name)
+        save = SAVES.load(FIXTURES / name)
         assert save.setup["cards_revision"] == PRINTED_CARDS
         game = replay(save.setup, save.seed, [], default_catalog())[0]
         assert game.catalog.cards_revision == PRINTED_CARDS
@@ -75,7 +75,7 @@ def test_a_version_2_save_without_a_card_revision_replays_with_the_printed_dice(
     name = _fixture_names_using_changed_cards()[0]
     v1 = json.loads((FIXTURES / name).read_text(encoding="utf-8"))
     v2 = {**v1, "version": 2, "setup": {**v1["setup"], "rules": 1}}
-    save = parse_save(json.dumps(v2))
+    save = SAVES.parse(json.dumps(v2))
     assert save.setup["cards_revision"] == PRINTED_CARDS
     game, actions = replay(save.setup, save.seed, save.actions, default_catalog())
     want = EXPECTED[name]
@@ -92,7 +92,7 @@ def test_the_balanced_dice_would_change_the_old_games() -> None:
     card ends as it did (an action turns illegal, or the game takes another course)."""
     same = 0
     for name in _fixture_names_using_changed_cards():
-        save = load_save(FIXTURES / name)
+        save = SAVES.load(FIXTURES / name)
         setup = {**save.setup, "cards_revision": CARDS_REVISION}
         try:
             game, _ = replay(setup, save.seed, save.actions, default_catalog())
@@ -112,7 +112,7 @@ def test_printed_default_a_new_game_uses_the_printed_cards_and_its_save_says_so(
     game = Game.new(setup, default_catalog())
     grunt = next(u.card for u in game.units.values() if u.card.id == "cyber-grunt")
     assert grunt.off == DiceSpec(2) and not grunt.printed
-    data = json.loads(dump_save(SaveFile(setup=setup.to_json(), seed=setup.seed)))
+    data = json.loads(SAVES.dump(SaveFile(setup=setup.to_json(), seed=setup.seed)))
     assert data["setup"]["cards_revision"] == PRINTED_CARDS
     assert GameSetup.from_json(data["setup"]).cards_revision == PRINTED_CARDS
 
@@ -123,7 +123,7 @@ def test_printed_default_a_balanced_game_keeps_its_revision_in_the_save() -> Non
     assert game.catalog is default_catalog()
     grunt = next(u.card for u in game.units.values() if u.card.id == "cyber-grunt")
     assert grunt.off == DiceSpec(2, (1,))
-    data = json.loads(dump_save(SaveFile(setup=setup.to_json(), seed=setup.seed)))
+    data = json.loads(SAVES.dump(SaveFile(setup=setup.to_json(), seed=setup.seed)))
     assert data["setup"]["cards_revision"] == CARDS_REVISION
     assert GameSetup.from_json(data["setup"]).cards_revision == CARDS_REVISION
 
@@ -146,9 +146,9 @@ def test_a_game_with_the_printed_cards_plays_and_replays_with_them() -> None:
     assert game.catalog.cards_revision == PRINTED_CARDS
     captain = next(u.card for u in game.units.values() if u.card.id == "space-force-captain")
     assert captain.off == DiceSpec(3)
-    text = dump_save(SaveFile(setup=setup.to_json(), seed=setup.seed,
+    text = SAVES.dump(SaveFile(setup=setup.to_json(), seed=setup.seed,
                               actions=[a.to_json() for a in played]))
-    save = parse_save(text)
+    save = SAVES.parse(text)
     again, _ = replay(save.setup, save.seed, save.actions, default_catalog())
     assert to_json(again) == to_json(game) and "cards_revision" not in to_json(game)
 
@@ -243,9 +243,9 @@ def test_a_game_with_the_first_balance_cards_plays_and_replays_with_them() -> No
         card = default_catalog().units[unit.card.id]
         assert _dice(unit.card) == (card.revision_2.get("off", card.off),
                                     card.revision_2.get("def", card.defence))
-    text = dump_save(SaveFile(setup=setup.to_json(), seed=setup.seed,
+    text = SAVES.dump(SaveFile(setup=setup.to_json(), seed=setup.seed,
                               actions=[a.to_json() for a in played]))
-    save = parse_save(text)
+    save = SAVES.parse(text)
     assert save.setup["cards_revision"] == FIRST_BALANCE_CARDS
     again, _ = replay(save.setup, save.seed, save.actions, default_catalog())
     assert to_json(again) == to_json(game)

@@ -15,7 +15,7 @@ from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.position import from_json, to_json
 from pocket_tactics_app.engine.replay import replay
-from pocket_tactics_app.storage.saves import load_save
+from pocket_tactics_app.storage.saves import SAVES
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "pre_protocol"
 
@@ -32,7 +32,7 @@ def protocol_final(setup: Any, seed: int, actions: list[Any]) -> Any:
 
 
 def test_the_save_replays_to_its_final_position() -> None:
-    save = load_save(FIXTURES / "save.json")
+    save = SAVES.load(FIXTURES / "save.json")
     game, actions = replay(save.setup, save.seed, save.actions, default_catalog())
     assert save.finished and game.is_over()
     assert save.result == {"winner": game.winner, "reason": game.win_reason}

@@ -14,7 +14,7 @@ from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.randomgame import random_setup
 from pocket_tactics_app.engine.replay import ReplayError, replay
-from pocket_tactics_app.storage.saves import SaveFile, write_save
+from pocket_tactics_app.storage.saves import SAVES, SaveFile
 
 
 def recorded(seed: int) -> tuple[dict[str, object], list[dict[str, object]], Game]:
@@ -47,7 +47,7 @@ def test_replay_names_the_first_bad_action() -> None:
 def test_replay_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     setup, actions, g = recorded(3)
     path = tmp_path / "game.json"
-    write_save(path, SaveFile(setup=setup, seed=int(setup["seed"]),  # type: ignore[call-overload]
+    SAVES.write(path, SaveFile(setup=setup, seed=int(setup["seed"]),  # type: ignore[call-overload]
                               actions=actions, finished=True,
                               result={"winner": g.winner, "reason": g.win_reason}))
     assert main(["replay", str(path)]) == 0
@@ -67,7 +67,7 @@ def test_replay_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
 def test_simulate_save_dir_writes_save_files_that_replay(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`pocket-tactics simulate ... --save-dir DIR` writes each game as a save file."""
-    from pocket_tactics_app.storage.saves import load_save
+    from pocket_tactics_app.storage.saves import SAVES
 
     assert main(["simulate", "--a", "random", "--b", "easy", "--games", "2", "--seed", "5",
                  "--save-dir", str(tmp_path)]) == 0
@@ -75,7 +75,7 @@ def test_simulate_save_dir_writes_save_files_that_replay(
     files = sorted(tmp_path.glob("*.json"))
     assert len(files) == 2
     for f in files:
-        save = load_save(f)
+        save = SAVES.load(f)
         assert save.mode == "ai" and save.finished
         assert main(["replay", str(f)]) == 0
         assert "ok" in capsys.readouterr().out

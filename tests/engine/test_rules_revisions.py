@@ -15,13 +15,7 @@ import pytest
 from pocket_tactics_app.engine import RULES_REVISION, GameSetup, SetupError, default_catalog
 from pocket_tactics_app.engine.position import to_json
 from pocket_tactics_app.engine.replay import ReplayError, replay
-from pocket_tactics_app.storage.saves import (
-    SAVE_VERSION,
-    SaveFile,
-    dump_save,
-    load_save,
-    parse_save,
-)
+from pocket_tactics_app.storage.saves import SAVE_VERSION, SAVES, SaveFile
 
 from .helpers import REV1_EXPECTED, REV1_FIXTURES, rev1_renamed
 
@@ -32,7 +26,7 @@ def test_rules_revision_is_2() -> None:
 
 @pytest.mark.parametrize("name", sorted(REV1_EXPECTED))
 def test_a_revision_1_save_replays_exactly_as_it_was_played(name: str) -> None:
-    save = load_save(REV1_FIXTURES / name)
+    save = SAVES.load(REV1_FIXTURES / name)
     assert save.setup["rules"] == 1  # the version-1 save was migrated to say so
     game, actions = replay(save.setup, save.seed, save.actions, default_catalog())
     want = REV1_EXPECTED[name]
@@ -51,7 +45,7 @@ def test_revision_2_plays_the_old_games_differently() -> None:
     it did (an action turns illegal, or the game takes another course)."""
     same = 0
     for name, want in REV1_EXPECTED.items():
-        save = load_save(REV1_FIXTURES / name)
+        save = SAVES.load(REV1_FIXTURES / name)
         setup = {**save.setup, "rules": 2}
         try:
             game, _ = replay(setup, save.seed, save.actions, default_catalog())
@@ -64,18 +58,18 @@ def test_revision_2_plays_the_old_games_differently() -> None:
 
 
 def test_a_new_save_records_the_rules_revision() -> None:
-    save = load_save(REV1_FIXTURES / sorted(REV1_EXPECTED)[0])
+    save = SAVES.load(REV1_FIXTURES / sorted(REV1_EXPECTED)[0])
     setup = GameSetup.from_json({**save.setup, "rules": RULES_REVISION})
-    text = dump_save(SaveFile(setup=setup.to_json(), seed=save.seed))
+    text = SAVES.dump(SaveFile(setup=setup.to_json(), seed=save.seed))
     data = json.loads(text)
     assert data["version"] == SAVE_VERSION == 3
     assert data["setup"]["rules"] == RULES_REVISION
-    again = parse_save(text.encode("utf-8"), "<memory>")
+    again = SAVES.parse(text.encode("utf-8"), "<memory>")
     assert again.setup["rules"] == RULES_REVISION
 
 
 def test_an_unknown_rules_revision_is_refused_naming_the_field() -> None:
-    save = load_save(REV1_FIXTURES / sorted(REV1_EXPECTED)[0])
+    save = SAVES.load(REV1_FIXTURES / sorted(REV1_EXPECTED)[0])
     with pytest.raises(SetupError, match=r"setup\.rules: rules revision 3 is not known"):
         GameSetup.from_json({**save.setup, "rules": 3})
 

@@ -17,7 +17,7 @@ from pocket_tactics_app.core.replay import Replay, start
 from pocket_tactics_app.furrow.engine.content import content_at
 from pocket_tactics_app.furrow.engine.game import Game, new_game
 from pocket_tactics_app.furrow.engine.position import from_json, to_json
-from pocket_tactics_app.storage.furrow_saves import load_furrow_save
+from pocket_tactics_app.storage.furrow_saves import FURROW_SAVES
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "furrow_pre_split"
 
@@ -27,7 +27,7 @@ def _load(name: str) -> Any:
 
 
 def _replay_save(name: str) -> tuple[Game, list[str]]:
-    save = load_furrow_save(FIXTURES / name)
+    save = FURROW_SAVES.load(FIXTURES / name)
     setup = save.setup
     game = new_game(content=content_at(int(setup["content"])), factions=setup["factions"],
                     mats=setup["mats"], seed=int(setup["seed"]), players=int(setup["players"]),
@@ -39,7 +39,7 @@ def _replay_save(name: str) -> tuple[Game, list[str]]:
 
 
 def _protocol_final(name: str) -> Any:
-    save = load_furrow_save(FIXTURES / name)
+    save = FURROW_SAVES.load(FIXTURES / name)
     state = start(game_kind("furrow"), save.setup, int(save.setup["seed"]))
     played = Replay(state, save.actions)
     assert len(played.to_end()) == len(save.actions)
@@ -60,7 +60,7 @@ def test_pre_split_replay_is_a_finished_three_seat_game() -> None:
     game, _ = _replay_save("replay.json")
     assert game.n == 3
     assert game.over
-    assert load_furrow_save(FIXTURES / "replay.json").finished
+    assert FURROW_SAVES.load(FIXTURES / "replay.json").finished
 
 
 def test_pre_split_position_plays_on_to_the_stored_position() -> None:

@@ -15,8 +15,8 @@ from pocket_tactics_app.core.yaml_safe import load_lines
 from pocket_tactics_app.engine.cards import Catalog, load_text
 from pocket_tactics_app.storage.armies import parse_army
 from pocket_tactics_app.storage.errors import LoadError
-from pocket_tactics_app.storage.furrow_saves import parse_furrow_save
-from pocket_tactics_app.storage.saves import parse_save
+from pocket_tactics_app.storage.furrow_saves import FURROW_SAVES
+from pocket_tactics_app.storage.saves import SAVES
 from pocket_tactics_app.storage.settings import parse_settings
 
 BOTH = "(lines 2 and 3)"
@@ -58,7 +58,7 @@ def test_duplicate_key_card_file() -> None:
     assert len(catalog.errors) == 1 and f"duplicate key 'units' {BOTH}" in str(catalog.errors[0])
 
 
-@pytest.mark.parametrize("parse", [parse_save, parse_furrow_save])
+@pytest.mark.parametrize("parse", [SAVES.parse, FURROW_SAVES.parse])
 def test_duplicate_key_saves_of_both_games(parse: object) -> None:
     text = '{\n "format": "x",\n "format": "y"\n}'
     with pytest.raises(LoadError) as caught:

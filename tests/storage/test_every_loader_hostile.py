@@ -23,12 +23,8 @@ from pocket_tactics_app.cli import main as cli_main
 from pocket_tactics_app.engine.cards import load_catalog
 from pocket_tactics_app.storage.armies import ArmyList, army_to_yaml, load_army
 from pocket_tactics_app.storage.errors import LoadError
-from pocket_tactics_app.storage.furrow_saves import (
-    FurrowSaveFile,
-    dump_furrow_save,
-    load_furrow_save,
-)
-from pocket_tactics_app.storage.saves import SaveFile, dump_save, load_save
+from pocket_tactics_app.storage.furrow_saves import FURROW_SAVES, FurrowSaveFile
+from pocket_tactics_app.storage.saves import SAVES, SaveFile
 from pocket_tactics_app.storage.settings import Settings, load_settings, settings_to_yaml
 from tests.engine.helpers import POSITION
 
@@ -66,7 +62,7 @@ def _actions(path: Path) -> list[str]:
 
 def _save(path: Path) -> list[str]:
     try:
-        load_save(path)
+        SAVES.load(path)
     except LoadError as exc:
         return [str(exc)]
     return []
@@ -74,7 +70,7 @@ def _save(path: Path) -> list[str]:
 
 def _furrow_save(path: Path) -> list[str]:
     try:
-        load_furrow_save(path)
+        FURROW_SAVES.load(path)
     except LoadError as exc:
         return [str(exc)]
     return []
@@ -98,12 +94,12 @@ def _army_list(name: str) -> ArmyList:
 
 
 def _valid_save() -> str:
-    return dump_save(SaveFile(setup={"note": "TEXT"}, seed=7,
+    return SAVES.dump(SaveFile(setup={"note": "TEXT"}, seed=7,
                               actions=[{"kind": "pass", "note": "TEXT"}]))
 
 
 def _valid_furrow_save() -> str:
-    return dump_furrow_save(FurrowSaveFile(setup={"note": "TEXT", "seed": 7},
+    return FURROW_SAVES.dump(FurrowSaveFile(setup={"note": "TEXT", "seed": 7},
                                            seats=["human", "normal"],
                                            actions=[{"kind": "skip", "note": "TEXT"}]))
 

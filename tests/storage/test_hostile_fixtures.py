@@ -12,7 +12,7 @@ from pocket_tactics_app.cli import main
 from pocket_tactics_app.engine.cards import MAX_FILE_ERRORS, Catalog, load_text
 from pocket_tactics_app.storage.armies import load_army
 from pocket_tactics_app.storage.errors import LoadError
-from pocket_tactics_app.storage.furrow_saves import load_furrow_save
+from pocket_tactics_app.storage.furrow_saves import FURROW_SAVES
 from pocket_tactics_app.storage.settings import load_settings, save_settings
 
 HOSTILE = Path(__file__).parent.parent / "fixtures" / "hostile"
@@ -52,7 +52,7 @@ def test_impossible_hostile_position_fixture(name: str,
 
 def test_impossible_hostile_furrow_save_fixture() -> None:
     with pytest.raises(LoadError) as caught:
-        load_furrow_save(HOSTILE / "furrow_save_setup_factions_int.json")
+        FURROW_SAVES.load(HOSTILE / "furrow_save_setup_factions_int.json")
     assert caught.value.field == "setup.factions"
     assert "expected a list of 2 to 5 (or null), got a number" in str(caught.value)
 

@@ -17,7 +17,7 @@ from pocket_tactics_app.engine.position import PositionError, from_json, to_json
 from pocket_tactics_app.furrow.engine import position as furrow_position
 from pocket_tactics_app.furrow.engine.game import new_game
 from pocket_tactics_app.storage.errors import LoadError
-from pocket_tactics_app.storage.furrow_saves import parse_furrow_save
+from pocket_tactics_app.storage.furrow_saves import FURROW_SAVES
 from tests.engine.helpers import attack, make_position
 
 
@@ -152,7 +152,7 @@ def test_impossible_furrow_save_setup_names_the_field(change: dict[str, Any],
     data = copy.deepcopy(FURROW_SAVE)
     data["setup"].update(change)
     with pytest.raises(LoadError) as caught:
-        parse_furrow_save(json.dumps(data), "game.furrow.json")
+        FURROW_SAVES.parse(json.dumps(data), "game.furrow.json")
     assert caught.value.field == field
     assert "object is not" not in str(caught.value)
     assert str(caught.value).startswith(f"game.furrow.json, field '{field}': ")

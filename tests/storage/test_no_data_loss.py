@@ -13,12 +13,10 @@ import pytest
 from pocket_tactics_app.storage import atomic, paths
 from pocket_tactics_app.storage.errors import WriteError
 from pocket_tactics_app.storage.saves import (
+    SAVES,
     SaveFile,
-    clear_autosave,
     find_resumable,
-    load_save,
     remove_stale_temp_files,
-    write_autosave,
 )
 from pocket_tactics_app.storage.settings import (
     Settings,
@@ -39,41 +37,41 @@ def game(seed: int, n: int = 0, finished: bool = False) -> SaveFile:
 @pytest.mark.parametrize("step", ["_write_all", "fsync"])
 def test_a_full_disk_keeps_the_autosave_and_the_older_backup(
         monkeypatch: pytest.MonkeyPatch, step: str) -> None:
-    write_autosave(game(1, 1))
-    write_autosave(game(1, 2))
+    SAVES.write_autosave(game(1, 1))
+    SAVES.write_autosave(game(1, 2))
 
     def full(*_args: object) -> None:
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(atomic if step == "_write_all" else atomic.os, step, full)
     with pytest.raises(WriteError, match="disk is full"):
-        write_autosave(game(1, 3))
+        SAVES.write_autosave(game(1, 3))
     monkeypatch.undo()
-    assert load_save(paths.autosave_path()).actions == game(1, 2).actions
-    assert load_save(paths.autosave_backup_path()).actions == game(1, 1).actions
+    assert SAVES.load(paths.autosave_path()).actions == game(1, 2).actions
+    assert SAVES.load(paths.autosave_backup_path()).actions == game(1, 1).actions
     assert [p.name for p in paths.data_dir().iterdir() if p.suffix == ".tmp"] == []
 
 
 def test_the_autosave_exists_at_every_step_of_a_rotation(monkeypatch: pytest.MonkeyPatch) -> None:
     """The moment the older code removed it: the backup is made, the new file not yet
     in place. A kill there must find the last confirmed game in the autosave itself."""
-    write_autosave(game(1, 1))
-    write_autosave(game(1, 2))
+    SAVES.write_autosave(game(1, 1))
+    SAVES.write_autosave(game(1, 2))
     seen: list[tuple[int | None, int | None]] = []
     real_replace = os.replace
 
     def watch(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
         main, backup = paths.autosave_path(), paths.autosave_backup_path()
-        seen.append((len(load_save(main).actions) if main.exists() else None,
-                     len(load_save(backup).actions) if backup.exists() else None))
+        seen.append((len(SAVES.load(main).actions) if main.exists() else None,
+                     len(SAVES.load(backup).actions) if backup.exists() else None))
         real_replace(src, dst)
 
     monkeypatch.setattr(atomic.os, "replace", watch)
-    write_autosave(game(1, 3))
+    SAVES.write_autosave(game(1, 3))
     monkeypatch.undo()
     assert seen and all(main is not None and main >= 2 for main, _backup in seen), seen
-    assert len(load_save(paths.autosave_path()).actions) == 3
-    assert len(load_save(paths.autosave_backup_path()).actions) == 2
+    assert len(SAVES.load(paths.autosave_path()).actions) == 3
+    assert len(SAVES.load(paths.autosave_backup_path()).actions) == 2
 
 
 class _Killed(BaseException):
@@ -82,8 +80,8 @@ class _Killed(BaseException):
 
 def test_a_kill_between_the_deletes_never_brings_a_finished_game_back(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    write_autosave(game(1, 4))
-    write_autosave(game(1, 5))
+    SAVES.write_autosave(game(1, 4))
+    SAVES.write_autosave(game(1, 5))
     real_unlink = Path.unlink
     calls: list[Path] = []
 
@@ -95,18 +93,18 @@ def test_a_kill_between_the_deletes_never_brings_a_finished_game_back(
 
     monkeypatch.setattr(Path, "unlink", unlink_then_die)
     with pytest.raises(_Killed):
-        clear_autosave(game(1, 6, finished=True))
+        SAVES.clear_autosave(game(1, 6, finished=True))
     monkeypatch.undo()
     assert find_resumable() is None  # finished, not the unfinished game of 5 actions
-    clear_autosave()
+    SAVES.clear_autosave()
     assert not paths.autosave_path().exists() and not paths.autosave_backup_path().exists()
 
 
 def test_clear_autosave_refuses_an_unfinished_final_game() -> None:
-    write_autosave(game(1, 2))
+    SAVES.write_autosave(game(1, 2))
     with pytest.raises(ValueError, match="not finished"):
-        clear_autosave(game(1, 3))
-    assert load_save(paths.autosave_path()).seed == 1
+        SAVES.clear_autosave(game(1, 3))
+    assert SAVES.load(paths.autosave_path()).seed == 1
 
 
 # --------------------------------------------------------------------------- temp files

@@ -10,7 +10,7 @@ from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.engine.position import to_json
 from pocket_tactics_app.engine.randomgame import random_setup
 from pocket_tactics_app.engine.replay import replay
-from pocket_tactics_app.storage.saves import SaveFile, load_save, write_save
+from pocket_tactics_app.storage.saves import SAVES, SaveFile
 
 
 def test_200_simulated_games_round_trip_through_save_files(tmp_path: Path) -> None:
@@ -27,11 +27,11 @@ def test_200_simulated_games_round_trip_through_save_files(tmp_path: Path) -> No
             actions.append(action.to_json())
             game.apply(action)
         path = tmp_path / f"game{i}.json"
-        write_save(path, SaveFile(
+        SAVES.write(path, SaveFile(
             setup=setup.to_json(), seed=setup.seed, actions=actions, mode="hotseat",
             finished=game.is_over(),
             result={"winner": game.winner, "reason": game.win_reason} if game.is_over() else None))
-        save = load_save(path)
+        save = SAVES.load(path)
         again, parsed = replay(save.setup, save.seed, save.actions, cat)
         assert len(parsed) == len(actions)
         assert to_json(again) == to_json(game), f"game {i}"

@@ -171,7 +171,7 @@ def test_every_writer_keeps_the_old_file_on_failure(
 ) -> None:
     """Saves, settings and armies all go through the atomic write."""
     save = saves.SaveFile(setup={"map": 1}, seed=3)
-    save_path = saves.write_save(home / "game.json", save)
+    save_path = saves.SAVES.write(home / "game.json", save)
     settings_path = settings.save_settings(settings.Settings(language="en"))
     army = armies.ArmyList("Marines", 50, ["m"], ["w"] * 6, "colony")
     army_path = armies.save_army(army)
@@ -179,7 +179,7 @@ def test_every_writer_keeps_the_old_file_on_failure(
 
     monkeypatch.setattr(os, "replace", _fail)
     with pytest.raises(WriteError):
-        saves.write_save(save_path, saves.SaveFile(setup={}, seed=4))
+        saves.SAVES.write(save_path, saves.SaveFile(setup={}, seed=4))
     with pytest.raises(WriteError):
         settings.save_settings(settings.Settings(language="zh_CN"))
     with pytest.raises(WriteError):

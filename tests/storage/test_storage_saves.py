@@ -26,14 +26,9 @@ from pocket_tactics_app.storage.saves import (
     MIGRATIONS,
     SAVE_FORMAT,
     SAVE_VERSION,
+    SAVES,
     SaveFile,
-    clear_autosave,
-    dump_save,
     find_resumable,
-    load_save,
-    parse_save,
-    write_autosave,
-    write_save,
 )
 from tests.storage.storage_fuzz import assert_one_line, cheap_json, cheap_object, damaged
 
@@ -60,7 +55,7 @@ def game(**changes: Any) -> SaveFile:
 
 
 def as_json(**changes: Any) -> str:
-    data = json.loads(dump_save(game()))
+    data = json.loads(SAVES.dump(game()))
     for key, value in changes.items():
         if value is ...:
             del data[key]
@@ -71,7 +66,7 @@ def as_json(**changes: Any) -> str:
 
 def error_of(text: str | bytes, **kwargs: Any) -> LoadError:
     with pytest.raises(LoadError) as caught:
-        parse_save(text, SOURCE, **kwargs)
+        SAVES.parse(text, SOURCE, **kwargs)
     assert_one_line(str(caught.value), SOURCE)
     return caught.value
 
@@ -80,12 +75,12 @@ def error_of(text: str | bytes, **kwargs: Any) -> LoadError:
 
 def test_round_trip_through_a_file(tmp_path: Path) -> None:
     original = game(finished=True, result={"winner": 0, "reason": "annihilation"})
-    path = write_save(tmp_path / "saves" / "g.json", original)
-    assert load_save(path) == original
+    path = SAVES.write(tmp_path / "saves" / "g.json", original)
+    assert SAVES.load(path) == original
 
 
 def test_file_layout_is_one_field_and_one_action_per_line() -> None:
-    text = dump_save(game())
+    text = SAVES.dump(game())
     lines = text.splitlines()
     assert lines[0] == "{" and lines[-1] == "}"
     assert lines[1] == ' "format": "pocket-tactics/save",'
@@ -99,13 +94,13 @@ def test_defaults_of_a_new_save() -> None:
     assert save.actions == [] and save.mode == "ai" and not save.finished
     assert save.created.tzinfo is not None
     assert save.app_version == saves.current_app_version()
-    assert parse_save(dump_save(save)) == save
+    assert SAVES.parse(SAVES.dump(save)) == save
 
 
 def test_non_ascii_text_survives() -> None:
     original = game(setup={"name": "\u5c0f\u961f \u00e9 \U0001f600"})
-    assert parse_save(dump_save(original)) == original
-    assert dump_save(original).isascii()
+    assert SAVES.parse(SAVES.dump(original)) == original
+    assert SAVES.dump(original).isascii()
 
 
 # --- version 0 ---------------------------------------------------------------------
@@ -129,7 +124,7 @@ V0_FILE = """\
 def test_migration_from_a_hand_made_version_0_file(tmp_path: Path) -> None:
     path = tmp_path / "old.json"
     path.write_text(V0_FILE)
-    loaded = load_save(path)
+    loaded = SAVES.load(path)
     assert loaded == SaveFile(
         # rules 1: the version-1 step of the migration (games before rules revision 2);
         # cards_revision 1: the version-2 step (games before issue 17's dice: printed)
@@ -145,15 +140,15 @@ def test_migration_from_a_hand_made_version_0_file(tmp_path: Path) -> None:
         app_version="0.0.9",
     )
     # Written again, it is a current save.
-    write_save(path, loaded)
+    SAVES.write(path, loaded)
     assert json.loads(path.read_text())["version"] == SAVE_VERSION
-    assert load_save(path) == loaded
+    assert SAVES.load(path) == loaded
 
 
 def test_version_0_finished_game_and_ai_level() -> None:
     data = json.loads(V0_FILE)
     data.update(vs="ai", level="hard", winner="draw")
-    loaded = parse_save(json.dumps(data))
+    loaded = SAVES.parse(json.dumps(data))
     assert (loaded.mode, loaded.difficulty) == ("ai", "hard")
     assert loaded.finished and loaded.result == {"winner": "draw"}
 
@@ -257,16 +252,16 @@ def test_deep_nesting_is_refused_before_parsing(monkeypatch: pytest.MonkeyPatch)
     # Brackets inside strings do not count.
     monkeypatch.undo()
     text = as_json(setup={"note": "[" * 500})
-    assert parse_save(text).setup == {"note": "[" * 500}
+    assert SAVES.parse(text).setup == {"note": "[" * 500}
 
 
 def test_64_levels_are_allowed() -> None:
     value: Any = 1
     for _ in range(62):  # the top level and setup are two levels more
         value = [value]
-    assert parse_save(as_json(setup={"v": value})).setup["v"] == value
+    assert SAVES.parse(as_json(setup={"v": value})).setup["v"] == value
     with pytest.raises(ValueError, match="nested deeper"):
-        dump_save(game(setup={"v": [value]}))
+        SAVES.dump(game(setup={"v": [value]}))
 
 
 def test_huge_file_is_refused_before_reading(
@@ -280,21 +275,21 @@ def test_huge_file_is_refused_before_reading(
     monkeypatch.setattr(_common, "open", mock.Mock(side_effect=AssertionError("read")),
                         raising=False)
     with pytest.raises(LoadError, match="too large") as caught:
-        load_save(path)
+        SAVES.load(path)
     assert str(path) in str(caught.value) and "20.0 MB" in str(caught.value)
 
 
 def test_a_big_but_allowed_save_loads(tmp_path: Path) -> None:
     actions = [{"kind": "move", "unit": f"u{i}", "path": [[i, 0]]} for i in range(20_000)]
-    path = write_save(tmp_path / "big.json", game(actions=actions))
-    assert len(load_save(path).actions) == 20_000
+    path = SAVES.write(tmp_path / "big.json", game(actions=actions))
+    assert len(SAVES.load(path).actions) == 20_000
 
 
 @pytest.mark.parametrize("name", ["missing.json", "folder"])
 def test_missing_file_or_folder(tmp_path: Path, name: str) -> None:
     (tmp_path / "folder").mkdir()
     with pytest.raises(LoadError) as caught:
-        load_save(tmp_path / name)
+        SAVES.load(tmp_path / name)
     assert str(tmp_path / name) in str(caught.value)
 
 
@@ -313,11 +308,11 @@ def test_missing_file_or_folder(tmp_path: Path, name: str) -> None:
 )
 def test_dump_refuses_what_would_not_load_back(tmp_path: Path, bad: dict[str, Any]) -> None:
     with pytest.raises(ValueError):
-        dump_save(game(**bad))
-    path = write_save(tmp_path / "g.json", game())
+        SAVES.dump(game(**bad))
+    path = SAVES.write(tmp_path / "g.json", game())
     before = path.read_bytes()
     with pytest.raises(WriteError, match="cannot save this game"):
-        write_save(path, game(**bad))
+        SAVES.write(path, game(**bad))
     assert path.read_bytes() == before
 
 
@@ -331,23 +326,23 @@ def turn(n: int) -> SaveFile:
 def test_autosave_rotates_the_previous_one(home: Path) -> None:
     assert find_resumable() is None
     first, second = turn(1), turn(2)
-    assert write_autosave(first) == paths.autosave_path()
+    assert SAVES.write_autosave(first) == paths.autosave_path()
     assert paths.autosave_path().is_relative_to(home)
     assert not paths.autosave_backup_path().exists()
-    write_autosave(second)
-    assert load_save(paths.autosave_backup_path()) == first
+    SAVES.write_autosave(second)
+    assert SAVES.load(paths.autosave_backup_path()) == first
     assert find_resumable() == second
 
 
 def test_finished_game_is_not_offered() -> None:
-    write_autosave(turn(1))
-    write_autosave(game(seed=2, finished=True, result={"winner": 1}))
+    SAVES.write_autosave(turn(1))
+    SAVES.write_autosave(game(seed=2, finished=True, result={"winner": 1}))
     assert find_resumable() is None
 
 
 def test_corrupt_autosave_falls_back_to_the_backup() -> None:
-    write_autosave(turn(1))
-    write_autosave(turn(2))
+    SAVES.write_autosave(turn(1))
+    SAVES.write_autosave(turn(2))
     paths.autosave_path().write_text('{"format": "pocket-tac')
     problems: list[str] = []
     resumed = find_resumable(problems=problems)
@@ -356,8 +351,8 @@ def test_corrupt_autosave_falls_back_to_the_backup() -> None:
 
 
 def test_both_corrupt_gives_nothing_and_says_why() -> None:
-    write_autosave(turn(1))
-    write_autosave(turn(2))
+    SAVES.write_autosave(turn(1))
+    SAVES.write_autosave(turn(2))
     paths.autosave_path().write_bytes(b"\x00")
     paths.autosave_backup_path().write_text("[]")
     problems: list[str] = []
@@ -366,8 +361,8 @@ def test_both_corrupt_gives_nothing_and_says_why() -> None:
 
 
 def test_failed_autosave_write_leaves_the_backup(monkeypatch: pytest.MonkeyPatch) -> None:
-    write_autosave(turn(1))
-    write_autosave(turn(2))
+    SAVES.write_autosave(turn(1))
+    SAVES.write_autosave(turn(2))
     from pocket_tactics_app.storage import atomic
 
     def full(*_args: object) -> None:
@@ -375,30 +370,30 @@ def test_failed_autosave_write_leaves_the_backup(monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(atomic, "_write_all", full)
     with pytest.raises(WriteError, match="disk is full"):
-        write_autosave(turn(3))
+        SAVES.write_autosave(turn(3))
     monkeypatch.undo()
     # Nothing rotated before the new file was written (issue 18): both are as they were.
-    assert load_save(paths.autosave_path()).actions == turn(2).actions
-    assert load_save(paths.autosave_backup_path()).actions == turn(1).actions
+    assert SAVES.load(paths.autosave_path()).actions == turn(2).actions
+    assert SAVES.load(paths.autosave_backup_path()).actions == turn(1).actions
     resumed = find_resumable()
     assert resumed == turn(2)
-    write_autosave(turn(4))
-    assert load_save(paths.autosave_backup_path()).actions == turn(2).actions
+    SAVES.write_autosave(turn(4))
+    assert SAVES.load(paths.autosave_backup_path()).actions == turn(2).actions
 
 
 def test_invalid_save_does_not_rotate() -> None:
-    write_autosave(game(seed=1))
+    SAVES.write_autosave(game(seed=1))
     with pytest.raises(WriteError):
-        write_autosave(game(seed=2, setup={"x": (1,)}))
-    assert load_save(paths.autosave_path()).seed == 1
+        SAVES.write_autosave(game(seed=2, setup={"x": (1,)}))
+    assert SAVES.load(paths.autosave_path()).seed == 1
     assert not paths.autosave_backup_path().exists()
 
 
 def test_clear_autosave() -> None:
-    clear_autosave()
-    write_autosave(game(seed=1))
-    write_autosave(game(seed=2))
-    clear_autosave()
+    SAVES.clear_autosave()
+    SAVES.write_autosave(game(seed=1))
+    SAVES.write_autosave(game(seed=2))
+    SAVES.clear_autosave()
     assert not paths.autosave_path().exists() and not paths.autosave_backup_path().exists()
     assert find_resumable() is None
     assert isinstance(WriteError("x", "y"), StorageError)
@@ -406,11 +401,11 @@ def test_clear_autosave() -> None:
 
 _WRITER = textwrap.dedent("""
     import sys
-    from pocket_tactics_app.storage.saves import SaveFile, write_autosave
+    from pocket_tactics_app.storage.saves import SAVES, SaveFile
     save = SaveFile(setup={"padding": "x" * 200_000}, seed=5)
     for n in range(100_000):
         save.actions.append({"kind": "pass", "n": n})
-        write_autosave(save)
+        SAVES.write_autosave(save)
         print(n, flush=True)
 """)
 
@@ -449,7 +444,7 @@ def test_killed_mid_game_resumes_with_at_most_the_action_in_flight(
 
 # --- property-based ----------------------------------------------------------------
 
-SAVES = st.builds(
+SAVE_FILES = st.builds(
     SaveFile,
     setup=cheap_object(),
     seed=st.integers(),
@@ -470,25 +465,25 @@ SAVES = st.builds(
 
 
 @FUZZ
-@given(SAVES)
+@given(SAVE_FILES)
 def test_property_round_trip(original: SaveFile) -> None:
-    text = dump_save(original)
-    assert parse_save(text, SOURCE) == original
-    assert parse_save(text.encode("ascii"), SOURCE) == original
+    text = SAVES.dump(original)
+    assert SAVES.parse(text, SOURCE) == original
+    assert SAVES.parse(text.encode("ascii"), SOURCE) == original
 
 
 def _check(data: str | bytes, **kwargs: Any) -> SaveFile | LoadError:
     """Either a save that writes back the same, or a one-line LoadError; nothing else."""
     try:
-        loaded = parse_save(data, SOURCE, **kwargs)
+        loaded = SAVES.parse(data, SOURCE, **kwargs)
     except LoadError as exc:
         assert_one_line(str(exc), SOURCE)
         return exc
-    assert parse_save(dump_save(loaded)) == loaded
+    assert SAVES.parse(SAVES.dump(loaded)) == loaded
     return loaded
 
 
-VALID_TEXT = dump_save(game())
+VALID_TEXT = SAVES.dump(game())
 DAMAGED = st.one_of(
     damaged(VALID_TEXT.encode()).map(lambda data: ("damaged", data)),
     damaged(V0_FILE.encode()).map(lambda data: ("damaged", data)),
@@ -579,7 +574,7 @@ def test_property_through_a_real_file(
     path.parent.mkdir(exist_ok=True)
     path.write_bytes(data)
     try:
-        load_save(path)
+        SAVES.load(path)
     except LoadError as exc:
         assert_one_line(str(exc), str(path))
 

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from pocket_tactics_app.storage import paths
 from pocket_tactics_app.storage.furrow_saves import (
     furrow_autosave_backup_path,
     furrow_autosave_path,
 )
-from pocket_tactics_app.storage.saves import autosave_backup_path, autosave_path
 from pocket_tactics_app.ui.games import HostedGame
 from pocket_tactics_app.ui.games.furrow import FurrowHosted
 from pocket_tactics_app.ui.games.pocket import PocketHosted
@@ -44,8 +44,9 @@ def test_backup_resume_when_the_autosave_does_not_replay(qtbot: QtBot, game: str
     played = play(first.host(game), 4)
     assert first.hosted is not None
     first.hosted.shutdown()
-    main = autosave_path() if game == "pocket-tactics" else furrow_autosave_path()
-    backup = autosave_backup_path() if game == "pocket-tactics" else furrow_autosave_backup_path()
+    main = paths.autosave_path() if game == "pocket-tactics" else furrow_autosave_path()
+    backup = (paths.autosave_backup_path() if game == "pocket-tactics"
+              else furrow_autosave_backup_path())
     kept = len(json.loads(backup.read_text(encoding="utf-8"))["actions"])
     assert kept < played
     data = json.loads(main.read_text(encoding="utf-8"))

@@ -154,13 +154,13 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
     # replays to the position both windows show.
     assert host.controller.game.is_over()
     from pocket_tactics_app.engine.replay import replay
-    from pocket_tactics_app.storage.saves import load_save
+    from pocket_tactics_app.storage.saves import SAVES
 
     for seat, window in windows.items():
         qtbot.waitUntil(lambda w=window: w.controller.record is not None, timeout=10000)
         path = tmp_path / f"seat{seat}.json"
         assert window.window.files.write(path)
-        save = load_save(path)
+        save = SAVES.load(path)
         assert save.finished
         assert save.actions == [e.action.to_json() for e in window.controller.entries]
         game, _ = replay(save.setup, save.seed, save.actions, window.controller.catalog)

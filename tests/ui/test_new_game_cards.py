@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from pocket_tactics_app.controller import GameController
 from pocket_tactics_app.engine.cards import CARDS_REVISION, PRINTED_CARDS, DiceSpec
 from pocket_tactics_app.engine.game import GameSetup
-from pocket_tactics_app.storage.saves import dump_save, parse_save
+from pocket_tactics_app.storage.saves import SAVES
 from pocket_tactics_app.ui.new_game_dialog import NewGameDialog
 
 
@@ -58,7 +58,7 @@ def test_printed_default_balanced_variant_is_played_saved_and_resumed_with_its_d
     assert setup.cards_revision == CARDS_REVISION
     controller.new_game(setup, ("human", "human"))
     assert _captain_off(controller) == DiceSpec(2, (1,))
-    save = parse_save(dump_save(controller.to_save()))
+    save = SAVES.parse(SAVES.dump(controller.to_save()))
     assert save.setup["cards_revision"] == CARDS_REVISION
     again = GameController()
     again.load_save(save)

@@ -12,7 +12,7 @@ from pocket_tactics_app.app import default_setup
 from pocket_tactics_app.controller import HUMAN, GameController
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.position import to_json
-from pocket_tactics_app.storage.saves import write_save
+from pocket_tactics_app.storage.saves import SAVES
 from pocket_tactics_app.storage.settings import Settings
 from pocket_tactics_app.ui.main_window import MainWindow
 from pocket_tactics_app.ui.replay_window import ReplayWindow
@@ -42,7 +42,7 @@ def test_a_save_that_does_not_replay_leaves_the_game_open(window: MainWindow,
     before = (len(c.entries), to_json(c.game))
     bad = good.actions[:5] + [{"kind": "place_tile", "at": [40, 40]}]
     path = tmp_path / "bad.json"
-    write_save(path, type(good)(setup=good.setup, seed=good.seed, actions=bad))
+    SAVES.write(path, type(good)(setup=good.setup, seed=good.seed, actions=bad))
     w.files.load_file(path)
     assert (len(c.entries), to_json(c.game)) == before
     assert w.errors and "bad.json" in w.errors[-1] and "actions[5]" in w.errors[-1]

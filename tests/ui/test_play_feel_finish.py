@@ -349,9 +349,10 @@ def _crashed_game(home: Any, monkeypatch: pytest.MonkeyPatch, actions: int = 60)
         assert c.request(legal[rng.randrange(len(legal))])
         played += 1
     assert not c.game.is_over()
-    from pocket_tactics_app.storage.saves import autosave_path, find_resumable
+    from pocket_tactics_app.storage import paths
+    from pocket_tactics_app.storage.saves import find_resumable
 
-    assert autosave_path().is_file() and find_resumable() is not None
+    assert paths.autosave_path().is_file() and find_resumable() is not None
     return played
 
 

@@ -21,7 +21,7 @@ from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game, GameSetup
 from pocket_tactics_app.engine.randomgame import random_setup
 from pocket_tactics_app.engine.replay import replay
-from pocket_tactics_app.storage.saves import SaveFile, write_save
+from pocket_tactics_app.storage.saves import SAVES, SaveFile
 from pocket_tactics_app.ui import i18n
 from pocket_tactics_app.ui.replay_window import ReplayWindow, build_replay, rolls_at
 from tests.ui.helpers import hover_tooltip
@@ -45,7 +45,7 @@ def random_game(seed: int) -> tuple[GameSetup, list[Action]]:
 
 def write_game(path: Path, setup: GameSetup, raw_actions: list[Any]) -> Path:
     save = SaveFile(setup=setup.to_json(), seed=setup.seed, actions=raw_actions, finished=True)
-    return write_save(path, save)
+    return SAVES.write(path, save)
 
 
 @pytest.fixture
@@ -331,7 +331,7 @@ def test_missing_file_and_bad_setup(home: Path, errors: list[str], qtbot: QtBot)
     data = setup.to_json()
     data["players"][0]["units"] = ["no-such-card"]
     save = SaveFile(setup=data, seed=setup.seed, actions=[])
-    path = write_save(home / "badsetup.json", save)
+    path = SAVES.write(home / "badsetup.json", save)
     assert ReplayWindow.open_file(path, CAT) is None
     assert len(errors) == 2
     assert "nowhere.json" in errors[0]

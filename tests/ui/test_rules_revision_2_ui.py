@@ -95,12 +95,12 @@ def test_the_replay_window_replays_revision_1_saves_to_the_end() -> None:
     """A save from before revision 2 steps through to the position it reached, with no
     failure, under revision 1."""
     from pocket_tactics_app.engine.position import to_json
-    from pocket_tactics_app.storage.saves import load_save
+    from pocket_tactics_app.storage.saves import SAVES
     from pocket_tactics_app.ui.replay_window import build_replay
     from tests.engine.helpers import REV1_EXPECTED, REV1_FIXTURES, rev1_renamed
 
     for name, want in REV1_EXPECTED.items():
-        data = build_replay(load_save(REV1_FIXTURES / name), CAT)
+        data = build_replay(SAVES.load(REV1_FIXTURES / name), CAT)
         assert data.failure is None and data.count == want["actions"]
         assert data.final.rules == 1
         got = to_json(data.final)

@@ -75,10 +75,10 @@ def new_shell(qtbot: QtBot, made: list[tuple[Shell, Recorder]],
 
 
 def autosave_of(game_id: str) -> Path:
+    from pocket_tactics_app.storage import paths
     from pocket_tactics_app.storage.furrow_saves import furrow_autosave_path
-    from pocket_tactics_app.storage.saves import autosave_path
 
-    return autosave_path() if game_id == "pocket-tactics" else furrow_autosave_path()
+    return paths.autosave_path() if game_id == "pocket-tactics" else furrow_autosave_path()
 
 
 def answer(box: QMessageBox | None, text: str) -> None:
@@ -178,14 +178,14 @@ def test_new_game_and_open_ask_before_discarding_a_game(
 
 
 def _pocket_save(qtbot: QtBot, made: list[tuple[Shell, Recorder]], folder: Path) -> Path:
-    from pocket_tactics_app.storage.saves import write_save
+    from pocket_tactics_app.storage.saves import SAVES
 
     shell, _ = new_shell(qtbot, made, confirm=False)
     hosted = shell.host("pocket-tactics")
     assert isinstance(hosted, PocketHosted)
     play(hosted, 3)
     path = folder / "pocket.json"
-    write_save(path, hosted.window.controller.to_save())
+    SAVES.write(path, hosted.window.controller.to_save())
     hosted.shutdown()
     return path
 

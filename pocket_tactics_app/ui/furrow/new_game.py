@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ...controller.furrow_controller import DEFAULT_LEVEL, HUMAN, LEVELS, FurrowSetup
 from ...furrow.engine.content import FACTION_IDS, default_content
 from ...storage.errors import StorageError
-from ...storage.furrow_saves import find_furrow_resumable, furrow_autosave_path
+from ...storage.furrow_saves import FURROW_SAVES, furrow_autosave_path
 from ...storage.furrow_saves import is_furrow_save as storage_is_furrow_save
 from ...textfmt import fmt
 from . import words
@@ -46,7 +46,7 @@ def resumable_autosave() -> Path | None:
     """The file holding the unfinished autosaved game (the autosave, or its backup when
     the autosave cannot be read), if there is one."""
     try:
-        found = find_furrow_resumable()
+        found = FURROW_SAVES.find_resumable()
     except (OSError, StorageError):
         return None
     return None if found is None else found[0]

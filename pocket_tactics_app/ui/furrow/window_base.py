@@ -229,10 +229,10 @@ class FurrowWindowBase(QMainWindow):
     def load(self, path: Path, *, saved: bool = True) -> bool:
         """Open the game of ``path`` (``saved``: a file of the player's, not the
         autosave); False, the player told why, when it cannot be read."""
-        from ...storage.furrow_saves import load_furrow_save
+        from ...storage.furrow_saves import FURROW_SAVES
 
         try:
-            self.controller.load_save(load_furrow_save(path), saved=saved)
+            self.controller.load_save(FURROW_SAVES.load(path), saved=saved)
         except (OSError, StorageError, ValueError, KeyError, TypeError) as exc:
             QMessageBox.warning(self, _Q.translate("FurrowWindow", "Open a game"), str(exc))
             return False

@@ -89,13 +89,13 @@ class FurrowHosted:
 
     def carry_over(self) -> bool:
         from ...storage.errors import StorageError
-        from ...storage.furrow_saves import write_furrow_autosave
+        from ...storage.furrow_saves import FURROW_SAVES
 
         c = self.window.controller
         if not c.has_game() or c.game.over or c.autosave_path is None:
             return False
         try:
-            write_furrow_autosave(c.to_save(), c.autosave_path)
+            FURROW_SAVES.write_autosave(c.to_save(), c.autosave_path)
         except (OSError, StorageError, ValueError):
             return False
         return True
@@ -134,10 +134,10 @@ class FurrowGameUI:
 
     def autosave_offer(self) -> AutosaveOffer | None:
         from ...storage.errors import StorageError
-        from ...storage.furrow_saves import find_furrow_resumable
+        from ...storage.furrow_saves import FURROW_SAVES
 
         try:
-            found = find_furrow_resumable()
+            found = FURROW_SAVES.find_resumable()
         except (OSError, StorageError):
             return None
         if found is None:

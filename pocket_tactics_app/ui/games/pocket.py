@@ -105,13 +105,13 @@ class PocketHosted:
 
     def carry_over(self) -> bool:
         from ...storage.errors import StorageError
-        from ...storage.saves import write_autosave
+        from ...storage.saves import SAVES
 
         c = self.window.controller
         if not c.has_game() or c.setup is None or c.game.is_over():
             return False
         try:
-            write_autosave(c.to_save())
+            SAVES.write_autosave(c.to_save())
         except (OSError, StorageError, ValueError):
             return False
         return True

@@ -15,9 +15,9 @@ from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup
 from pocket_tactics_app.storage import paths
 from pocket_tactics_app.storage.furrow_saves import (
     FURROW_FORMAT,
+    FURROW_SAVES,
     furrow_autosave_backup_path,
     furrow_autosave_path,
-    load_furrow_save,
 )
 
 from .helpers import open_furrow_window, step
@@ -75,8 +75,8 @@ def test_the_autosave_keeps_a_backup_and_is_resumed_at_start_up(qtbot: QtBot,
     for _ in range(8):
         step(qtbot, w)
     played = [e.action for e in w.controller.entries]
-    assert load_furrow_save(furrow_autosave_path()).actions == played
-    assert load_furrow_save(furrow_autosave_backup_path()).actions == played[:-1]
+    assert FURROW_SAVES.load(furrow_autosave_path()).actions == played
+    assert FURROW_SAVES.load(furrow_autosave_backup_path()).actions == played[:-1]
     w.close()
     main = Shell(Settings(confirm_actions=False))
     qtbot.addWidget(main)
