@@ -27,29 +27,38 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pocket_tactics_app.ai.agents import PLAY_TIME_LIMITS, make_agent  # noqa: E402
+from pocket_tactics_app.ai.player import AgentPlayer  # noqa: E402
 from pocket_tactics_app.ai.simulate import make_setup  # noqa: E402
 from pocket_tactics_app.ai.warm import warm_up  # noqa: E402
+from pocket_tactics_app.core.protocol import GameState  # noqa: E402
+from pocket_tactics_app.core.registry import game_kind  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
-from pocket_tactics_app.engine.game import Game  # noqa: E402
 
 
-def fixed_positions(n: int) -> list[Game]:
+def fixed_positions(n: int) -> list[GameState[Any]]:
+    """Positions of seeded easy-vs-easy games played through the protocol, each taken
+    at a turn decision (the play phase, no assault pending) of turn 4, 10, 16 or 24."""
     cat = default_catalog()
-    out: list[Game] = []
+    kind = game_kind("pocket-tactics")
+    out: list[GameState[Any]] = []
     pair = 0
     while len(out) < n:
-        g = Game.new(make_setup(cat, 50, 12345, pair), cat)
-        agents = (make_agent("easy", pair * 2 + 1), make_agent("easy", pair * 2 + 2))
+        setup = make_setup(cat, 50, 12345, pair)
+        state = kind.new_state(setup.to_json(), setup.seed)
+        players = (kind.make_player("easy", pair * 2 + 1), kind.make_player("easy", pair * 2 + 2))
         stops = {4, 10, 16, 24}
-        while not g.is_over() and len(out) < n:
-            if g.phase == "play" and g.pending is None and g.turn in stops:
-                stops.discard(g.turn)
-                out.append(g.clone())
-            g.apply(agents[g.current_player()].choose(g))
+        while not state.is_over() and len(out) < n:
+            seen = state.view(None)
+            if seen["phase"] == "play" and "pending" not in seen and seen["turn"] in stops:
+                stops.discard(seen["turn"])
+                out.append(state.clone())
+            seat = state.current_seats()[0]
+            state.apply(players[seat].choose(state, seat))
         pair += 1
     return out
 
@@ -68,14 +77,18 @@ def main() -> int:
                                  "app_caps": ns.app_caps}
     for level in ns.levels.split(","):
         agent = make_agent(level, 7, time_limit=PLAY_TIME_LIMITS[level] if ns.app_caps else None)
-        agent.choose(positions[0].clone())  # warm the odds caches
+        player = AgentPlayer(agent)
+        first = positions[0].clone()
+        player.choose(first, first.current_seats()[0])  # warm the odds caches
         times: list[float] = []
         built = 0
-        for g in positions:
+        for state in positions:
             if ns.warm:
-                warm_up(g, exact=True)
+                warm_up(state.game, exact=True)  # type: ignore[attr-defined]
+            copy = state.clone()
+            seat = copy.current_seats()[0]
             t0 = time.perf_counter()
-            agent.choose(g.clone())
+            player.choose(copy, seat)
             times.append(time.perf_counter() - t0)
             built += agent.last_positions
         times.sort()

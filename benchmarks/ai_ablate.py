@@ -34,9 +34,9 @@ from pocket_tactics_app.ai.player import AgentPlayer  # noqa: E402
 from pocket_tactics_app.ai.setup_play import MapWeights  # noqa: E402
 from pocket_tactics_app.ai.simulate import make_setup, wilson  # noqa: E402
 from pocket_tactics_app.core.play import play as play_game  # noqa: E402
+from pocket_tactics_app.core.protocol import GameState  # noqa: E402
+from pocket_tactics_app.core.registry import game_kind  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
-from pocket_tactics_app.engine.game import Game  # noqa: E402
-from pocket_tactics_app.engine.state import PocketTacticsState  # noqa: E402
 
 #: name -> (base level, attribute overrides)
 VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
@@ -101,18 +101,24 @@ def play(task: tuple[str, str, int, int]) -> dict[str, Any]:
     a = make(variant, agent_seed * 2 + 1)
     b = make(opponent, agent_seed * 2 + 2)
     agents = (a, b) if a_seat == 0 else (b, a)
-    played = play_game(PocketTacticsState(Game.new(setup, catalog)),
-                  [AgentPlayer(agents[0]), AgentPlayer(agents[1])], max_actions=5000,
-                  timed=lambda st, seat: (agents[seat] is a and st.game.phase == "play"
-                                          and st.game.pending is None))
-    game = played.state.game
+
+    def turn_of_a(state: GameState[Any], seat: int) -> bool:
+        """A's turn decisions (play phase, no assault pending) count for its think time."""
+        if agents[seat] is not a:
+            return False
+        seen = state.view(None)
+        return seen["phase"] == "play" and "pending" not in seen
+
+    start = game_kind("pocket-tactics").new_state(setup.to_json(), setup.seed)
+    played = play_game(start, [AgentPlayer(agents[0]), AgentPlayer(agents[1])],
+                       max_actions=5000, timed=turn_of_a)
+    final = played.state.view(None)
     think = played.think[a_seat]
-    w = game.winner
-    score = 1.0 if w == a_seat else (0.5 if w not in (0, 1) else 0.0)
+    score = played.returns[a_seat] if played.finished else 0.5  # cut short: as a draw
     think.sort()
     return {"variant": variant, "opponent": opponent, "seed": seed, "index": index,
-            "score": score, "reason": game.win_reason if game.is_over() else "action_cap",
-            "turns": game.turn,
+            "score": score, "reason": final["reason"] if played.finished else "action_cap",
+            "turns": final["turn"],
             "think_p95": think[int(0.95 * (len(think) - 1))] if think else 0.0,
             "think_max": think[-1] if think else 0.0}
 

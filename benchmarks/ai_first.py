@@ -4,11 +4,12 @@
         [--warm-limit S] [--time-limit S]
 
 Each measurement runs in a fresh process (the odds caches live for the process): both
-seats of the level play the setup of a ``simulate`` game, then the first turn decision
-is timed, cold or after ``ai.warm.warm_up(game)`` (its own time reported apart, as the
-app spends it on a worker thread while the human sets up). ``--warm-limit`` caps the
-warm-up as the app does (``controller.advisor.WARM_UP_SECONDS``); ``--time-limit`` gives
-the agents the app's play-time cap. Prints one JSON object (worst and median included).
+seats of the level play the setup of a ``simulate`` game through the game protocol (the
+level's agents as protocol players), then the first turn decision is timed, cold or
+after ``ai.warm.warm_up(game)`` (its own time reported apart, as the app spends it on a
+worker thread while the human sets up). ``--warm-limit`` caps the warm-up as the app
+does (``controller.advisor.WARM_UP_SECONDS``); ``--time-limit`` gives the agents the
+app's play-time cap. Prints one JSON object (worst and median included).
 """
 
 from __future__ import annotations
@@ -26,20 +27,24 @@ CHILD = """
 import json, sys, time
 sys.path.insert(0, {root!r})
 from pocket_tactics_app.ai.agents import make_agent
+from pocket_tactics_app.ai.player import AgentPlayer
 from pocket_tactics_app.ai.simulate import make_setup
 from pocket_tactics_app.ai.warm import warm_up
+from pocket_tactics_app.core.registry import game_kind
 from pocket_tactics_app.engine.cards import default_catalog
-from pocket_tactics_app.engine.game import Game
-cat = default_catalog()
-g = Game.new(make_setup(cat, 50, {seed}, {pair}), cat)
+setup = make_setup(default_catalog(), 50, {seed}, {pair})
+state = game_kind("pocket-tactics").new_state(setup.to_json(), setup.seed)
 warm = 0.0
 if {warm}:
-    t = time.perf_counter(); warm_up(g, time_limit={warm_limit!r}); warm = time.perf_counter() - t
-agents = (make_agent({level!r}, 1, time_limit={time_limit!r}),
-          make_agent({level!r}, 2, time_limit={time_limit!r}))
-while g.phase != "play":
-    g.apply(agents[g.current_player()].choose(g))
-t = time.perf_counter(); agents[g.current_player()].choose(g)
+    t = time.perf_counter(); warm_up(state.game, time_limit={warm_limit!r})
+    warm = time.perf_counter() - t
+players = (AgentPlayer(make_agent({level!r}, 1, time_limit={time_limit!r})),
+           AgentPlayer(make_agent({level!r}, 2, time_limit={time_limit!r})))
+while state.view(None)["phase"] != "play":
+    seat = state.current_seats()[0]
+    state.apply(players[seat].choose(state, seat))
+seat = state.current_seats()[0]
+t = time.perf_counter(); players[seat].choose(state, seat)
 print(json.dumps({{"first": time.perf_counter() - t, "warm_up": warm}}))
 """
 

@@ -1,5 +1,6 @@
-"""Engine benchmark: random games per second, legal-action generations per second,
-uncached odds time per pair of shipped cards. Run: .venv/bin/python benchmarks/engine.py
+"""Engine benchmark: random games per second (played through the game protocol), the
+engine's legal-action generations per second, uncached odds time per pair of shipped
+cards. Run: .venv/bin/python benchmarks/engine.py
 
 Times are CPU time of this process (process_time): machines here are shared and noisy,
 and wall time would count the other jobs. Prints medians over repeated runs, and a
@@ -16,12 +17,14 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pocket_tactics_app.core.protocol import GameState  # noqa: E402
+from pocket_tactics_app.core.registry import game_kind  # noqa: E402
 from pocket_tactics_app.engine import odds as odds_mod  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
-from pocket_tactics_app.engine.game import Game  # noqa: E402
 from pocket_tactics_app.engine.position import from_json  # noqa: E402
 from pocket_tactics_app.engine.randomgame import random_setup  # noqa: E402
 
@@ -35,32 +38,45 @@ def baseline(n: int = 300_000) -> float:
     return time.process_time() - t
 
 
+def new_random_game(rng: random.Random) -> GameState[Any]:
+    """A game of a random setup (armies, map, seed drawn from ``rng``), as a protocol state."""
+    setup = random_setup(default_catalog(), rng)
+    return game_kind("pocket-tactics").new_state(setup.to_json(), setup.seed)
+
+
+def random_move(state: GameState[Any], rng: random.Random) -> None:
+    """One action of the seat deciding, drawn from its legal actions, applied."""
+    legal = state.legal_actions(state.current_seats()[0])
+    state.apply(legal[int(rng.random() * len(legal))])
+
+
 def random_games(n: int, seed: int) -> tuple[float, int]:
-    cat = default_catalog()
+    """Random games per second through the protocol (legal actions, apply)."""
     rng = random.Random(seed)
     actions = 0
     t = time.process_time()
     for _ in range(n):
-        g = Game.new(random_setup(cat, rng), cat)
-        while not g.is_over():
-            legal = g.legal_actions()
-            g.apply(legal[int(rng.random() * len(legal))])
+        state = new_random_game(rng)
+        while not state.is_over():
+            random_move(state, rng)
             actions += 1
     return n / (time.process_time() - t), actions
 
 
 def legal_generations(seed: int, samples: int = 300) -> float:
-    """Legal-action generations per second over positions sampled from random games."""
-    cat = default_catalog()
+    """The engine's legal-action generations per second (its move generator alone, the
+    cache cleared) over turn decisions sampled from random games played through the
+    protocol."""
     rng = random.Random(seed)
-    states: list[Game] = []
+    states: list[Any] = []
     while len(states) < samples:
-        g = Game.new(random_setup(cat, rng), cat)
-        while not g.is_over() and len(states) < samples:
-            if g.phase == "play" and g.pending is None:
-                states.append(g.clone())
-            legal = g.legal_actions()
-            g.apply(legal[int(rng.random() * len(legal))])
+        state = new_random_game(rng)
+        while not state.is_over() and len(states) < samples:
+            seen = state.view(None)
+            if seen["phase"] == "play" and "pending" not in seen:
+                copy: Any = state.clone()
+                states.append(copy.game)  # the engine's game inside the protocol state
+            random_move(state, rng)
     t = time.process_time()
     for s in states:
         s._legal_cache = None

@@ -1,6 +1,7 @@
 """Furrow & Foundry benchmark (issue 14): actions applied per second in random 4-player
 play, legal-action generations per second in mid-game positions, and the time of a whole
-4-player greedy game. Run: .venv/bin/python benchmarks/furrow.py [--quick]
+4-player greedy game, each game played through the game protocol. Run:
+.venv/bin/python benchmarks/furrow.py [--quick]
 
 Times are CPU time of this process (process_time): the machines here are shared. The
 action rate counts ``Game.apply`` alone (the random player's choice is timed apart).
@@ -13,24 +14,39 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pocket_tactics_app.furrow.ai.agents import GreedyAgent, RandomAgent  # noqa: E402
-from pocket_tactics_app.furrow.engine.game import Game, new_game  # noqa: E402
+from pocket_tactics_app.core.play import play  # noqa: E402
+from pocket_tactics_app.core.protocol import GameState, Player  # noqa: E402
+from pocket_tactics_app.core.registry import game_kind  # noqa: E402
+from pocket_tactics_app.furrow.ai.agents import make_agent  # noqa: E402
+from pocket_tactics_app.furrow.ai.player import WholeStatePlayer  # noqa: E402
+
+
+def new_game(seed: int) -> GameState[Any]:
+    """A 4-player game of the shipped content and 80 rounds at most."""
+    setup = {"players": 4, "round_limit": 80, "content": None}
+    return game_kind("furrow").new_state(setup, seed)
+
+
+def player(level: str, seed: int) -> Player:
+    return WholeStatePlayer(make_agent(level, seed))
 
 
 def random_play(games: int, seed: int) -> dict[str, float]:
     apply_s = choose_s = 0.0
     actions = 0
     for i in range(games):
-        g = new_game(players=4, seed=seed + i, round_limit=80)
-        agent = RandomAgent(seed + i)
-        while not g.over:
+        state = new_game(seed + i)
+        agent = player("random", seed + i)
+        while not state.is_over():
             t0 = time.process_time()
-            a = agent(g, g.deciders()[0])
+            seat = state.current_seats()[0]
+            a = agent.choose(state, seat)
             t1 = time.process_time()
-            g.apply(a)
+            state.apply(a)
             t2 = time.process_time()
             choose_s += t1 - t0
             apply_s += t2 - t1
@@ -39,23 +55,28 @@ def random_play(games: int, seed: int) -> dict[str, float]:
             "with_random_player_per_s": round(actions / (apply_s + choose_s))}
 
 
-def mid_game_states(n: int, seed: int) -> list[Game]:
-    states: list[Game] = []
+def mid_game_states(n: int, seed: int) -> list[Any]:
+    """Positions inside a turn (where the list is longest: moves with their cargo,
+    payments) of random games played through the protocol."""
+    states: list[Any] = []
     i = 0
     while len(states) < n:
-        g = new_game(players=4, seed=seed + i, round_limit=80)
-        agent = RandomAgent(seed + i)
-        while not g.over and len(states) < n:
-            g.apply(agent(g, g.deciders()[0]))
-            # inside a turn, where the list is longest (moves with their cargo, payments)
-            if 10 <= g.round <= 40 and g.phase() in ("top", "move", "bottom"):
-                if g.round % 3 == 0:
-                    states.append(g.clone())
+        state = new_game(seed + i)
+        agent = player("random", seed + i)
+        while not state.is_over() and len(states) < n:
+            seat = state.current_seats()[0]
+            state.apply(agent.choose(state, seat))
+            seen = state.view(None)
+            phase = (seen["turn"] or {}).get("phase")
+            if 10 <= seen["round"] <= 40 and phase in ("top", "move", "bottom"):
+                if seen["round"] % 3 == 0:
+                    states.append(state.clone())
         i += 1
     return states
 
 
-def legal_rate(states: list[Game], repeat: int = 3) -> float:
+def legal_rate(states: list[Any], repeat: int = 3) -> float:
+    """The engine's legal entries (free fields as domains) per second."""
     rates = []
     for _ in range(repeat):
         t = time.process_time()
@@ -66,16 +87,13 @@ def legal_rate(states: list[Game], repeat: int = 3) -> float:
 
 
 def greedy_game(seed: int) -> dict[str, float]:
-    g = new_game(players=4, seed=seed, round_limit=80)
-    agents = [GreedyAgent(seed + s) for s in range(4)]
     t = time.process_time()
-    actions = 0
-    while not g.over:
-        s = g.deciders()[0]
-        g.apply(agents[s](g, s))
-        actions += 1
-    return {"seconds": round(time.process_time() - t, 2), "actions": actions,
-            "rounds": g.round, "end": g.end_reason or ""}
+    played = play(new_game(seed), [player("greedy", seed + s) for s in range(4)])
+    seconds = time.process_time() - t
+    end = played.state.view(None)
+    reason = end.get("over")
+    return {"seconds": round(seconds, 2), "actions": len(played.actions),
+            "rounds": end["round"], "end": reason if isinstance(reason, str) else ""}
 
 
 def main() -> None:

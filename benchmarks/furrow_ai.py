@@ -1,6 +1,7 @@
 """Furrow & Foundry computer players' benchmark (issue 16): think time per decision and
 search rate (positions evaluated per second) per level, in 2- and 4-player games between
-players of that level. Run: .venv/bin/python benchmarks/furrow_ai.py [--games N] [--quick]
+players of that level, played through the game protocol. Run:
+.venv/bin/python benchmarks/furrow_ai.py [--games N] [--quick]
 
 Times are wall-clock per decision (what a player waits for), on whatever else the machine
 runs; the issue's limit is a 95th percentile of 2 s. The search rate counts the
@@ -19,8 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pocket_tactics_app.core.registry import game_kind  # noqa: E402
 from pocket_tactics_app.furrow.ai.planner import PlannerAgent  # noqa: E402
-from pocket_tactics_app.furrow.engine.game import new_game  # noqa: E402
+from pocket_tactics_app.furrow.ai.player import WholeStatePlayer  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -38,19 +40,21 @@ def bench(level: str, players: int, games: int, seed: int) -> dict[str, float]:
     evals = 0
     rounds = 0
     for i in range(games):
-        g = new_game(players=players, seed=seed + i, round_limit=80)
+        setup = {"players": players, "round_limit": 80, "content": None}
+        state = game_kind("furrow").new_state(setup, seed + i)
         agents = [PlannerAgent(level, seed * 11 + s) for s in range(players)]
-        while not g.over:
-            s = g.deciders()[0]
+        seated = [WholeStatePlayer(agent) for agent in agents]
+        while not state.is_over():
+            s = state.current_seats()[0]
             t0 = time.perf_counter()
-            action = agents[s](g, s)
+            action = seated[s].choose(state, s)
             dt = time.perf_counter() - t0
             times.append(dt)
             if agents[s].last_evaluations:
                 evals += agents[s].last_evaluations
                 searched.append(dt)
-            g.apply(action)
-        rounds += g.round
+            state.apply(action)
+        rounds += state.view(None)["round"]
     return {"games": games, "decisions": len(times),
             "rounds_mean": round(rounds / games, 1),
             "think_mean_s": round(sum(times) / len(times), 4),

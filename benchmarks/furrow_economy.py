@@ -1,10 +1,11 @@
 """Furrow & Foundry: the economy of computer players, round by round (issue 16).
 
-Plays games as ``furrow simulate`` does (same seats, factions, mats and agent seeds for
-game ``g`` of a run at ``--seed S``) and prints, at the end of every round and for every
-seat: workers, mechs, structures, upgrades, enlists, resources held, coins, cards, power,
-popularity and stars; then the final scores. With ``--summary`` only the mean curve per
-level (every 5 rounds) is printed, to compare one level's economy with another's.
+Plays games as ``furrow simulate`` does, through the game protocol (same seats, factions,
+mats and agent seeds for game ``g`` of a run at ``--seed S``) and prints, at the end of
+every round and for every seat: workers, mechs, structures, upgrades, enlists, resources
+held, coins, cards, power, popularity and stars; then the final scores. With ``--summary``
+only the mean curve per level (every 5 rounds) is printed, to compare one level's economy
+with another's.
 
     .venv/bin/python benchmarks/furrow_economy.py --players 2 --ai hard,normal \
         --seed 200000 --games 4 [--summary]
@@ -19,9 +20,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pocket_tactics_app.core.registry import game_kind  # noqa: E402
 from pocket_tactics_app.furrow.ai.agents import make_agent  # noqa: E402
+from pocket_tactics_app.furrow.ai.player import WholeStatePlayer  # noqa: E402
 from pocket_tactics_app.furrow.cli import game_setup  # noqa: E402
-from pocket_tactics_app.furrow.engine.game import Game, new_game  # noqa: E402
+from pocket_tactics_app.furrow.engine.game import Game  # noqa: E402
 
 FIELDS = ("wk", "mech", "str", "upg", "enl", "res", "coin", "card", "pow", "pop", "star")
 
@@ -39,10 +42,12 @@ def play(levels: list[str], n: int, g: int, seed: int, verbose: bool
          ) -> tuple[list[str], list[list[dict[str, int]]], dict[str, Any]]:
     """Game ``g`` of a ``simulate`` run: the level of each seat, its curve, the result."""
     rot, factions, mats = game_setup(levels, g)
-    game = new_game(factions=factions, mats=mats, seed=seed + g, round_limit=80)
+    setup = {"factions": factions, "mats": mats, "round_limit": 80, "content": None}
+    game = game_kind("furrow").new_state(setup, seed + g)
+    assert isinstance(game, Game)  # its economy is read from the Furrow state itself
     by_faction = {f: i for i, f in enumerate(factions)}
     slot = {p.seat: by_faction[p.faction] for p in game.players}
-    agents = [make_agent(rot[i], (seed + g) * 7 + i) for i in range(n)]
+    players = [WholeStatePlayer(make_agent(rot[i], (seed + g) * 7 + i)) for i in range(n)]
     level_of = [rot[slot[s]] for s in range(n)]
     curve: list[list[dict[str, int]]] = [[] for _ in range(n)]
     last_round = game.round
@@ -52,9 +57,9 @@ def play(levels: list[str], n: int, g: int, seed: int, verbose: bool
             f"seat {s} {level_of[s]} {game.players[s].faction}/mat {game.players[s].mat}"
             for s in range(n)))
         print("round seat level  " + " ".join(f"{f:>4}" for f in FIELDS))
-    while not game.over:
-        seat = game.deciders()[0]
-        for ev in game.apply(agents[slot[seat]](game, seat)):
+    while not game.is_over():
+        seat = game.current_seats()[0]
+        for ev in game.apply(players[slot[seat]].choose(game, seat)):
             if ev.get("kind") == "combat":
                 fights[int(ev["attacker"])][0] += 1
             elif ev.get("kind") == "revealed":

@@ -1,7 +1,8 @@
 r"""Fit Furrow & Foundry's evaluation on simulated games (issue 16).
 
-``record`` plays computer games and writes, at every turn start, each seat's evaluation
-terms (:func:`seat_value` with ``terms``) and how the game ended for it (JSON lines).
+``record`` plays computer games (through the game protocol) and writes, at every turn
+start, each seat's evaluation terms (:func:`seat_value` with ``terms``) and how the game
+ended for it (JSON lines).
 ``fit`` weighs those terms so that the difference between two seats' estimates at one
 turn start follows the difference of their final coins: ridge regression on the pairs
 of seats, pulled towards the hand-set weights (each term 1, no change with the phase),
@@ -33,16 +34,27 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pocket_tactics_app.core.registry import game_kind  # noqa: E402
 from pocket_tactics_app.furrow import cli  # noqa: E402
 from pocket_tactics_app.furrow.ai import evaluate, planner  # noqa: E402
 from pocket_tactics_app.furrow.ai.agents import make_agent  # noqa: E402
 from pocket_tactics_app.furrow.ai.evaluate import TERMS, plan, seat_value  # noqa: E402
 from pocket_tactics_app.furrow.ai.planner import LEVEL_CONFIG  # noqa: E402
+from pocket_tactics_app.furrow.ai.player import WholeStatePlayer  # noqa: E402
 from pocket_tactics_app.furrow.engine.content import FACTION_IDS  # noqa: E402
-from pocket_tactics_app.furrow.engine.game import STAR_LIMIT, new_game  # noqa: E402
+from pocket_tactics_app.furrow.engine.game import STAR_LIMIT, Game  # noqa: E402
 
 Row = dict[str, Any]
 Pair = tuple[list[float], float]
+
+
+def new_state(factions: list[str], mats: list[int], seed: int) -> Game:
+    """A game of the shipped content (80 rounds at most) through the game protocol; the
+    evaluation terms are read from the Furrow state itself."""
+    setup = {"factions": factions, "mats": mats, "round_limit": 80, "content": None}
+    game = game_kind("furrow").new_state(setup, seed)
+    assert isinstance(game, Game)
+    return game
 
 
 def record(players: int, games: int, seed: int, levels: list[str], out: str) -> None:
@@ -52,13 +64,14 @@ def record(players: int, games: int, seed: int, levels: list[str], out: str) -> 
             factions = [FACTION_IDS[(g + i) % 5] for i in range(players)]
             mats = [1 + (g + g // 5 + i) % 5 for i in range(players)]
             rot = [levels[(i + g) % len(levels)] for i in range(players)]
-            game = new_game(factions=factions, mats=mats, seed=seed + g, round_limit=80)
+            game = new_state(factions, mats, seed + g)
             slot = {p.seat: factions.index(p.faction) for p in game.players}
-            agents = [make_agent(rot[i], (seed + g) * 7 + i) for i in range(players)]
+            agents = [WholeStatePlayer(make_agent(rot[i], (seed + g) * 7 + i))
+                      for i in range(players)]
             rows: list[Row] = []
             turn = 0
-            while not game.over:
-                seat = game.deciders()[0]
+            while not game.is_over():
+                seat = game.current_seats()[0]
                 if game.turn is None:
                     turn += 1
                     cm = game.control_map()
@@ -68,7 +81,7 @@ def record(players: int, games: int, seed: int, levels: list[str], out: str) -> 
                         seat_value(game, s, cm, w, plan(game, s), True, terms)
                         rows.append({"game": seed + g, "turn": turn, "seat": s,
                                      "phase": phase, "terms": terms})
-                game.apply(agents[slot[seat]](game, seat))
+                game.apply(agents[slot[seat]].choose(game, seat))
             scores = game.scores()
             for r in rows:
                 r["final"] = scores[str(r["seat"])]["total"]
@@ -173,11 +186,12 @@ def agree(players: int, games: int, seed: int) -> None:
     for g in range(games):
         factions = [FACTION_IDS[(g + i) % 5] for i in range(players)]
         mats = [1 + (g + g // 5 + i) % 5 for i in range(players)]
-        game = new_game(factions=factions, mats=mats, seed=seed + g, round_limit=80)
-        normals = [make_agent("normal", (seed + g) * 7 + i) for i in range(players)]
+        game = new_state(factions, mats, seed + g)
+        normals = [WholeStatePlayer(make_agent("normal", (seed + g) * 7 + i))
+                   for i in range(players)]
         turn = 0
-        while not game.over:
-            seat = game.deciders()[0]
+        while not game.is_over():
+            seat = game.current_seats()[0]
             if game.turn is None:
                 turn += 1
                 if turn % 3 == 0:
@@ -188,7 +202,7 @@ def agree(players: int, games: int, seed: int) -> None:
                     same_section += h == n
                     same_turn += [h, *(a for _, a in hard._plan)] == [
                         n, *(a for _, a in normal._plan)]
-            game.apply(normals[seat](game, seat))
+            game.apply(normals[seat].choose(game, seat))
         print(f"game {seed + g}: {decisions} turn starts, same section {same_section}, "
               f"same turn {same_turn}", flush=True)
     print(json.dumps({"turn_starts": decisions,

@@ -127,6 +127,7 @@ def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int
     own; no wall-clock cap here, so a game is the same on any machine."""
     from ..core.play import play
     from .ai.agents import make_agent
+    from .ai.player import WholeStatePlayer
     from .engine.kind import game_from_setup
 
     game = game_from_setup({"factions": factions, "mats": mats, "round_limit": round_limit,
@@ -134,7 +135,7 @@ def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int
     by_faction = {f: i for i, f in enumerate(factions)}
     seat_of = {p.seat: by_faction[p.faction] for p in game.players}
     agents = [make_agent(levels[i], seed * 7 + i, budget=budget) for i in range(len(levels))]
-    played = play(game, [_SeatAgent(agents[seat_of[s]]) for s in range(game.n)],
+    played = play(game, [WholeStatePlayer(agents[seat_of[s]]) for s in range(game.n)],
                   max_actions=100_000)
     turns = sum(action.get("kind") == "section" for action in played.actions)
     scores = game.scores()
@@ -147,18 +148,6 @@ def play_game(levels: list[str], factions: list[str], mats: list[int], seed: int
                          "win": s in winners, "coins": scores[str(s)]["total"],
                          "stars": len(game.players[s].stars),
                          "think": played.think[s]} for s in range(game.n)]}
-
-
-class _SeatAgent:
-    """A simulation's agent as a protocol player: it decides on the game itself, as
-    ``simulate`` always let it (its figures stay comparable across versions)."""
-
-    def __init__(self, agent: Any) -> None:
-        self.agent = agent
-
-    def choose(self, state: Any, seat: int, deadline: float | None = None) -> Any:
-        del deadline
-        return self.agent(state, seat)
 
 
 Job = tuple[list[str], list[str], list[int], int, int, int | None]

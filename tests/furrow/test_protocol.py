@@ -12,9 +12,13 @@ import pytest
 from pocket_tactics_app.core.errors import IllegalAction as CoreIllegalAction
 from pocket_tactics_app.core.protocol import GameState
 from pocket_tactics_app.core.registry import game_kind
+from pocket_tactics_app.furrow.ai.agents import make_agent
+from pocket_tactics_app.furrow.ai.player import WholeStatePlayer
 from pocket_tactics_app.furrow.engine.concrete import expand
 from pocket_tactics_app.furrow.engine.game import BadAction, Game, IllegalAction
 from pocket_tactics_app.furrow.engine.kind import KIND
+
+from ..core.helpers import PT_SETUP
 
 SETUP = {"factions": None, "mats": None, "seed": 0, "round_limit": None, "content": 2}
 
@@ -194,3 +198,19 @@ def test_player_decides_on_a_determinized_copy(level: str) -> None:
     assert game.to_json() != before
     with pytest.raises(ValueError, match="does not decide"):
         player.choose(game, (game.current_seats()[0] + 1) % 3)
+
+
+def test_a_whole_state_player_plays_as_its_agent_on_the_game_itself() -> None:
+    """``furrow simulate`` and the benchmarks seat agents deciding on the state itself:
+    the game is the one the bare agents play, seed for seed."""
+    seated, bare = _start(2, 4), _start(2, 4)
+    players = [WholeStatePlayer(make_agent("greedy", s)) for s in range(2)]
+    agents = [make_agent("greedy", s) for s in range(2)]
+    for _ in range(40):
+        seat = seated.current_seats()[0]
+        seated.apply(players[seat].choose(seated, seat))
+        bare.apply(agents[seat](bare, seat))
+    assert seated.to_json() == bare.to_json()
+    pocket = game_kind("pocket-tactics").new_state(PT_SETUP, 1)
+    with pytest.raises(TypeError, match="pocket-tactics"):
+        players[0].choose(pocket, 0)

@@ -40,6 +40,22 @@ class AgentPlayer:
         return self.agent(state.determinized(seat, self.rng), seat)
 
 
+class WholeStatePlayer:
+    """An agent as a protocol player that decides on the state itself, hidden parts
+    included: what ``furrow simulate`` and the benchmarks seat, so that a game depends on
+    its seeds alone and their figures stay comparable across versions. A player at a
+    table (the app, the network) is an :class:`AgentPlayer`, deciding on its seat's view."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+
+    def choose(self, state: GameState[Any], seat: int, deadline: float | None = None) -> Action:
+        del deadline
+        if not isinstance(state, Game):
+            raise TypeError(f"a Furrow & Foundry player cannot play {state.game_id!r}")
+        return self.agent(state, seat)
+
+
 def make_player(level: str, seed: int) -> AgentPlayer:
     """The computer player of ``level``; ``ValueError`` for an unknown one."""
     if level not in LEVELS:
