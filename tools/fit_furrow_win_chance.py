@@ -31,10 +31,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pocket_tactics_app.core.registry import game_kind  # noqa: E402
 from pocket_tactics_app.furrow.ai import winchance  # noqa: E402
 from pocket_tactics_app.furrow.ai.agents import make_agent  # noqa: E402
+from pocket_tactics_app.furrow.ai.player import WholeStatePlayer  # noqa: E402
 from pocket_tactics_app.furrow.engine.content import FACTION_IDS  # noqa: E402
-from pocket_tactics_app.furrow.engine.game import new_game  # noqa: E402
+from pocket_tactics_app.furrow.engine.game import Game  # noqa: E402
 
 #: one turn start of one game: each seat's estimate, the phase, each seat's result
 Row = tuple[list[float], float, list[float]]
@@ -45,15 +47,18 @@ def play(args: tuple[int, int, int]) -> list[Row]:
     seed, players, budget = args
     factions = [FACTION_IDS[(seed + i) % len(FACTION_IDS)] for i in range(players)]
     mats = [1 + (seed + seed // 5 + i) % 5 for i in range(players)]
-    game = new_game(factions=factions, mats=mats, seed=seed, players=players,
-                    round_limit=80)
-    agents = [make_agent("normal", seed * 7 + s, budget=budget) for s in range(players)]
+    setup = {"factions": factions, "mats": mats, "players": players, "round_limit": 80,
+             "content": None}
+    game = game_kind("furrow").new_state(setup, seed)  # played through the protocol
+    assert isinstance(game, Game)  # the estimates read the Furrow state itself
+    agents = [WholeStatePlayer(make_agent("normal", seed * 7 + s, budget=budget))
+              for s in range(players)]
     starts: list[tuple[list[float], float]] = []
-    while not game.over:
+    while not game.is_over():
         if game.turn is None:
             starts.append((winchance.estimates(game), winchance.phase(game)))
-        seat = game.deciders()[0]
-        game.apply(agents[seat](game, seat))
+        seat = game.current_seats()[0]
+        game.apply(agents[seat].choose(game, seat))
     result = game.returns()
     return [(v, ph, result) for v, ph in starts]
 

@@ -45,10 +45,8 @@ from pocket_tactics_app.ai.agents import HardAgent, make_agent  # noqa: E402
 from pocket_tactics_app.ai.evaluate import DEFAULT_WEIGHTS, Weights, evaluate, sigmoid  # noqa: E402
 from pocket_tactics_app.ai.simulate import game_record, make_setup, play_game  # noqa: E402
 from pocket_tactics_app.ai.winchance import Parts, Term, parts  # noqa: E402
-from pocket_tactics_app.engine.actions import Action  # noqa: E402
 from pocket_tactics_app.engine.cards import default_catalog  # noqa: E402
-from pocket_tactics_app.engine.game import Game  # noqa: E402
-from pocket_tactics_app.engine.setup import GameSetup  # noqa: E402
+from pocket_tactics_app.engine.replay import Replay  # noqa: E402
 
 Row = tuple[Parts, float, float, int]  # seat 0's parts, evaluation, outcome, the game
 
@@ -103,12 +101,14 @@ def collect(games: int, seed: int, pairs: list[tuple[str, str]], cache: Path | N
     cat = default_catalog()
     rows: list[Row] = []
     for rec in play_records(games, seed, pairs, cache):
-        g = Game.new(GameSetup.from_json(rec["setup"]), cat)
-        for act in rec["actions"]:
+        played = Replay(rec["setup"], None, rec["actions"], cat)  # through the protocol
+        steps = iter(played)
+        for _ in rec["actions"]:
+            g = played.game
             if g.phase == "play" and g.pending is None and not g.is_over():
                 rows.append((parts(g, 0), evaluate(g, 0, weights), rec["outcome"],
                              rec["game"]))
-            g.apply(Action.from_json(act))
+            next(steps)
     return rows
 
 
