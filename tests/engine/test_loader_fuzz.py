@@ -11,13 +11,14 @@ import json
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck
 from hypothesis import strategies as st
 
 from pocket_tactics_app.core.errors import IllegalAction
 from pocket_tactics_app.engine.actions import Action, ActionFormatError
 from pocket_tactics_app.engine.cards import Catalog, default_catalog, load_text
 from pocket_tactics_app.engine.position import PositionError, from_json, to_json
+from tests.depth import check_property, depths
 
 VALID: dict[str, Any] = {
     "format": "pocket-tactics/position@1",
@@ -76,27 +77,33 @@ def load(data: Any) -> None:
     assert to_json(again) == to_json(g)
 
 
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(paths, json_values)
-def test_position_loader_mutations(path: list[Any], value: Any) -> None:
-    load(mutate(VALID, path, value))
+@depths()
+def test_position_loader_mutations(examples: int) -> None:
+    def check(path: list[Any], value: Any) -> None:
+        load(mutate(VALID, path, value))
+
+    check_property(examples, check, paths, json_values, health=[HealthCheck.too_slow])
 
 
-@settings(max_examples=1000, deadline=None)
-@given(st.integers(0, len(json.dumps(VALID))), st.binary(max_size=8))
-def test_position_loader_truncated_and_corrupted(cut: int, junk: bytes) -> None:
-    text = json.dumps(VALID)[:cut] + junk.decode("latin-1")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        return
-    load(data)
+@depths()
+def test_position_loader_truncated_and_corrupted(examples: int) -> None:
+    def check(cut: int, junk: bytes) -> None:
+        text = json.dumps(VALID)[:cut] + junk.decode("latin-1")
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError:
+            return
+        load(data)
+
+    check_property(examples, check, st.integers(0, len(json.dumps(VALID))), st.binary(max_size=8))
 
 
-@settings(max_examples=1000, deadline=None)
-@given(json_values)
-def test_position_loader_any_json(value: Any) -> None:
-    load(value)
+@depths()
+def test_position_loader_any_json(examples: int) -> None:
+    def check(value: Any) -> None:
+        load(value)
+
+    check_property(examples, check, json_values)
 
 
 def test_position_loader_deeply_nested_and_huge() -> None:
@@ -107,20 +114,22 @@ def test_position_loader_deeply_nested_and_huge() -> None:
     load({**VALID, "units": [VALID["units"][0]] * 50_000})
 
 
-@settings(max_examples=1000, deadline=None)
-@given(json_values)
-def test_action_parser_any_json(value: Any) -> None:
-    try:
-        action = Action.from_json(value)
-    except ActionFormatError as exc:
-        assert str(exc).startswith("action"), exc
-        return
-    assert Action.from_json(action.to_json()) == action
-    g = from_json(VALID, default_catalog())
-    try:
-        g.apply(action)
-    except IllegalAction as exc:
-        assert exc.rule.startswith("R"), exc
+@depths()
+def test_action_parser_any_json(examples: int) -> None:
+    def check(value: Any) -> None:
+        try:
+            action = Action.from_json(value)
+        except ActionFormatError as exc:
+            assert str(exc).startswith("action"), exc
+            return
+        assert Action.from_json(action.to_json()) == action
+        g = from_json(VALID, default_catalog())
+        try:
+            g.apply(action)
+        except IllegalAction as exc:
+            assert exc.rule.startswith("R"), exc
+
+    check_property(examples, check, json_values)
 
 
 CARD_TEXT = (Path(__file__).resolve().parents[2] / "unit_cards" / "space-force.yaml").read_text(
@@ -138,25 +147,30 @@ HOSTILE = [
 ]
 
 
-@settings(max_examples=1000, deadline=None)
-@given(st.integers(0, len(CARD_TEXT)), st.sampled_from(["", *HOSTILE]), st.text(max_size=20))
-def test_card_loader_truncated_corrupted_and_hostile(cut: int, hostile: str, junk: str) -> None:
-    text = CARD_TEXT[:cut] + ("\n  - " + hostile if hostile else "") + junk
-    catalog = Catalog()
-    load_text(text, "fuzz.yaml", catalog)  # never raises
-    for err in catalog.errors:
-        assert err.file == "fuzz.yaml" and err.message
+@depths()
+def test_card_loader_truncated_corrupted_and_hostile(examples: int) -> None:
+    def check(cut: int, hostile: str, junk: str) -> None:
+        text = CARD_TEXT[:cut] + ("\n  - " + hostile if hostile else "") + junk
+        catalog = Catalog()
+        load_text(text, "fuzz.yaml", catalog)  # never raises
+        for err in catalog.errors:
+            assert err.file == "fuzz.yaml" and err.message
+
+    check_property(examples, check, st.integers(0, len(CARD_TEXT)),
+                   st.sampled_from(["", *HOSTILE]), st.text(max_size=20))
 
 
-@settings(max_examples=1000, deadline=None)
-@given(json_values)
-def test_card_loader_any_structure(value: Any) -> None:
-    import yaml
+@depths()
+def test_card_loader_any_structure(examples: int) -> None:
+    def check(value: Any) -> None:
+        import yaml
 
-    catalog = Catalog()
-    load_text(yaml.safe_dump({"units": [value]} if not isinstance(value, dict) else value),
-              "fuzz.yaml", catalog)
-    assert all(e.file == "fuzz.yaml" for e in catalog.errors)
+        catalog = Catalog()
+        load_text(yaml.safe_dump({"units": [value]} if not isinstance(value, dict) else value),
+                  "fuzz.yaml", catalog)
+        assert all(e.file == "fuzz.yaml" for e in catalog.errors)
+
+    check_property(examples, check, json_values)
 
 
 def test_card_loader_deeply_nested() -> None:

@@ -30,6 +30,7 @@ from pocket_tactics_app.storage.armies import (
     save_army,
 )
 from pocket_tactics_app.storage.errors import LoadError, StorageError
+from tests.depth import check_property, depths
 from tests.storage.storage_fuzz import (
     alias_bombs,
     assert_one_line,
@@ -41,8 +42,7 @@ from tests.storage.storage_fuzz import (
     yaml_snippet,
 )
 
-FUZZ = hsettings(max_examples=1000, deadline=None,
-                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+FUZZ_HEALTH = [HealthCheck.too_slow, HealthCheck.filter_too_much]
 FIELDS = ["version", "name", "point_limit", "units", "tiles", "home_feature"]
 SOURCE = "fuzz/army.yaml"
 
@@ -377,15 +377,17 @@ ARMIES = st.builds(
 )
 
 
-@FUZZ
-@given(ARMIES)
-def test_property_round_trip_and_safe_file_name(army: ArmyList) -> None:
-    assert parse_army(army_to_yaml(army), SOURCE) == (army, [])
-    file = army_file_name(army.name)
-    assert file.endswith(".yaml") and file == Path(file).name
-    assert "/" not in file and "\\" not in file and not file.startswith(".")
-    assert file[: -len(".yaml")].lower() not in ("con", "prn", "aux", "nul")
-    assert len(file.encode()) <= 255
+@depths()
+def test_property_round_trip_and_safe_file_name(examples: int) -> None:
+    def check(army: ArmyList) -> None:
+        assert parse_army(army_to_yaml(army), SOURCE) == (army, [])
+        file = army_file_name(army.name)
+        assert file.endswith(".yaml") and file == Path(file).name
+        assert "/" not in file and "\\" not in file and not file.startswith(".")
+        assert file[: -len(".yaml")].lower() not in ("con", "prn", "aux", "nul")
+        assert len(file.encode()) <= 255
+
+    check_property(examples, check, ARMIES, health=FUZZ_HEALTH)
 
 
 def _check(data: str | bytes, **kwargs: Any) -> tuple[ArmyList, list[str]] | LoadError:
@@ -427,32 +429,36 @@ HOSTILE = st.one_of(
 )
 
 
-@FUZZ
-@given(DAMAGED)
-def test_property_truncated_corrupted_huge_or_wrong_version(case: tuple[str, bytes]) -> None:
-    kind, data = case
-    result = _check(data, max_bytes=4096)
-    if len(data) > 4096:
-        assert isinstance(result, LoadError) and "too large" in str(result)
-    elif kind == "version":
-        assert not isinstance(result, LoadError)
-        army, problems = result
-        assert army.units == marines().units
-        if "version: 1\n" not in data.decode():
-            assert any("field 'version'" in p for p in problems), problems
+@depths()
+def test_property_truncated_corrupted_huge_or_wrong_version(examples: int) -> None:
+    def check(case: tuple[str, bytes]) -> None:
+        kind, data = case
+        result = _check(data, max_bytes=4096)
+        if len(data) > 4096:
+            assert isinstance(result, LoadError) and "too large" in str(result)
+        elif kind == "version":
+            assert not isinstance(result, LoadError)
+            army, problems = result
+            assert army.units == marines().units
+            if "version: 1\n" not in data.decode():
+                assert any("field 'version'" in p for p in problems), problems
+
+    check_property(examples, check, DAMAGED, health=FUZZ_HEALTH)
 
 
-@FUZZ
-@given(HOSTILE)
-def test_property_hostile_deep_or_arbitrary_yaml(case: tuple[str, str]) -> None:
-    kind, text = case
-    result = _check(text)
-    if kind == "hostile":
-        assert isinstance(result, LoadError) and "not allowed" in str(result), result
-    elif kind == "deep":
-        assert isinstance(result, LoadError) and "nested too deeply" in str(result), result
-    elif kind == "bomb":
-        assert isinstance(result, LoadError) and "too many values" in str(result), result
+@depths()
+def test_property_hostile_deep_or_arbitrary_yaml(examples: int) -> None:
+    def check(case: tuple[str, str]) -> None:
+        kind, text = case
+        result = _check(text)
+        if kind == "hostile":
+            assert isinstance(result, LoadError) and "not allowed" in str(result), result
+        elif kind == "deep":
+            assert isinstance(result, LoadError) and "nested too deeply" in str(result), result
+        elif kind == "bomb":
+            assert isinstance(result, LoadError) and "too many values" in str(result), result
+
+    check_property(examples, check, HOSTILE, health=FUZZ_HEALTH)
 
 
 @hsettings(max_examples=50, deadline=None)

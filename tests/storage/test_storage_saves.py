@@ -30,10 +30,10 @@ from pocket_tactics_app.storage.saves import (
     SaveFile,
     find_resumable,
 )
+from tests.depth import check_property, depths
 from tests.storage.storage_fuzz import assert_one_line, cheap_json, cheap_object, damaged
 
-FUZZ = hsettings(max_examples=1000, deadline=None,
-                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+FUZZ_HEALTH = [HealthCheck.too_slow, HealthCheck.filter_too_much]
 SOURCE = "fuzz/game.json"
 CREATED = dt.datetime(2025, 3, 1, 18, 30, tzinfo=dt.UTC)
 
@@ -464,12 +464,14 @@ SAVE_FILES = st.builds(
 )
 
 
-@FUZZ
-@given(SAVE_FILES)
-def test_property_round_trip(original: SaveFile) -> None:
-    text = SAVES.dump(original)
-    assert SAVES.parse(text, SOURCE) == original
-    assert SAVES.parse(text.encode("ascii"), SOURCE) == original
+@depths()
+def test_property_round_trip(examples: int) -> None:
+    def check(original: SaveFile) -> None:
+        text = SAVES.dump(original)
+        assert SAVES.parse(text, SOURCE) == original
+        assert SAVES.parse(text.encode("ascii"), SOURCE) == original
+
+    check_property(examples, check, SAVE_FILES, health=FUZZ_HEALTH)
 
 
 def _check(data: str | bytes, **kwargs: Any) -> SaveFile | LoadError:
@@ -492,15 +494,17 @@ DAMAGED = st.one_of(
 )
 
 
-@FUZZ
-@given(DAMAGED)
-def test_property_truncated_corrupted_or_huge(case: tuple[str, bytes]) -> None:
-    kind, data = case
-    result = _check(data, max_bytes=4096)
-    if len(data) > 4096:
-        assert isinstance(result, LoadError) and "too large" in str(result)
-    elif kind == "huge":
-        assert isinstance(result, SaveFile)
+@depths()
+def test_property_truncated_corrupted_or_huge(examples: int) -> None:
+    def check(case: tuple[str, bytes]) -> None:
+        kind, data = case
+        result = _check(data, max_bytes=4096)
+        if len(data) > 4096:
+            assert isinstance(result, LoadError) and "too large" in str(result)
+        elif kind == "huge":
+            assert isinstance(result, SaveFile)
+
+    check_property(examples, check, DAMAGED, health=FUZZ_HEALTH)
 
 
 FIELDS = ["format", "version", "app_version", "created", "mode", "difficulty", "setup",
@@ -546,23 +550,26 @@ def deep_json(draw: st.DrawFn) -> str:
     return as_json(actions=[{"kind": "x", "v": "@@"}]).replace('"@@"', inner)
 
 
-@FUZZ
-@given(st.one_of(wrong_containers().map(lambda c: ("wrong", c)),
-                 deep_json().map(lambda text: ("deep", ("", text)))))
-def test_property_wrong_fields_versions_and_deep_nesting(
+@depths()
+def test_property_wrong_fields_versions_and_deep_nesting(examples: int) -> None:
+    def check(
     case: tuple[str, tuple[str, str]]
 ) -> None:
-    kind, (key, text) = case
-    result = _check(text)
-    if kind == "deep":
-        assert isinstance(result, LoadError) and "nested too deeply" in str(result), result
-        return
-    if isinstance(result, SaveFile):
-        return
-    if key in ("format", "version") or key not in FIELDS:
-        assert result.field is not None
-    else:
-        assert result.field is not None and result.field.startswith(key), (key, str(result))
+        kind, (key, text) = case
+        result = _check(text)
+        if kind == "deep":
+            assert isinstance(result, LoadError) and "nested too deeply" in str(result), result
+            return
+        if isinstance(result, SaveFile):
+            return
+        if key in ("format", "version") or key not in FIELDS:
+            assert result.field is not None
+        else:
+            assert result.field is not None and result.field.startswith(key), (key, str(result))
+
+    cases = st.one_of(wrong_containers().map(lambda c: ("wrong", c)),
+                      deep_json().map(lambda text: ("deep", ("", text))))
+    check_property(examples, check, cases, health=FUZZ_HEALTH)
 
 
 @hsettings(max_examples=50, deadline=None)

@@ -23,6 +23,7 @@ from pocket_tactics_app.storage.settings import (
     save_settings,
     settings_to_yaml,
 )
+from tests.depth import check_property, depths
 from tests.storage.storage_fuzz import (
     alias_bombs,
     assert_one_line,
@@ -37,8 +38,7 @@ from tests.storage.storage_fuzz import (
 FIELDS = [f.name for f in fields(Settings)]
 V1_KEYS = ["anim_speed", "animations", "difficulty", "confirm", "language", "geometry",
            "show_coords"]
-FUZZ = hsettings(max_examples=1000, deadline=None,
-                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+FUZZ_HEALTH = [HealthCheck.too_slow, HealthCheck.filter_too_much]
 
 V1_FILE = """\
 # settings written by Pocket Tactics 0.0.3
@@ -241,10 +241,12 @@ SETTINGS = st.builds(
 SOURCE = "fuzz/settings.yaml"
 
 
-@FUZZ
-@given(SETTINGS)
-def test_property_round_trip(original: Settings) -> None:
-    assert parse_settings(settings_to_yaml(original), SOURCE) == (original, [])
+@depths()
+def test_property_round_trip(examples: int) -> None:
+    def check(original: Settings) -> None:
+        assert parse_settings(settings_to_yaml(original), SOURCE) == (original, [])
+
+    check_property(examples, check, SETTINGS, health=FUZZ_HEALTH)
 
 
 def _check(data: str | bytes, max_bytes: int | None = None) -> tuple[Settings, list[str]]:
@@ -276,37 +278,41 @@ HOSTILE = st.one_of(
 )
 
 
-@FUZZ
-@given(DAMAGED)
-def test_property_truncated_corrupted_huge_or_wrong_version(case: tuple[str, object]) -> None:
-    kind, content = case
-    if kind == "version":
-        loaded, problems = _check(_version_text(content))
-        newer = type(content) is int and content > CURRENT_VERSION
-        # A newer file is not read at all: the defaults run, in memory (issue 18).
-        assert loaded.language == ("system" if newer else "en")
-        if not (type(content) is int and content in (1, 2)):
-            assert any("field 'version'" in p for p in problems), problems
-        return
-    assert isinstance(content, bytes)
-    _loaded, problems = _check(content, max_bytes=4096)
-    if len(content) > 4096:
-        assert problems and "too large" in problems[0]
+@depths()
+def test_property_truncated_corrupted_huge_or_wrong_version(examples: int) -> None:
+    def check(case: tuple[str, object]) -> None:
+        kind, content = case
+        if kind == "version":
+            loaded, problems = _check(_version_text(content))
+            newer = type(content) is int and content > CURRENT_VERSION
+            # A newer file is not read at all: the defaults run, in memory (issue 18).
+            assert loaded.language == ("system" if newer else "en")
+            if not (type(content) is int and content in (1, 2)):
+                assert any("field 'version'" in p for p in problems), problems
+            return
+        assert isinstance(content, bytes)
+        _loaded, problems = _check(content, max_bytes=4096)
+        if len(content) > 4096:
+            assert problems and "too large" in problems[0]
+
+    check_property(examples, check, DAMAGED, health=FUZZ_HEALTH)
 
 
-@FUZZ
-@given(HOSTILE)
-def test_property_hostile_deep_or_arbitrary_yaml(case: tuple[str, str]) -> None:
-    kind, text = case
-    loaded, problems = _check(text)
-    if kind == "hostile":
-        assert loaded == Settings()
-        assert any("not allowed" in p for p in problems), problems
-    elif kind in ("deep", "bomb"):
-        assert loaded == Settings()
-        assert len(problems) == 1
-        expected = "nested too deeply" if kind == "deep" else "too many values"
-        assert expected in problems[0], problems
+@depths()
+def test_property_hostile_deep_or_arbitrary_yaml(examples: int) -> None:
+    def check(case: tuple[str, str]) -> None:
+        kind, text = case
+        loaded, problems = _check(text)
+        if kind == "hostile":
+            assert loaded == Settings()
+            assert any("not allowed" in p for p in problems), problems
+        elif kind in ("deep", "bomb"):
+            assert loaded == Settings()
+            assert len(problems) == 1
+            expected = "nested too deeply" if kind == "deep" else "too many values"
+            assert expected in problems[0], problems
+
+    check_property(examples, check, HOSTILE, health=FUZZ_HEALTH)
 
 
 @hsettings(max_examples=50, deadline=None)
