@@ -138,6 +138,7 @@ def test_pending_odds_with_no_decision_left_are_the_count() -> None:
     assert (o.target_defeated, o.attacker_defeated) == (1.0, 0.0)
 
 
+@pytest.mark.slow  # 6^6 forced rolls through the engine: run with -m slow
 def test_before_the_roll_pending_odds_agree_with_the_assault_odds() -> None:
     """Averaged over every first roll, the pending odds are engine/odds.py's exact odds."""
     g = pair("cyber-doc", "mytoan-spore-wing", terrain="grid")  # 1 re-roll, a DEF bump

@@ -5,12 +5,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from pocket_tactics_app.engine.actions import Action
 from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import CAPTIVE, MAP, RESERVE, Game, GameSetup
 from pocket_tactics_app.engine.randomgame import random_setup
 
-GAMES = 2000
+#: Random games in the default run, and in the slow run.
+QUICK_GAMES, GAMES = 400, 2000
 MAX_ACTIONS = 5000
 
 
@@ -76,12 +79,16 @@ def check_dice(events: list[dict[str, object]]) -> int:
     return n
 
 
-def test_random_games_keep_invariants_and_end() -> None:
+@pytest.mark.parametrize("games", [
+    pytest.param(QUICK_GAMES, id="quick"),
+    pytest.param(GAMES, id="full", marks=pytest.mark.slow),
+])
+def test_random_games_keep_invariants_and_end(games: int) -> None:
     cat = default_catalog()
     rng = random.Random(20261130)
     outcomes: dict[str, int] = {}
     dice_seen = 0
-    for _ in range(GAMES):
+    for _ in range(games):
         setup = random_setup(cat, rng)
         g = Game.new(setup, cat)
         check_invariants(g, setup)
@@ -98,10 +105,10 @@ def test_random_games_keep_invariants_and_end() -> None:
             assert n < MAX_ACTIONS, "every game ends"
         assert g.legal_actions() == []
         outcomes[g.win_reason] = outcomes.get(g.win_reason, 0) + 1
-    assert sum(outcomes.values()) == GAMES
+    assert sum(outcomes.values()) == games
     # Random play reaches each way of ending a game.
     assert set(outcomes) == {"control", "no_action", "turn_limit", "draw_rule"}, outcomes
-    assert dice_seen > GAMES
+    assert dice_seen > games
 
 
 def test_seed_and_actions_replay_a_game_exactly() -> None:
