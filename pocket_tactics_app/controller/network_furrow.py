@@ -62,6 +62,9 @@ class FurrowNetworkController(NetworkSeat, FurrowController):
         self.local_tokens: dict[int, str] = {}
         self._states: dict[int, JSON] = {}
         self._sent_by: int | None = None
+        #: The screen is told once per batch of messages read (None: nothing to tell;
+        #: True: the log was rebuilt).
+        self._to_show: bool | None = None
         self._init_seat(client, reconnect, poll_ms, first)
 
     # ------------------------------------------------------------------ what the window reads
@@ -90,6 +93,14 @@ class FurrowNetworkController(NetworkSeat, FurrowController):
     # ------------------------------------------------------------------ messages
     def _sources(self) -> list[MessageSource]:
         return [self.client, *self.local_clients.values()]
+
+    def poll(self) -> None:
+        """Reads every queued message, then shows the outcome once (each seat of this
+        screen gets a state per change)."""
+        super().poll()
+        reset, self._to_show = self._to_show, None
+        if reset is not None:
+            self._show_now(reset=reset)
 
     def _handle(self, message: JSON, source: MessageSource) -> None:
         if source is self.client:
@@ -168,6 +179,10 @@ class FurrowNetworkController(NetworkSeat, FurrowController):
                 for s in self.room_seats]
 
     def _show(self, *, reset: bool = False) -> None:
+        """The screen is to be told once the messages queued are read."""
+        self._to_show = reset or bool(self._to_show)
+
+    def _show_now(self, *, reset: bool = False) -> None:
         """The position of the seat of this screen that decides now (its own view, so
         its hand and objectives are real), else of the first seat; then the screen is
         told."""
