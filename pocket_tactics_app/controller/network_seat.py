@@ -79,6 +79,8 @@ class NetworkSeat(_Mixin):
     chat_received = Signal(str, str)
     #: The room's hint switch, once known (True: hints allowed).
     hints_changed = Signal(bool)
+    #: A seat's time ran out and the computer stand-in decided for it: which seat.
+    stand_in_played = Signal(int)
 
     if TYPE_CHECKING:  # what the controller that takes this mixin defines
         state_changed = Signal()
@@ -191,6 +193,9 @@ class NetworkSeat(_Mixin):
         current = list(message["current"])
         if current != self._current or message["ply"] != self.ply:
             self.decision_since = time.monotonic()
+        by = message.get("by")
+        if message.get("stand_in") and isinstance(by, int) and message["ply"] == self.ply + 1:
+            self.stand_in_played.emit(by)
         self._current = current
         self.room_seats, self.waiting = list(message["seats"]), str(message["waiting"])
         hints = bool(message.get("hints", True))

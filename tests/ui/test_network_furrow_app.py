@@ -251,6 +251,8 @@ def test_network_furrow_turn_limit_stand_in_in_the_app(qtbot: QtBot,
     qtbot.waitUntil(lambda: len(c.entries) == 1, timeout=12000)
     assert c.room_seats[c.entries[0].seat]["kind"] == "human"
     assert host.window.log.count() == 1
+    qtbot.waitUntil(lambda: "Time ran out: the computer decided for" in
+                    host.window.statusBar().currentMessage(), timeout=2000)
 
 
 @pytest.mark.parametrize("game", ["furrow", "pocket-tactics"])

@@ -43,6 +43,10 @@ class SeatHosting:
         controller.undo_asked.connect(self.ask_undo)
         controller.undo_answered.connect(
             lambda text: self.content().statusBar().showMessage(text, 8000))
+        controller.stand_in_played.connect(lambda seat: self.content().statusBar().showMessage(
+            fmt(QCoreApplication.translate(
+                "NetworkGame", "Time ran out: the computer decided for %1."), label(seat)),
+            10000))
 
         def honour_hints() -> None:
             """Hints off (the host's switch): the Hint entry and Ctrl+H do nothing."""
