@@ -146,11 +146,7 @@ class NetworkController(NetworkSeat, GameController):
     def new_game(self, *args: Any, **kwargs: Any) -> None:
         """The server holds this game: a rematch is a new room (Host a network game)."""
         del args, kwargs
-        self.error.emit(self.tr("For another network game, host a new one: Game ▸ Host a "
-                                "network game."))
-
-    def _computer_seat(self) -> int | None:
-        return None  # computer seats play on the server
+        self._no_new_game()
 
     def _human_seats(self) -> list[int]:
         return [self.seat] if self.seat is not None and self.human_to_decide() else []
@@ -169,12 +165,6 @@ class NetworkController(NetworkSeat, GameController):
         return True
 
     def can_redo(self) -> bool:
-        return False
-
-    def is_modified(self) -> bool:
-        return False  # the server keeps the game
-
-    def _autosave_wanted(self) -> bool:
         return False
 
     def shutdown(self, timeout_ms: int = 3000) -> bool:

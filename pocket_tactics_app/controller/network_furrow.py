@@ -260,8 +260,7 @@ class FurrowNetworkController(NetworkSeat, FurrowController):
     def new_game(self, setup: Any, seats: Sequence[str]) -> None:
         """The server holds this game: a rematch is a new room (Host a network game)."""
         del setup, seats
-        self.error.emit(self.tr("For another network game, host a new one: Game ▸ Host a "
-                                "network game."))
+        self._no_new_game()
 
     # ------------------------------------------------------------------ undo
     def undo_seat(self) -> int | None:
@@ -283,16 +282,6 @@ class FurrowNetworkController(NetworkSeat, FurrowController):
             return False
         client.send({"type": "undo"})
         return True
-
-    # ------------------------------------------------------------------ no computer here
-    def _computer_seat(self) -> int | None:
-        return None
-
-    def is_modified(self) -> bool:
-        return False  # the server keeps the game
-
-    def _autosave_wanted(self) -> bool:
-        return False
 
     def shutdown(self, timeout_ms: int = 3000) -> bool:
         self.close_clients()

@@ -291,6 +291,21 @@ class NetworkSeat(_Mixin):
     def answer_undo(self, accept: bool) -> None:
         self.client.send({"type": "undo_reply", "accept": accept})
 
+    def _no_new_game(self) -> None:
+        """The server holds this game: a rematch is a new room."""
+        self.error.emit(_tr("For another network game, host a new one: Game ▸ Host a "
+                            "network game."))
+
+    # ------------------------------------------------------------------ the controller's
+    def _computer_seat(self) -> int | None:
+        return None  # computer seats (and stand-ins) play on the server
+
+    def is_modified(self) -> bool:
+        return False  # the server keeps the game
+
+    def _autosave_wanted(self) -> bool:
+        return False
+
     def close_clients(self) -> None:
         """Stops reading and closes the connections (the seats stay the players': the
         server keeps them for a rejoin with their tokens)."""

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import queue
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller.network_controller import NetworkController
@@ -22,12 +21,14 @@ from pocket_tactics_app.net.local import LocalServer
 from pocket_tactics_app.net.server import Limits
 from pocket_tactics_app.ui.furrow import waste_warnings
 from pocket_tactics_app.ui.network import session
-from pocket_tactics_app.ui.network.dialogs import HostDialog, JoinDialog
+from pocket_tactics_app.ui.network.dialogs import HostDialog
 from pocket_tactics_app.ui.network.furrow_session import FurrowNetworkHosted
 from pocket_tactics_app.ui.network.session import NetworkHosted, parse_invitation
 from pocket_tactics_app.ui.shell import Shell
 
 from ..net.test_network_furrow_app import fighting_choice
+from . import test_network_app
+from .test_network_app import join_from_menu, menu_action, new_shell
 
 #: Seat choices of the Host dialog's Furrow rows: remote, here, then the levels.
 REMOTE, HERE, EASY = 0, 1, 2
@@ -42,29 +43,8 @@ def _quick(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(waste_warnings, "SILENCED", set(waste_warnings.Waste))
 
 
-@pytest.fixture
-def shells(qtbot: QtBot) -> Iterator[list[Shell]]:
-    made: list[Shell] = []
-    yield made
-    for shell in made:  # the joiner first: the host's server stops with its window
-        shell._drop_hosted()
-
-
-def new_shell(qtbot: QtBot, shells: list[Shell]) -> Shell:
-    from pocket_tactics_app.storage.settings import Settings
-
-    shell = Shell(Settings(confirm_actions=False), autosave=False)
-    shell.quit_app = lambda: None
-    qtbot.addWidget(shell)
-    shell.resize(1280, 800)
-    shell.show()
-    shells.insert(0, shell)
-    return shell
-
-
-def menu_action(shell: Shell, text: str) -> None:
-    act = next(a for a in shell.menu_game.actions() if a.text().replace("&", "") == text)
-    act.trigger()
+#: The shells of a test (the joiner's closed first: the host's server stops with its own).
+shells = test_network_app.shells
 
 
 def host_furrow(qtbot: QtBot, shell: Shell, kinds: list[int], *, turn_limit: int = 0,
@@ -86,21 +66,6 @@ def host_furrow(qtbot: QtBot, shell: Shell, kinds: list[int], *, turn_limit: int
     assert isinstance(hosted, FurrowNetworkHosted), dlg.message.text()
     qtbot.waitUntil(lambda: dlg.invitation.text() != "" and hosted.controller.has_game(),
                     timeout=10000)
-    return hosted
-
-
-def join(qtbot: QtBot, shell: Shell, text: str, name: str) -> FurrowNetworkHosted:
-    menu_action(shell, "Join a network game…")
-    dlg = shell.network_dialog
-    assert isinstance(dlg, JoinDialog)
-    QApplication.clipboard().setText(text)
-    dlg.address.setFocus()
-    qtbot.keyClick(dlg.address, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
-    dlg.name.setText(name)
-    qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
-    hosted = shell.hosted
-    assert isinstance(hosted, FurrowNetworkHosted)
-    qtbot.waitUntil(hosted.controller.has_game, timeout=10000)
     return hosted
 
 
@@ -137,7 +102,8 @@ def test_network_furrow_two_app_windows_play_with_a_computer_seat(
     assert parse_invitation(text)[2] == host.controller.room
     dlg.reject()
     join_shell = new_shell(qtbot, shells)
-    joiner = join(qtbot, join_shell, text, "Bea")  # the room says it plays Furrow
+    joiner = join_from_menu(qtbot, join_shell, text, name="Bea",  # the room says it
+                            hosted_type=FurrowNetworkHosted)  # plays Furrow
     assert joiner.controller.seat == 1 and joiner.controller.local_seats() == [1]
     qtbot.waitUntil(lambda: "Bea" in host.seat_bar.seats_label.text(), timeout=5000)
     windows = {0: host, 1: joiner}
