@@ -146,6 +146,13 @@ class FurrowNetworkController(NetworkSeat, FurrowController):
             return
         before = self._game
         game = game_from_view(message["view"], self.seat)
+        if before is not None and ply < self.ply and len(self.entries) == self.ply:
+            # an undo the players accepted: the log goes back with the position
+            del self.entries[ply:]
+            del self._before[ply:]
+            self.ply, self._game = ply, game
+            self._show(reset=True)
+            return
         if before is None or ply != self.ply + 1:
             # the first state, a rejoin or an undo: the log starts again from here
             self._install(self.setup, game, self._kinds())

@@ -202,6 +202,23 @@ def test_network_furrow_hot_seat_players_at_the_host(qtbot: QtBot,
         qtbot.waitUntil(lambda p=ply: c.ply > p, timeout=20000)
     assert unlocked == {0, 1}
     assert {e.seat for e in c.entries} == {0, 1, 2}
+    # Undo: a request the other player of this screen accepts; the log goes back too.
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.human_to_decide(), timeout=20000)
+        if host.window.handoff.isVisible():
+            qtbot.mouseClick(host.window.handoff.button, Qt.MouseButton.LeftButton)
+        if host.window.undo_action.isEnabled():
+            break
+        ply = c.ply
+        play_one(qtbot, host, rng)
+        qtbot.waitUntil(lambda p=ply: c.ply > p, timeout=20000)
+    assert host.window.undo_action.isEnabled()
+    ply, undone = c.ply, c.undo_seat()
+    last = max(i for i, e in enumerate(c.entries) if e.seat == undone)
+    host.window.undo_action.trigger()
+    qtbot.waitUntil(lambda: c.ply < ply, timeout=10000)
+    # back to before that seat's last action (the computer's after it go too)
+    assert c.ply == last and len(c.entries) == c.ply == len(truth_log(host))
 
 
 def test_network_furrow_turn_limit_stand_in_in_the_app(qtbot: QtBot,
