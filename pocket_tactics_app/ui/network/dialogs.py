@@ -182,7 +182,8 @@ class HostDialog(QDialog):
         from ...engine.setup import GameSetup, PlayerSetup
 
         name = self.name.text().strip() or self.tr("Host")
-        hints, limit = self.hints.isChecked(), float(self.turn_limit.value()) or None
+        seconds, hints = self.turn_limit.value(), self.hints.isChecked()
+        limit = float(max(5, seconds)) if seconds else None  # the server takes 5 s at least
         if self.game.currentData() == FURROW_ID:
             problem = self.furrow._problem() or (
                 "" if HERE in self.furrow.seats() else
