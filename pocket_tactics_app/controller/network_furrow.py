@@ -28,6 +28,7 @@ play on the server.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -119,9 +120,30 @@ class FurrowNetworkController(NetworkSeat, FurrowController):
             self._show()
         elif kind == "error":
             self._on_error(message)
+        elif kind == "closed":  # Reconnect takes every seat of this screen back
+            self._on_closed(message)
         elif kind == "undo_request" and seat in message.get("waiting", ()):
             # the players of one screen do not vote against each other (as at one screen)
             source.send({"type": "undo_reply", "accept": True})
+
+    def rejoin(self) -> bool:
+        """After a dropped connection: every seat of this screen is taken back with its
+        token, on new connections (False: it cannot connect, said why)."""
+        if not super().rejoin():
+            return False
+        for seat, old in list(self.local_clients.items()):
+            with contextlib.suppress(Exception):
+                old.close()
+            try:
+                client = self.connect_local() if self.connect_local is not None else None
+            except Exception as exc:  # noqa: BLE001 - OSError, a refusal: told
+                self.error.emit(str(exc) or repr(exc))
+                continue
+            if client is not None:
+                self.local_clients[seat] = client
+                client.send({"type": "rejoin", "room": self.room, "seat": seat,
+                             "token": self.local_tokens.get(seat, "")})
+        return True
 
     def _on_seated(self, message: JSON) -> None:
         super()._on_seated(message)

@@ -219,6 +219,21 @@ def test_network_furrow_hot_seat_players_at_the_host(qtbot: QtBot,
     qtbot.waitUntil(lambda: c.ply < ply, timeout=10000)
     # back to before that seat's last action (the computer's after it go too)
     assert c.ply == last and len(c.entries) == c.ply == len(truth_log(host))
+    # The second player's connection drops: Reconnect takes both seats back.
+    c.local_clients[1].close()
+    qtbot.waitUntil(lambda: host.seat_bar.reconnect_button.isVisible(), timeout=10000)
+    assert not c.human_to_decide()
+    qtbot.mouseClick(host.seat_bar.reconnect_button, Qt.MouseButton.LeftButton)
+    seats_played: set[int] = set()
+    for _ in range(30):
+        qtbot.waitUntil(lambda: c.human_to_decide(), timeout=20000)
+        if host.window.handoff.isVisible():
+            qtbot.mouseClick(host.window.handoff.button, Qt.MouseButton.LeftButton)
+        seats_played.add(c.human_deciders()[0])
+        ply = c.ply
+        play_one(qtbot, host, rng)
+        qtbot.waitUntil(lambda p=ply: c.ply > p, timeout=20000)
+    assert seats_played == {0, 1}
 
 
 def test_network_furrow_turn_limit_stand_in_in_the_app(qtbot: QtBot,
