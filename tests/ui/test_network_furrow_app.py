@@ -48,7 +48,7 @@ shells = test_network_app.shells
 
 
 def host_furrow(qtbot: QtBot, shell: Shell, kinds: list[int], *, turn_limit: int = 0,
-                hints: bool = True) -> FurrowNetworkHosted:
+                stand_in: int = 0, hints: bool = True) -> FurrowNetworkHosted:
     """Game ▸ Host a network game, Furrow & Foundry chosen, its seats set, Host clicked."""
     menu_action(shell, "Host a network game…")
     dlg = shell.network_dialog
@@ -60,6 +60,7 @@ def host_furrow(qtbot: QtBot, shell: Shell, kinds: list[int], *, turn_limit: int
         row.setCurrentIndex(kind)
     dlg.furrow.seed.setText("5")
     dlg.turn_limit.setValue(turn_limit)
+    dlg.stand_in.setCurrentIndex(stand_in)
     dlg.hints.setChecked(hints)
     qtbot.mouseClick(dlg.start_button, Qt.MouseButton.LeftButton)
     hosted = shell.hosted
@@ -238,12 +239,15 @@ def test_network_furrow_hot_seat_players_at_the_host(qtbot: QtBot,
 
 def test_network_furrow_turn_limit_stand_in_in_the_app(qtbot: QtBot,
                                                        shells: list[Shell]) -> None:
-    """The host sets a turn limit of 5 s: the seat bar counts the time left; when it
-    runs out the computer decides for the seat, and the log says so."""
+    """The host sets a turn limit of 5 s and the normal computer as the stand-in: the seat
+    bar counts the time left; when it runs out the computer decides for the seat, and
+    the log says so."""
     shell = new_shell(qtbot, shells)
-    host = host_furrow(qtbot, shell, [HERE, REMOTE], turn_limit=5)
+    host = host_furrow(qtbot, shell, [HERE, REMOTE], turn_limit=3, stand_in=1)
     c = host.controller
-    assert c.turn_limit == 5
+    assert c.turn_limit == 5  # the server's shortest limit
+    assert host.server is not None
+    assert host.server.game_server.rooms[c.room].stand_in == "normal"
     qtbot.waitUntil(lambda: "left" in host.seat_bar.status_text(), timeout=5000)
     assert c.entries == []
     qtbot.waitUntil(lambda: len(c.entries) == 1, timeout=12000)

@@ -139,9 +139,16 @@ class HostDialog(QDialog):
         self.turn_limit.setSuffix(self.tr(" s"))
         self.turn_limit.setSpecialValueText(self.tr("off"))
         self.turn_limit.setToolTip(self.tr("How long each decision may take; then the "
-                                           "computer (easy) decides for that player, that "
+                                           "computer decides for that player, that "
                                            "decision only"))
-        form.addRow(self.tr("Turn time limit:"), self.turn_limit)
+        self.stand_in = QComboBox()
+        self.stand_in.setObjectName("hostStandIn")
+        for level in LEVELS:
+            self.stand_in.addItem(fmt(self.tr("then the computer (%1)"), level), level)
+        limit_row = QHBoxLayout()
+        limit_row.addWidget(self.turn_limit)
+        limit_row.addWidget(self.stand_in, 1)
+        form.addRow(self.tr("Turn time limit:"), limit_row)
         self.hints = QCheckBox(self.tr("Players may ask for a hint"))
         self.hints.setObjectName("hostHints")
         self.hints.setChecked(True)
@@ -192,7 +199,8 @@ class HostDialog(QDialog):
                 raise ValueError(problem)
             return HostOptions(self.furrow.setup(), tuple(self.furrow.seats()), name,
                                self.bind.text().strip() or "127.0.0.1", self.port.value(),
-                               float(self.hand_over.value()), FURROW_ID, hints, limit)
+                               float(self.hand_over.value()), FURROW_ID, hints, limit,
+                               self.stand_in.currentData())
 
         chosen = [self.presets[c.currentIndex()] for c in self.armies]
         players = tuple(PlayerSetup(list(p.units), list(p.tiles), p.home_feature)
@@ -203,7 +211,7 @@ class HostDialog(QDialog):
         seats = (HERE, other) if self.colour.currentIndex() == 0 else (other, HERE)
         return HostOptions(setup, seats, name, self.bind.text().strip() or "127.0.0.1",
                            self.port.value(), float(self.hand_over.value()), GAME_ID, hints,
-                           limit)
+                           limit, self.stand_in.currentData())
 
     def start(self) -> None:
         """Starts the server and the game; the invitation shows once the room exists."""

@@ -63,6 +63,8 @@ class HostOptions:
     #: Seconds each human decision may take (None: no limit), after which the computer
     #: stand-in decides for the seat.
     turn_limit: float | None = None
+    #: The computer level that decides when a seat's time runs out.
+    stand_in: str = "easy"
 
 
 class NetworkHosted(SeatHosting, PocketHosted):
@@ -181,7 +183,7 @@ def host_game(shell: ShellWindow, options: HostOptions) -> Any:
     client.send({"type": "create", "config": options.setup.to_json(),
                  "seed": options.setup.seed, "seats": seats, "seat": here[0],
                  "hand_over_after": options.hand_over_after, "hints": options.hints,
-                 "turn_limit": options.turn_limit})
+                 "turn_limit": options.turn_limit, "stand_in": options.stand_in})
     hosted: Any = _content(shell, game, client, reconnect, server, tuple(here[1:]), reconnect)
     address = lan_address() if options.bind in ("0.0.0.0", "") else options.bind
     hosted.seat_controller.seated.connect(
