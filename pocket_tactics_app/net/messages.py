@@ -37,6 +37,8 @@ CHAT_HISTORY = 50
 MAX_SEED = 2**53 - 1
 #: The longest hand-over delay; spectators a room admits.
 MAX_HAND_OVER_SECONDS = 24 * 3600.0
+#: The shortest and longest turn time limit a host may set, in seconds.
+MIN_TURN_LIMIT, MAX_TURN_LIMIT = 5.0, 24 * 3600.0
 MAX_WATCHERS = 50
 
 _HEX128 = re.compile(r"[0-9a-f]{32}")
@@ -120,12 +122,14 @@ class NetError(Exception):
     illegal action also carries the rule ID and the reason the engine gave."""
 
     def __init__(self, code: ErrorCode, message: str, *, rule: str | None = None,
-                 reason: str | None = None) -> None:
+                 reason: str | None = None, game: str | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.rule = rule
         self.reason = reason
+        #: ``game_mismatch``: the game the room plays, for the client to say hello again.
+        self.game = game
 
     def to_json(self, request_id: int | None = None) -> JSONObject:
         out: JSONObject = {"type": ServerType.ERROR.value, "code": self.code.value,
@@ -133,6 +137,8 @@ class NetError(Exception):
         if self.rule is not None:
             out["rule"] = self.rule
             out["reason"] = self.reason or ""
+        if self.game is not None:
+            out["game"] = self.game
         if request_id is not None:
             out["id"] = request_id
         return out
@@ -167,6 +173,12 @@ class Create:
     seats: list[SeatSpec]
     seat: int
     hand_over_after: float
+    #: Whether the players may ask the computer for a hint (the host's switch).
+    hints: bool = True
+    #: Seconds a human seat has for each decision (None: no limit); when they pass, the
+    #: computer of level ``stand_in`` decides for that seat, that decision only.
+    turn_limit: float | None = None
+    stand_in: str | None = None
 
 
 @dataclass(frozen=True)
@@ -347,15 +359,22 @@ def parse(data: JSONObject) -> ClientMessage:
         return Hello(_int(data, "protocol", 0, 2**31), _text(data, "game", 40),
                      _revisions(data), _text(data, "name", MAX_NAME_CHARS))
     if kind == ClientType.CREATE:
-        _only(data, ("config", "seed", "seats", "seat", "hand_over_after"))
+        _only(data, ("config", "seed", "seats", "seat", "hand_over_after", "hints",
+                     "turn_limit", "stand_in"))
         seats = data.get("seats")
         if not isinstance(seats, list) or not 1 <= len(seats) <= 8:
             raise _bad("seats", "expected a list of 1 to 8 seats")
         after = (60.0 if data.get("hand_over_after") is None
                  else _number(data, "hand_over_after", 0.0, MAX_HAND_OVER_SECONDS))
+        hints = data.get("hints", True)
+        if not isinstance(hints, bool):
+            raise _bad("hints", "expected true or false")
+        limit = (None if data.get("turn_limit") is None
+                 else _number(data, "turn_limit", MIN_TURN_LIMIT, MAX_TURN_LIMIT))
+        stand_in = None if data.get("stand_in") is None else _text(data, "stand_in", 40)
         return Create(_object(data, "config"), _int(data, "seed", 0, MAX_SEED),
                       [_seat_spec(i, s) for i, s in enumerate(seats)],
-                      _int(data, "seat", 0, len(seats) - 1), after)
+                      _int(data, "seat", 0, len(seats) - 1), after, hints, limit, stand_in)
     if kind == ClientType.JOIN:
         _only(data, ("room", "seat"))
         return Join(_secret(data, "room"), _opt_int(data, "seat", 0, 7))

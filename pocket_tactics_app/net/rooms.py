@@ -79,6 +79,18 @@ class Seat:
                 "token_sha256": self.token_sha256}
 
 
+@dataclass(frozen=True)
+class LastMove:
+    """The action that led to the position now: whose, its JSON, whether it was sealed
+    (taken while several seats decided at once: only its own seat is shown it) and
+    whether the seat's computer stand-in took it because the seat's time ran out."""
+
+    seat: int
+    action: JSONObject
+    sealed: bool
+    stand_in: bool = False
+
+
 @dataclass
 class UndoVote:
     """A pending undo: the seat that asked and the humans still to answer."""
@@ -91,7 +103,9 @@ class Room:
     """One game on the server, authoritative: clients only ever send actions to it."""
 
     def __init__(self, code: str, kind: GameKind, config: JSONObject, seed: int,
-                 seats: list[Seat], host_seat: int, hand_over_after: float) -> None:
+                 seats: list[Seat], host_seat: int, hand_over_after: float, *,
+                 hints: bool = True, turn_limit: float | None = None,
+                 stand_in: str | None = None) -> None:
         self.code = code
         self.kind = kind
         self.config = config
@@ -99,6 +113,14 @@ class Room:
         self.seats = seats
         self.host_seat = host_seat
         self.hand_over_after = hand_over_after
+        #: The host's switches: hints allowed, and the time a human seat has for each
+        #: decision before the computer of level ``stand_in`` decides for it.
+        self.hints = hints
+        self.turn_limit = turn_limit
+        self.stand_in = stand_in or next(iter(kind.levels()), None)
+        self.last: LastMove | None = None
+        #: :func:`time.monotonic` when the position last changed (the decision's start).
+        self.changed_at = time.monotonic()
         self.actions: list[LoggedAction] = []
         self.chat: deque[JSONObject] = deque(maxlen=CHAT_HISTORY)
         self.undo: UndoVote | None = None
@@ -128,8 +150,12 @@ class Room:
         if seats[msg.seat].kind != SeatKind.HUMAN:
             raise NetError(ErrorCode.BAD_SETUP, "field 'seat': the creator's seat must be a "
                            "human seat")
+        if msg.stand_in is not None and msg.stand_in not in levels:
+            raise NetError(ErrorCode.BAD_SETUP, f"field 'stand_in': unknown level "
+                           f"{msg.stand_in!r} (levels: {', '.join(levels)})")
         room = cls(new_secret(), kind, msg.config, msg.seed, seats, msg.seat,
-                   msg.hand_over_after)
+                   msg.hand_over_after, hints=msg.hints, turn_limit=msg.turn_limit,
+                   stand_in=msg.stand_in)
         return room, seats[msg.seat].claim(name)
 
     # --- Playing ---------------------------------------------------------------------------
@@ -137,7 +163,8 @@ class Room:
     def legal_json(self, seat: int) -> list[JSONObject]:
         return [self.state.action_to_json(a) for a in self.state.legal_actions(seat)]
 
-    def play(self, seat: int, data: JSONObject, *, trusted: bool = False) -> Sequence[Any]:
+    def play(self, seat: int, data: JSONObject, *, trusted: bool = False,
+             stand_in: bool = False) -> Sequence[Any]:
         """Applies ``seat``'s action (its JSON) and records it; returns the engine's
         events. ``NetError`` when it is not that seat's to take, with the rule ID and the
         reason for an action the rules forbid; the position is then unchanged.
@@ -173,8 +200,19 @@ class Room:
             raise NetError(ErrorCode.BAD_ACTION, f"the game could not read this action "
                            f"({type(exc).__name__}: {exc})") from exc
         self.actions.append({"seat": seat, "action": canonical})
-        self.version += 1
+        self.last = LastMove(seat, canonical, len(current) > 1, stand_in)
+        self._moved()
         return events
+
+    def _moved(self) -> None:
+        self.version += 1
+        self.changed_at = time.monotonic()
+
+    def turn_left(self) -> float | None:
+        """Seconds left of the decision in progress (None: no turn limit)."""
+        if self.turn_limit is None or self.state.is_over():
+            return None
+        return max(0.0, round(self.turn_limit - (time.monotonic() - self.changed_at), 1))
 
     def rebuild(self, count: int) -> None:
         """The position after the first ``count`` recorded actions (an undo)."""
@@ -183,7 +221,8 @@ class Room:
             state.apply(state.action_from_json(item["action"]))
         self.state = state
         del self.actions[count:]
-        self.version += 1
+        self.last = None
+        self._moved()
 
     def undo_point(self, seat: int) -> int | None:
         """How many actions stay when ``seat`` takes back its last action (every action
@@ -238,6 +277,13 @@ class Room:
             "legal": self.legal_json(seat) if seat is not None and seat in current else [],
             "over": state.is_over(), "returns": state.returns() if state.is_over() else None,
             "waiting": self.waiting_text(), "seats": self.seats_json()}
+        last = self.last
+        shown = last is not None and (not last.sealed or last.seat == seat)
+        message.update({
+            "by": None if last is None else last.seat,
+            "action": last.action if shown and last is not None else None,
+            "stand_in": last is not None and last.stand_in,
+            "hints": self.hints, "turn_limit": self.turn_limit, "turn_left": self.turn_left()})
         if ack is not None:
             message["ack"] = ack
         return message
@@ -258,7 +304,9 @@ class Room:
                 "game": self.kind.game_id, "revisions": dict(self.kind.revisions()),
                 "config": self.config, "seed": self.seed,
                 "seats": [s.to_json() for s in self.seats], "host_seat": self.host_seat,
-                "hand_over_after": self.hand_over_after, "actions": self.actions,
+                "hand_over_after": self.hand_over_after, "hints": self.hints,
+                "turn_limit": self.turn_limit, "stand_in": self.stand_in,
+                "actions": self.actions,
                 "over": self.state.is_over()}
 
     def save_bytes(self) -> bytes:
@@ -300,9 +348,17 @@ class Room:
             seats.append(Seat(i, SeatKind(raw["kind"]), raw.get("level"),
                               str(raw.get("name") or ""), raw.get("token_sha256")))
         code = need("room", str)
+        limit = data.get("turn_limit")
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int | float)):
+            raise ValueError(f"{where}: field 'turn_limit': expected seconds or null")
+        stand_in = data.get("stand_in")
+        if stand_in is not None and stand_in not in kind.levels():
+            raise ValueError(f"{where}: field 'stand_in': unknown level")
         try:
             room = cls(code, kind, need("config", dict), need("seed", int), seats,
-                       need("host_seat", int), float(need("hand_over_after", (int, float))))
+                       need("host_seat", int), float(need("hand_over_after", (int, float))),
+                       hints=data.get("hints", True) is not False,
+                       turn_limit=None if limit is None else float(limit), stand_in=stand_in)
         except NetError as exc:
             raise ValueError(f"{where}: {exc.message}") from exc
         for i, item in enumerate(need("actions", list)):

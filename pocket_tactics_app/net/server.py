@@ -134,6 +134,8 @@ class GameServer:
         self.members: dict[str, dict[int, Connection]] = {}
         self.watchers: dict[str, set[Connection]] = {}
         self.thinking: dict[str, dict[int, asyncio.Task[None]]] = {}
+        #: Per room with a turn limit: the task that waits for the decision's time to run out.
+        self.clocks: dict[str, asyncio.Task[None]] = {}
         self.folder = data_dir / "rooms" if data_dir is not None else None
         self.think_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="think")
         # Saves wait mostly on fsync, which releases the GIL: many rooms' saves overlap
@@ -203,29 +205,54 @@ class GameServer:
         self._schedule_computers(room)
 
     def _schedule_computers(self, room: Room) -> None:
+        """The computer seats that decide now think; with a turn limit, the clock of the
+        human seats that decide starts (or goes on: it counts from the last change)."""
         if room.state.is_over():
             return
         thinking = self.thinking[room.code]
         for seat in room.state.current_seats():
             if room.seats[seat].kind == SeatKind.COMPUTER and seat not in thinking:
                 thinking[seat] = asyncio.create_task(self._think(room, seat))
+        clock = self.clocks.pop(room.code, None)
+        if clock is not None and clock is not asyncio.current_task():
+            clock.cancel()
+        if room.turn_limit is not None:
+            self.clocks[room.code] = asyncio.create_task(self._clock(room, room.version))
 
-    async def _think(self, room: Room, seat: int) -> None:
+    async def _clock(self, room: Room, version: int) -> None:
+        """When the decision's time runs out, the computer stand-in decides for every
+        human seat still deciding (that decision only; the seat stays its player's)."""
+        assert room.turn_limit is not None
+        await asyncio.sleep(max(0.0, room.changed_at + room.turn_limit - time.monotonic()))
+        if room.version != version or room.code not in self.rooms:
+            return
+        thinking = self.thinking[room.code]
+        for seat in room.state.current_seats():
+            if room.seats[seat].kind == SeatKind.HUMAN and seat not in thinking:
+                thinking[seat] = asyncio.create_task(
+                    self._think(room, seat, stand_in=room.stand_in, version=version))
+
+    async def _think(self, room: Room, seat: int, *, stand_in: str | None = None,
+                     version: int | None = None) -> None:
         """A computer seat's decision: chosen on a copy of the position in the thread pool,
-        applied under the room's lock if the position has not changed meanwhile."""
+        applied under the room's lock if the position has not changed meanwhile. With
+        ``stand_in`` (a level), the computer decides for a human seat whose time ran
+        out, only while the position is still the one of ``version``."""
         loop = asyncio.get_running_loop()
         lock = self.locks[room.code]
+        wanted = SeatKind.COMPUTER if stand_in is None else SeatKind.HUMAN
         try:
             while True:
                 async with lock:
                     if (room.state.is_over() or seat not in room.state.current_seats()
-                            or room.seats[seat].kind != SeatKind.COMPUTER):
+                            or room.seats[seat].kind != wanted
+                            or version is not None and room.version != version):
                         return
-                    snapshot, version = room.state.clone(), room.version
-                    level = room.seats[seat].level or ""
+                    snapshot, seen = room.state.clone(), room.version
+                    level = stand_in or room.seats[seat].level or ""
                 deadline = time.monotonic() + self.limits.think_seconds
                 try:
-                    player = room.kind.make_player(level, room.seed * 7919 + version * 31 + seat)
+                    player = room.kind.make_player(level, room.seed * 7919 + seen * 31 + seat)
                     action = await loop.run_in_executor(self.think_pool, player.choose,
                                                         snapshot, seat, deadline)
                 except Exception as exc:  # the player failed: the game must go on
@@ -233,14 +260,18 @@ class GameServer:
                                 f"({type(exc).__name__}: {exc})")
                     action = snapshot.legal_actions(seat)[0]
                 async with lock:
-                    if room.version != version:
+                    if room.version != seen:
+                        if stand_in is not None:
+                            return  # the player decided meanwhile
                         continue  # the position changed while it thought: think again
                     try:
-                        events = room.play(seat, snapshot.action_to_json(action), trusted=True)
+                        events = room.play(seat, snapshot.action_to_json(action), trusted=True,
+                                           stand_in=stand_in is not None)
                     except NetError as exc:
                         self.report(f"room {room.code}: computer seat {seat} chose a refused "
                                     f"action ({exc.message}); it plays its first legal one")
-                        events = room.play(seat, room.legal_json(seat)[0], trusted=True)
+                        events = room.play(seat, room.legal_json(seat)[0], trusted=True,
+                                           stand_in=stand_in is not None)
                     del self.thinking[room.code][seat]
                     await self._changed(room, events)
                     return
@@ -441,8 +472,11 @@ class GameServer:
         if conn.room is not None:
             raise NetError(ErrorCode.ALREADY_SEATED, "this connection already has a seat")
         room = self.rooms.get(code) or await self._load(code)
-        if room is None or room.kind.game_id != conn.game:
+        if room is None:
             raise NetError(ErrorCode.UNKNOWN_ROOM, f"no room {code} of this game")
+        if room.kind.game_id != conn.game:
+            raise NetError(ErrorCode.GAME_MISMATCH, f"room {code} plays {room.kind.title}: "
+                           "connect for that game", game=room.kind.game_id)
         return room
 
     async def _watch(self, conn: Connection, msg: m.Watch) -> None:
@@ -506,6 +540,9 @@ class GameServer:
                 # finished and saved: the file serves a player who comes back for it
                 del self.rooms[room.code], self.members[room.code]
                 del self.watchers[room.code], self.thinking[room.code]
+                clock = self.clocks.pop(room.code, None)
+                if clock is not None:
+                    clock.cancel()
         if room.code not in self.rooms:
             self.locks.pop(room.code, None)
         conn.room = conn.seat = None
@@ -585,6 +622,8 @@ class GameServer:
         for tasks in self.thinking.values():
             for task in tasks.values():
                 task.cancel()
+        for clock in self.clocks.values():
+            clock.cancel()
         self.think_pool.shutdown(wait=False, cancel_futures=True)
         self.io_pool.shutdown(wait=True)
 

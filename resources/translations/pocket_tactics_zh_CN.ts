@@ -634,7 +634,7 @@
         <translation>操练场</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+98"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="+73"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4"/>
         <source>power</source>
         <translation>力量</translation>
@@ -677,7 +677,7 @@
         <translation>合计：%1</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="-39"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="-39"/>
         <source>Section %1</source>
         <extracomment>how long the hint&apos;s search may take (Hard&apos;s own cap in play)</extracomment>
         <translation>第 %1 区</translation>
@@ -772,7 +772,7 @@
         <translation>此刻起的获胜机会：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+61"/>
         <source>Each player&apos;s chance to win over the game</source>
         <translation>各玩家在整局中的获胜机会</translation>
     </message>
@@ -1400,7 +1400,7 @@
         <translation>%1 密封了投入。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="-140"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="-44"/>
         <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+118"/>
         <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+103"/>
         <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="-1"/>
@@ -1537,7 +1537,7 @@
         <translation>%1 个自选资源</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+25"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="+25"/>
         <location line="+5"/>
         <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+2"/>
         <location line="+10"/>
@@ -1560,7 +1560,7 @@
         <translation>一座建筑</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+6"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="+6"/>
         <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+1"/>
         <source>an upgrade</source>
         <translation>一次升级</translation>
@@ -2567,7 +2567,7 @@
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+5"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="+5"/>
         <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+0"/>
         <source>workers</source>
         <translation>工人</translation>
@@ -3205,7 +3205,7 @@
 <context>
     <name>AssaultPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+99"/>
+        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+98"/>
         <source>No assault yet.</source>
         <translation>还没有突击。</translation>
     </message>
@@ -3356,7 +3356,7 @@
         <translation>没有攻击骰：%1安全。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/assault_choices.py" line="+73"/>
+        <location filename="../../pocket_tactics_app/ui/assault_choices.py" line="+83"/>
         <source>Pass</source>
         <comment>bump phase: no more bumps</comment>
         <translation>不再加值</translation>
@@ -4564,7 +4564,7 @@
     <message>
         <location line="+1"/>
         <location line="+37"/>
-        <location filename="../../pocket_tactics_app/ui/games/pocket.py" line="+143"/>
+        <location filename="../../pocket_tactics_app/ui/games/pocket.py" line="+147"/>
         <source>Pocket Tactics saves (*.json)</source>
         <translation>口袋战术存档 (*.json)</translation>
     </message>
@@ -4632,6 +4632,25 @@
         <location line="+16"/>
         <source>A computer player found no legal action.</source>
         <translation>一位电脑玩家找不到合法行动。</translation>
+    </message>
+</context>
+<context>
+    <name>FurrowNetworkController</name>
+    <message>
+        <location filename="../../pocket_tactics_app/controller/network_furrow.py" line="+245"/>
+        <source>A network game can be saved once it is over.</source>
+        <extracomment>A seat played by a human at another screen (``seats`` of the controller). The other seats of this screen: their clients, tokens and last states. The screen is told once per batch of messages read (None: nothing to tell; True: the log was rebuilt).</extracomment>
+        <translation>网络游戏要结束后才能保存。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>It is not this player&apos;s decision now.</source>
+        <translation>现在不轮到这位玩家决定。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That action is not allowed now.</source>
+        <translation>现在不允许这个行动。</translation>
     </message>
 </context>
 <context>
@@ -4836,8 +4855,8 @@
     <name>FurrowWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+76"/>
-        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+253"/>
-        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+123"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+259"/>
+        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+127"/>
         <source>Furrow &amp; Foundry</source>
         <translation>沃野与熔炉</translation>
     </message>
@@ -5394,22 +5413,27 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/network/dialogs.py" line="+56"/>
+        <location filename="../../pocket_tactics_app/ui/network/dialogs.py" line="+70"/>
         <source>Host a network game</source>
         <translation>主持网络游戏</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Game:</source>
         <translation>游戏：</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>Pocket Tactics</source>
         <translation>口袋战术</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Furrow &amp; Foundry</source>
+        <translation>沃野与熔炉</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Blue army:</source>
         <translation>蓝方军队：</translation>
     </message>
@@ -5435,16 +5459,18 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+152"/>
         <source>A remote player</source>
         <translation>远程玩家</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-150"/>
+        <location line="+153"/>
         <source>The computer (%1)</source>
         <translation>电脑（%1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-152"/>
         <source>Opponent:</source>
         <translation>对手：</translation>
     </message>
@@ -5454,14 +5480,14 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+39"/>
+        <location line="+5"/>
+        <location line="+59"/>
         <location line="+17"/>
         <source>Host</source>
         <translation>主持</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-74"/>
         <source>Your name:</source>
         <translation>你的名字：</translation>
     </message>
@@ -5487,11 +5513,12 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+7"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>How long a player who left keeps their seat before you may give it to the computer</source>
         <translation>离开的玩家保留座位多久之后，你才可以把它交给电脑</translation>
     </message>
@@ -5499,6 +5526,36 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <location line="+2"/>
         <source>Seat kept for:</source>
         <translation>座位保留：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long each decision may take; then the computer decides for that player, that decision only</source>
+        <translation>每次决定可用的时长；超时后由电脑替该玩家做出这一次决定</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>then the computer (%1)</source>
+        <translation>然后由电脑（%1）决定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn time limit:</source>
+        <translation>每步时限：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players may ask for a hint</source>
+        <translation>玩家可以请求提示</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hints:</source>
+        <translation>提示：</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5511,7 +5568,12 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
+        <source>At least one seat is played at this screen.</source>
+        <translation>至少要有一个座位在这台电脑上由玩家操作。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Could not host the game: %1</source>
         <translation>无法主持游戏：%1</translation>
     </message>
@@ -5530,11 +5592,16 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <source>Send this invitation to the other player: Game ▸ Join a network game, then paste it.</source>
         <translation>把这条邀请发给另一位玩家：游戏 ▸ 加入网络游戏，然后粘贴。</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>A player at this screen</source>
+        <translation>这台电脑前的玩家</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Join a network game</source>
         <translation>加入网络游戏</translation>
     </message>
@@ -6027,9 +6094,9 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/hover_odds.py" line="+44"/>
+        <location filename="../../pocket_tactics_app/ui/hover_odds.py" line="+58"/>
         <source>computing the odds…</source>
-        <extracomment>One odds job computes at a time: Python threads share one interpreter lock, and each busy worker more makes every step of the GUI thread wait longer for it. While an odds job runs, the interpreter lock changes hands this often (s; Python&apos;s default is 5 ms): the GUI thread, whose every Qt call gives the lock up, otherwise waits that long for it after each call. Measured on a crowded assault: the hover 20-55 ms of wall time with the default, 12-35 ms with this.</extracomment>
+        <extracomment>While odds jobs run, the interpreter lock changes hands this often (s; Python&apos;s default is 5 ms): the GUI thread, whose every Qt call gives the lock up, otherwise waits that long for it after each call. Measured on a crowded assault: the hover 20-55 ms of wall time with the default, 12-35 ms with this. How many odds jobs run now, and the switch interval to restore when none does.</extracomment>
         <translation>正在计算胜率…</translation>
     </message>
 </context>
@@ -6081,38 +6148,7 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/network_controller.py" line="+145"/>
-        <source>The server refused the action: rule %1, %2</source>
-        <extracomment>The room and this seat, once the server has seated it. Who holds each seat (the ``seats`` of the protocol) and who the game waits for. The server refused something: the words shown. The connection ended: why. The finished game&apos;s record arrived: it can be saved and replayed. Another player asks to take back their last action: who (this seat must answer). What became of an undo request, in words. A chat line: who said it, and what. When the current decision began (time.monotonic), for the seat bar&apos;s clock. This window created the room: it may hand a dropped seat to the computer. The room&apos;s chat lines so far: (name, text). The finished game&apos;s ``replay`` message (setup, seed, every action), once asked.</extracomment>
-        <translation>服务器拒绝了该行动：规则 %1，%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The server refused: %1</source>
-        <translation>服务器拒绝：%1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The connection to the server ended: %1</source>
-        <translation>与服务器的连接已结束：%1</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>Asked the other players to take back your last action…</source>
-        <translation>已请其他玩家同意收回你的上一个行动…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The last action was taken back.</source>
-        <translation>上一个行动已收回。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No undo: %1</source>
-        <translation>未能撤销：%1</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location filename="../../pocket_tactics_app/controller/network_controller.py" line="+108"/>
         <source>A network game can be saved once it is over.</source>
         <translation>网络游戏要结束后才能保存。</translation>
     </message>
@@ -6121,35 +6157,40 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <source>That action is not allowed now.</source>
         <translation>现在不允许这个行动。</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>For another network game, host a new one: Game ▸ Host a network game.</source>
-        <translation>要再玩一局网络游戏，请重新主持：游戏 ▸ 主持网络游戏。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Could not reconnect: %1</source>
-        <translation>无法重新连接：%1</translation>
-    </message>
 </context>
 <context>
     <name>NetworkGame</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/network/session.py" line="+39"/>
+        <location filename="../../pocket_tactics_app/ui/network/session.py" line="+42"/>
         <source>Give the address as address:port, e.g. 192.168.1.20:8765.</source>
-        <extracomment>The game played over the network from the app (Furrow&apos;s window has no network seat yet). The hosted content&apos;s id: not the local game&apos;s, so New game replaces it. A seat&apos;s choice in HostOptions: this window&apos;s player, a remote human, or a computer level (any other value).</extracomment>
+        <extracomment>The games played over the network from the app: Pocket Tactics, Furrow &amp; Foundry. The hosted content&apos;s id: not the local game&apos;s, so New game replaces it. A seat&apos;s choice in HostOptions: this window&apos;s player, a remote human, or a computer level (any other value).</extracomment>
         <translation>请以「地址:端口」的形式填写，例如 192.168.1.20:8765。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../pocket_tactics_app/ui/network/hosting.py" line="+38"/>
         <source>Seats</source>
-        <extracomment>Per seat: REMOTE, &quot;here&quot; (this window&apos;s seat) or a computer level. Seconds after which the host may hand a dropped seat to the computer.</extracomment>
         <translation>座位</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>Time ran out: the computer decided for %1.</source>
+        <translation>时间已到：电脑替%1做出了决定。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host has turned hints off for this game.</source>
+        <translation>主持人已关闭本局的提示。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 asks to take back their last action. Accept?</source>
         <translation>%1 请求收回他们的上一个行动。同意吗？</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/network/furrow_session.py" line="+50"/>
+        <source>Seat %1</source>
+        <extracomment>The hosted content&apos;s id: not the local game&apos;s, so New game replaces it.</extracomment>
+        <translation>座位 %1</translation>
     </message>
 </context>
 <context>
@@ -6718,7 +6759,7 @@ Chance to win after the turn played %5, after Hard&apos;s %6 (+%7 points)</sourc
 <context>
     <name>SeatBar</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/network/seat_bar.py" line="+24"/>
+        <location filename="../../pocket_tactics_app/ui/network/seat_bar.py" line="+28"/>
         <source>open seat</source>
         <translation>空座位</translation>
     </message>
@@ -6743,7 +6784,7 @@ Chance to win after the turn played %5, after Hard&apos;s %6 (+%7 points)</sourc
         <translation>思考中</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Copy invitation</source>
         <extracomment>The computer level that takes over a seat its player left.</extracomment>
         <translation>复制邀请</translation>
@@ -6779,7 +6820,12 @@ Chance to win after the turn played %5, after Hard&apos;s %6 (+%7 points)</sourc
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1 left</source>
+        <translation>剩余 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your turn (%1)</source>
         <translation>轮到你了（%1）</translation>
     </message>
@@ -6789,7 +6835,7 @@ Chance to win after the turn played %5, after Hard&apos;s %6 (+%7 points)</sourc
         <translation>等待 %1（%2）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Give %1 to the computer</source>
         <translation>把%1交给电脑</translation>
     </message>

@@ -109,7 +109,11 @@ def _secret_objectives(position: dict[str, Any], seat: int) -> set[str]:
 def _check_message(text: str, position: dict[str, Any] | None, seat: int) -> None:
     """One received frame holds nothing of another seat's secrets at the time it was sent."""
     message = json.loads(text)
+    revealed = any(e.get("kind") == "revealed" for e in message.get("events", ()))
     for node in _walk(message):
+        if node.get("kind") == "commit" and node.get("player") != seat:
+            # the action another seat committed with: shown once the combat is revealed
+            assert revealed and "power" in node, text[:300]
         assert "seed" not in node and "draws" not in node, text[:300]
         if "hand" in node and node.get("seat", node.get("player")) != seat:
             assert node["hand"] is None, text[:300]

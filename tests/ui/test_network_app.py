@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -175,7 +176,7 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
 
 
 def join_from_menu(qtbot: QtBot, shell: Shell, text: str, *, name: str = "Guest",
-                   seated: bool = True) -> NetworkHosted:
+                   seated: bool = True, hosted_type: type[Any] = NetworkHosted) -> Any:
     """Game ▸ Join a network game, the invitation pasted, Join clicked; then waits for
     the game (``seated``) or for the window's first error."""
     menu_action(shell, "Join a network game…")
@@ -187,7 +188,7 @@ def join_from_menu(qtbot: QtBot, shell: Shell, text: str, *, name: str = "Guest"
     dlg.name.setText(name)
     qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
     hosted = shell.hosted
-    assert isinstance(hosted, NetworkHosted)
+    assert isinstance(hosted, hosted_type)
     qtbot.waitUntil(lambda: hosted.controller.has_game() if seated
                     else bool(hosted.window.errors), timeout=10000)
     return hosted

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, Q
 from . import AutosaveOffer, GameMenus, ShellServices
 
 if TYPE_CHECKING:
-    from ...controller.furrow_controller import FurrowSetup
+    from ...controller.furrow_controller import FurrowController, FurrowSetup
     from ...storage.settings import Settings
     from ..furrow.window import FurrowWindow
 
@@ -25,12 +25,14 @@ class FurrowHosted:
 
     game_id = GAME_ID
 
-    def __init__(self, shell: ShellServices, *, autosave: bool = True) -> None:
+    def __init__(self, shell: ShellServices, *, autosave: bool = True,
+                 controller: FurrowController | None = None) -> None:
+        """``controller``: the game's controller (a network seat's); default a local one."""
         from ..furrow.window import FurrowWindow
 
         self.shell = shell
         self.stopped = False  # shut down: nothing left to save or to ask about
-        self.window: FurrowWindow = FurrowWindow()
+        self.window: FurrowWindow = FurrowWindow(controller)
         self.window.autosave = autosave
         self.window.new_game_handler = shell.new_game
 

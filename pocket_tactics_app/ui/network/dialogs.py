@@ -1,18 +1,23 @@
 """Game ▸ Host a network game and Game ▸ Join a network game.
 
-Host: the armies, the seed, the host's colour and whether the other seat is a remote
-player or a computer level, and where the server listens; Host starts the server in the
-app and shows the invitation (address, port, room code) to copy. Join: the address (or
-the whole invitation pasted), the room code and the player's name.
+Host: the game and its setup as for a local game (Pocket Tactics: the armies, the seed,
+the host's colour and the other seat; Furrow & Foundry: the new-game page's players,
+factions, mats and seed, each seat a remote player, a player at this screen or a
+computer level), the room's switches (hints allowed, a turn time limit) and where the
+server listens; Host starts the server in the app and shows the invitation (address,
+port, room code) to copy. Join: the address (or the whole invitation pasted), the room
+code and the player's name; the room says which game it plays.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -28,10 +33,19 @@ from PySide6.QtWidgets import (
 
 from ...net.client import ServerRefused
 from ...textfmt import fmt
-from .session import HERE, REMOTE, HostOptions, NetworkHosted, host_game, join_game
+from .session import (
+    FURROW_ID,
+    GAME_ID,
+    HERE,
+    REMOTE,
+    HostOptions,
+    host_game,
+    join_game,
+)
 from .session import parse_invitation as read_invitation
 
 if TYPE_CHECKING:
+    from ..furrow.new_game import FurrowNewGameDialog
     from ..games import ShellWindow
 
 LEVELS = ("easy", "normal", "hard")
@@ -55,12 +69,21 @@ class HostDialog(QDialog):
         self.setObjectName("hostDialog")
         self.setWindowTitle(self.tr("Host a network game"))
         self.shell = shell
-        self.hosted: NetworkHosted | None = None
+        self.hosted: Any = None
         self.presets = list(default_catalog().presets.values())
         lay = QVBoxLayout(self)
-        form = QFormLayout()
-        lay.addLayout(form)
-        form.addRow(self.tr("Game:"), QLabel(self.tr("Pocket Tactics")))
+        chooser = QFormLayout()
+        lay.addLayout(chooser)
+        self.game = QComboBox()
+        self.game.setObjectName("hostGame")
+        self.game.addItem(self.tr("Pocket Tactics"), GAME_ID)
+        self.game.addItem(self.tr("Furrow & Foundry"), FURROW_ID)
+        self.game.currentIndexChanged.connect(self._game_chosen)
+        chooser.addRow(self.tr("Game:"), self.game)
+        self.pocket_box = QWidget()
+        lay.addWidget(self.pocket_box)
+        form = QFormLayout(self.pocket_box)
+        form.setContentsMargins(0, 0, 0, 0)
         self.armies: list[QComboBox] = []
         for index, label in enumerate((self.tr("Blue army:"), self.tr("Orange army:"))):
             combo = QComboBox()
@@ -85,6 +108,10 @@ class HostDialog(QDialog):
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(2**31))
         form.addRow(self.tr("Seed:"), self.seed)
+        self.furrow = _furrow_seats(self)
+        lay.addWidget(self.furrow)
+        form = QFormLayout()
+        lay.addLayout(form)
         self.name = QLineEdit(self.tr("Host"))
         self.name.setObjectName("hostName")
         form.addRow(self.tr("Your name:"), self.name)
@@ -106,6 +133,26 @@ class HostDialog(QDialog):
         self.hand_over.setToolTip(self.tr("How long a player who left keeps their seat before "
                                           "you may give it to the computer"))
         form.addRow(self.tr("Seat kept for:"), self.hand_over)
+        self.turn_limit = QSpinBox()
+        self.turn_limit.setObjectName("hostTurnLimit")
+        self.turn_limit.setRange(0, 3600)
+        self.turn_limit.setSuffix(self.tr(" s"))
+        self.turn_limit.setSpecialValueText(self.tr("off"))
+        self.turn_limit.setToolTip(self.tr("How long each decision may take; then the "
+                                           "computer decides for that player, that "
+                                           "decision only"))
+        self.stand_in = QComboBox()
+        self.stand_in.setObjectName("hostStandIn")
+        for level in LEVELS:
+            self.stand_in.addItem(fmt(self.tr("then the computer (%1)"), level), level)
+        limit_row = QHBoxLayout()
+        limit_row.addWidget(self.turn_limit)
+        limit_row.addWidget(self.stand_in, 1)
+        form.addRow(self.tr("Turn time limit:"), limit_row)
+        self.hints = QCheckBox(self.tr("Players may ask for a hint"))
+        self.hints.setObjectName("hostHints")
+        self.hints.setChecked(True)
+        form.addRow(self.tr("Hints:"), self.hints)
         self.message = QLabel()
         self.message.setObjectName("hostMessage")
         self.message.setWordWrap(True)
@@ -130,9 +177,30 @@ class HostDialog(QDialog):
         self.start_button.clicked.connect(self.start)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
+        self._game_chosen()
+
+    def _game_chosen(self) -> None:
+        furrow = self.game.currentData() == FURROW_ID
+        self.pocket_box.setVisible(not furrow)
+        self.furrow.setVisible(furrow)
+        self.adjustSize()
 
     def options(self) -> HostOptions:
         from ...engine.setup import GameSetup, PlayerSetup
+
+        name = self.name.text().strip() or self.tr("Host")
+        seconds, hints = self.turn_limit.value(), self.hints.isChecked()
+        limit = float(max(5, seconds)) if seconds else None  # the server takes 5 s at least
+        if self.game.currentData() == FURROW_ID:
+            problem = self.furrow._problem() or (
+                "" if HERE in self.furrow.seats() else
+                self.tr("At least one seat is played at this screen."))
+            if problem:
+                raise ValueError(problem)
+            return HostOptions(self.furrow.setup(), tuple(self.furrow.seats()), name,
+                               self.bind.text().strip() or "127.0.0.1", self.port.value(),
+                               float(self.hand_over.value()), FURROW_ID, hints, limit,
+                               self.stand_in.currentData())
 
         chosen = [self.presets[c.currentIndex()] for c in self.armies]
         players = tuple(PlayerSetup(list(p.units), list(p.tiles), p.home_feature)
@@ -141,22 +209,27 @@ class HostDialog(QDialog):
                           max(p.point_limit for p in chosen), self.seed.value())
         other = str(self.opponent.currentData())
         seats = (HERE, other) if self.colour.currentIndex() == 0 else (other, HERE)
-        return HostOptions(setup, seats, self.name.text().strip() or self.tr("Host"),
-                           self.bind.text().strip() or "127.0.0.1", self.port.value(),
-                           float(self.hand_over.value()))
+        return HostOptions(setup, seats, name, self.bind.text().strip() or "127.0.0.1",
+                           self.port.value(), float(self.hand_over.value()), GAME_ID, hints,
+                           limit, self.stand_in.currentData())
 
     def start(self) -> None:
         """Starts the server and the game; the invitation shows once the room exists."""
         try:
-            self.hosted = host_game(self.shell, self.options())
+            options = self.options()
+        except ValueError as exc:
+            self.message.setText(str(exc))
+            return
+        try:
+            self.hosted = host_game(self.shell, options)
         except (OSError, ServerRefused, TimeoutError) as exc:
             self.message.setText(fmt(self.tr("Could not host the game: %1"), _failure(exc)))
             return
         self.start_button.setEnabled(False)
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Close"))
         self.message.setText(self.tr("The server is starting…"))
-        self.hosted.controller.seated.connect(lambda *_: self._show_invitation())
-        self.hosted.controller.connection_lost.connect(self.message.setText)
+        self.hosted.seat_controller.seated.connect(lambda *_: self._show_invitation())
+        self.hosted.seat_controller.connection_lost.connect(self.message.setText)
 
     def _show_invitation(self) -> None:
         assert self.hosted is not None
@@ -164,6 +237,27 @@ class HostDialog(QDialog):
         self.copy_button.setEnabled(True)
         self.message.setText(self.tr("Send this invitation to the other player: Game ▸ Join "
                                      "a network game, then paste it."))
+
+
+def _furrow_seats(parent: QWidget) -> FurrowNewGameDialog:
+    """The Furrow new-game page's seats, factions, mats, seed and round limit, embedded
+    in the Host dialog; each seat is a remote player, a player at this screen or a
+    computer level."""
+    from ..furrow.new_game import FurrowNewGameDialog
+
+    page = FurrowNewGameDialog(parent)
+    page.setObjectName("hostFurrow")
+    page.setWindowFlags(Qt.WindowType.Widget)
+    page.buttons.hide()
+    for i, kind in enumerate(page.kinds):
+        kind.clear()
+        kind.addItem(QCoreApplication.translate("HostDialog", "A remote player"), REMOTE)
+        kind.addItem(QCoreApplication.translate("HostDialog", "A player at this screen"), HERE)
+        for level in LEVELS:
+            kind.addItem(fmt(QCoreApplication.translate("HostDialog", "The computer (%1)"),
+                             level), level)
+        kind.setCurrentIndex(1 if i == 0 else 0)
+    return page
 
 
 class JoinDialog(QDialog):
@@ -174,7 +268,7 @@ class JoinDialog(QDialog):
         self.setObjectName("joinDialog")
         self.setWindowTitle(self.tr("Join a network game"))
         self.shell = shell
-        self.hosted: NetworkHosted | None = None
+        self.hosted: Any = None
         lay = QVBoxLayout(self)
         form = QFormLayout()
         lay.addLayout(form)

@@ -1,22 +1,26 @@
 """The seat bar of a network game: who holds each seat, who is connected, who is
-thinking and for how long, whom the game waits for, and the host's invitation."""
+thinking and for how long (or how long is left, when the host set a turn limit), whom
+the game waits for, and the host's invitation. It serves either game's network seat
+(:class:`~pocket_tactics_app.controller.network_seat.NetworkSeat`)."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
-from ...controller.network_controller import NetworkController
+from ...controller.network_seat import NetworkSeat
 from ...net.messages import MAX_CHAT_CHARS
 from ...textfmt import fmt
 from ..describe import player_colour
 
 
-def seat_text(seat: dict[str, Any], own: int | None) -> str:
+def seat_text(seat: dict[str, Any], own: int | None | list[int],
+              label: Callable[[int], str] = player_colour) -> str:
     """One seat in words: "Blue: Ann (you), thinking", "Orange: computer (easy)"."""
     index = int(seat["seat"])
     who = str(seat.get("name") or "")
@@ -24,9 +28,9 @@ def seat_text(seat: dict[str, Any], own: int | None) -> str:
         who = QCoreApplication.translate("SeatBar", "open seat")
     elif seat.get("kind") == "computer":
         who = fmt(QCoreApplication.translate("SeatBar", "computer (%1)"), seat.get("level") or "")
-    if index == own:
+    if index == own or isinstance(own, list) and index in own:
         who = fmt(QCoreApplication.translate("SeatBar", "%1 (you)"), who)
-    parts = [fmt("%1: %2", player_colour(index), who)]
+    parts = [fmt("%1: %2", label(index), who)]
     if seat.get("kind") != "computer" and not seat.get("open") and not seat.get("connected"):
         parts.append(QCoreApplication.translate("SeatBar", "disconnected"))
     if seat.get("deciding"):
@@ -42,8 +46,11 @@ class SeatBar(QWidget):
     """A line above the board; it reads the controller's seats and refreshes each second
     (the clock of the decision in progress)."""
 
-    def __init__(self, controller: NetworkController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: NetworkSeat, parent: QWidget | None = None, *,
+                 label: Callable[[int], str] = player_colour) -> None:
+        """``label`` names a seat (Pocket Tactics: its colour; Furrow: its faction)."""
         super().__init__(parent)
+        self.label = label
         self.setObjectName("seatBar")
         self.controller = controller
         row = QHBoxLayout(self)
@@ -117,15 +124,19 @@ class SeatBar(QWidget):
         c = self.controller
         if not c.connected:
             return self.tr("Disconnected from the server")
-        if c.has_game() and c.game.is_over():
+        if c.has_game() and c.game_is_over():
             return self.tr("The game is over")
         if c.seat is None:
             return self.tr("Connecting…")
-        elapsed = int(time.monotonic() - c.decision_since)
-        clock = f"{elapsed // 60}:{elapsed % 60:02d}"
+        if c.turn_ends is not None:  # the host's turn limit: the time left
+            left = max(0, int(c.turn_ends - time.monotonic() + 0.999))
+            clock = fmt(self.tr("%1 left"), f"{left // 60}:{left % 60:02d}")
+        else:
+            elapsed = int(time.monotonic() - c.decision_since)
+            clock = f"{elapsed // 60}:{elapsed % 60:02d}"
         if c.human_to_decide():
             return fmt(self.tr("Your turn (%1)"), clock)
-        waiting = [seat_text(s, c.seat).partition(",")[0] for s in c.seats
+        waiting = [seat_text(s, c.local_seats(), self.label).partition(",")[0] for s in c.room_seats
                    if s.get("deciding")]
         if waiting:
             return fmt(self.tr("Waiting for %1 (%2)"), ", ".join(waiting), clock)
@@ -137,7 +148,7 @@ class SeatBar(QWidget):
         c = self.controller
         if not c.hosting or not c.connected:
             return None
-        return next((int(s["seat"]) for s in c.seats if s.get("kind") == "human"
+        return next((int(s["seat"]) for s in c.room_seats if s.get("kind") == "human"
                      and not s.get("connected")), None)
 
     def hand_over(self) -> None:
@@ -149,14 +160,15 @@ class SeatBar(QWidget):
 
     def refresh(self) -> None:
         c = self.controller
-        self.seats_label.setText("   ".join(seat_text(s, c.seat) for s in c.seats))
+        self.seats_label.setText("   ".join(seat_text(s, c.local_seats(), self.label)
+                                           for s in c.room_seats))
         self.status_label.setText(self.status_text())
         self.reconnect_button.setVisible(not c.connected and c.connect_again is not None)
         dropped = self.dropped_seat()
         self.hand_over_button.setVisible(dropped is not None)
         if dropped is not None:
             self.hand_over_button.setText(fmt(self.tr("Give %1 to the computer"),
-                                              player_colour(dropped)))
+                                              self.label(dropped)))
 
 
 __all__ = ["SeatBar", "seat_text"]

@@ -1,35 +1,38 @@
 """A network game in the shell: hosting one (a server started in the app, then this
 window's seat in its room) or joining one, and the hosted content that shows it: the
-Pocket Tactics window over a :class:`NetworkController`, with the seat bar above it.
+game's own window over a network seat's controller, with the seat bar above it (Pocket
+Tactics here, Furrow & Foundry in :mod:`.furrow_session`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import queue
 import socket
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QToolBar
+from PySide6.QtCore import QCoreApplication
 
 from ...controller.network_controller import NetworkController
-from ...net.client import ThreadedClient
+from ...net.client import ServerRefused, ThreadedClient
 from ...net.local import LocalServer
-from ...textfmt import fmt
 from ..games import GameMenus
 from ..games.pocket import PocketHosted, player_catalog
-from .seat_bar import SeatBar
+from .hosting import SeatHosting
 
 if TYPE_CHECKING:
-    from ...engine.setup import GameSetup
-    from ..games import ShellWindow
+    from ..games import HostedGame, ShellWindow
 
-#: The game played over the network from the app (Furrow's window has no network seat yet).
+#: The games played over the network from the app: Pocket Tactics, Furrow & Foundry.
 GAME_ID = "pocket-tactics"
+FURROW_ID = "furrow"
 #: The hosted content's id: not the local game's, so New game replaces it.
 NETWORK_ID = "pocket-tactics/network"
+JSONMessage = dict[str, Any]
+
 #: A seat's choice in HostOptions: this window's player, a remote human, or a computer
 #: level (any other value).
 HERE, REMOTE = "here", "remote"
@@ -44,17 +47,27 @@ def _address_help() -> str:
 class HostOptions:
     """What the Host dialog chose."""
 
-    setup: GameSetup
-    #: Per seat: REMOTE, "here" (this window's seat) or a computer level.
-    seats: tuple[str, str]
+    #: The game's setup: a Pocket Tactics ``GameSetup`` or a Furrow ``FurrowSetup``.
+    setup: Any
+    #: Per seat: REMOTE, HERE (a player at this screen) or a computer level.
+    seats: tuple[str, ...]
     name: str
     bind: str = "127.0.0.1"
     port: int = 0
     #: Seconds after which the host may hand a dropped seat to the computer.
     hand_over_after: float = 60.0
+    #: The game played (``GAME_ID`` or ``FURROW_ID``).
+    game: str = GAME_ID
+    #: Whether the players may ask for a hint.
+    hints: bool = True
+    #: Seconds each human decision may take (None: no limit), after which the computer
+    #: stand-in decides for the seat.
+    turn_limit: float | None = None
+    #: The computer level that decides when a seat's time runs out.
+    stand_in: str = "easy"
 
 
-class NetworkHosted(PocketHosted):
+class NetworkHosted(SeatHosting, PocketHosted):
     """The Pocket Tactics window playing one seat of a server's room."""
 
     game_id = NETWORK_ID
@@ -63,32 +76,10 @@ class NetworkHosted(PocketHosted):
                  server: LocalServer | None = None) -> None:
         super().__init__(shell, autosave=False, controller=controller)
         self.controller = controller
-        self.server = server
-        self.seat_bar = SeatBar(controller)
-        bar = QToolBar(QCoreApplication.translate("NetworkGame", "Seats"))
-        bar.setObjectName("seatToolBar")
-        bar.setMovable(False)
-        bar.addWidget(self.seat_bar)
-        self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self._attach(controller, server, self.window.act_hint)
         # The whole map in view when the game (or a rejoined one) first shows.
         controller.history_reset.connect(self.window.view.fit)
-        controller.undo_asked.connect(self.ask_undo)
-        controller.undo_answered.connect(
-            lambda text: self.window.statusBar().showMessage(text, 8000))
-        self.undo_box: QMessageBox | None = None
 
-    def ask_undo(self, name: str) -> None:
-        """Another player asks to take back their last action: accept or refuse."""
-        box = QMessageBox(QMessageBox.Icon.Question, self.window.windowTitle(),
-                          fmt(QCoreApplication.translate(
-                              "NetworkGame", "%1 asks to take back their last action. Accept?"),
-                              name), QMessageBox.StandardButton.Yes
-                          | QMessageBox.StandardButton.No, self.window)
-        box.setObjectName("undoRequest")
-        box.finished.connect(lambda _result: self.controller.answer_undo(
-            box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes))
-        self.undo_box = box
-        box.open()
     def menus(self) -> GameMenus:
         """The local game's entries, less those the server's game has not: resuming and
         redo (Undo is a request the other players answer; Save and Replay work once the
@@ -100,30 +91,12 @@ class NetworkHosted(PocketHosted):
             part[:] = [a for a in part if a not in left_out]
         return menus
 
-    def needs_confirmation(self, *, quitting: bool) -> bool:
-        """The host is asked before leaving a game in progress: the server, and the
-        game with it, ends with this window. A joiner's seat waits on the server."""
-        del quitting
-        c = self.controller
-        return self.server is not None and c.has_game() and not c.game.is_over()
-
     def save(self) -> bool:
         return bool(self.window.files.save_game())
 
-    def load_file(self, path: Path) -> bool:
-        del path
-        return False
-
-    def resume(self) -> bool:
-        return False
-
-    def carry_over(self) -> bool:
-        return False
-
     def shutdown(self) -> None:
         super().shutdown()
-        if self.server is not None:
-            self.server.stop()
+        self.stop_server()
 
 
 def lan_address() -> str:
@@ -155,66 +128,123 @@ def parse_invitation(text: str) -> tuple[str, int, str]:
     return host, int(port_text), parts[1] if len(parts) == 2 else ""
 
 
-def connect(host: str, port: int, name: str, timeout: float = 5.0) -> ThreadedClient:
-    """A client that has said hello to the server at ``host:port`` (``OSError`` or
-    ``ServerRefused`` in words when it cannot)."""
+def connect(host: str, port: int, name: str, timeout: float = 5.0,
+            game: str = GAME_ID) -> ThreadedClient:
+    """A client that has said hello to the server at ``host:port`` for ``game``
+    (``OSError`` or ``ServerRefused`` in words when it cannot)."""
     from ...core import registry
 
-    kind = registry.game_kind(GAME_ID)
+    kind = registry.game_kind(game)
     shown = f"[{host}]" if ":" in host else host
-    return ThreadedClient(f"ws://{shown}:{port}", GAME_ID, kind.revisions(), name,
+    return ThreadedClient(f"ws://{shown}:{port}", game, kind.revisions(), name,
                           timeout=timeout)
 
 
-def host_game(shell: ShellWindow, options: HostOptions) -> NetworkHosted:
-    """Starts a server in the app, creates the room with this window's seat and shows the
-    game; the invitation follows when the server has answered (``controller.seated``)."""
+def _content(shell: ShellWindow, game: str, client: ThreadedClient,
+             reconnect: Callable[[], ThreadedClient], server: LocalServer | None = None,
+             hot_seats: tuple[int, ...] = (),
+             connect_local: Callable[[], ThreadedClient] | None = None,
+             first: Sequence[JSONMessage] = ()) -> HostedGame:
+    """The game's window over a network seat's controller, shown in the shell."""
+    hosted: HostedGame
+    if game == FURROW_ID:
+        from .furrow_session import furrow_content
+
+        hosted = furrow_content(shell, client, reconnect, server, hot_seats, connect_local,
+                                first)
+    else:
+        hosted = NetworkHosted(shell, NetworkController(client, player_catalog(),
+                                                        reconnect=reconnect, first=first),
+                               server)
+    shell.show_hosted(hosted)
+    return hosted
+
+
+def host_game(shell: ShellWindow, options: HostOptions) -> Any:
+    """Starts a server in the app, creates the room with this screen's first seat (the
+    other seats of this screen join once it exists) and shows the game; the invitation
+    follows when the server has answered (``controller.seated``)."""
     server = LocalServer(options.bind, options.port)
     server.start()
     local = "127.0.0.1" if options.bind in ("0.0.0.0", "") else options.bind
+    game = options.game
+
+    def reconnect() -> ThreadedClient:
+        return connect(local, server.port, options.name, game=game)
+
     try:
-        client = connect(local, server.port, options.name)
+        client = reconnect()
     except BaseException:
         server.stop()
         raise
-    own = options.seats.index(HERE)
+    here = [i for i, s in enumerate(options.seats) if s == HERE]
     seats = [{"kind": "human"} if s in (HERE, REMOTE) else {"kind": "computer", "level": s}
              for s in options.seats]
     client.send({"type": "create", "config": options.setup.to_json(),
-                 "seed": options.setup.seed, "seats": seats, "seat": own,
-                 "hand_over_after": options.hand_over_after})
-    controller = NetworkController(
-        client, player_catalog(), reconnect=lambda: connect(local, server.port, options.name))
-    hosted = NetworkHosted(shell, controller, server)
+                 "seed": options.setup.seed, "seats": seats, "seat": here[0],
+                 "hand_over_after": options.hand_over_after, "hints": options.hints,
+                 "turn_limit": options.turn_limit, "stand_in": options.stand_in})
+    hosted: Any = _content(shell, game, client, reconnect, server, tuple(here[1:]), reconnect)
     address = lan_address() if options.bind in ("0.0.0.0", "") else options.bind
-    hosted.controller.seated.connect(
+    hosted.seat_controller.seated.connect(
         lambda room, _seat: hosted.seat_bar.set_invitation(invitation(address, server.port,
                                                                       room)))
-    shell.show_hosted(hosted)
     return hosted
 
 
-def join_game(shell: ShellWindow, host: str, port: int, room: str, name: str) -> NetworkHosted:
+def _answer(client: ThreadedClient, timeout: float) -> list[JSONMessage]:
+    """The messages of ``client`` up to the server's answer to a join (``joined`` or an
+    ``error``), which is the last; the window reads them first."""
+    seen: list[JSONMessage] = []
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            message = client.get(max(0.0, end - time.monotonic()))
+        except queue.Empty:
+            break
+        seen.append(message)
+        if message.get("type") in ("joined", "error", "closed"):
+            return seen
+    return [*seen, {"type": "error", "code": "closed", "message": "no answer from the server"}]
+
+
+
+def join_game(shell: ShellWindow, host: str, port: int, room: str, name: str) -> Any:
     """Joins the first open seat of ``room`` on the server at ``host:port`` (or takes
-    back the seat this player held there) and shows the game (a refusal, such as an
-    unknown room, is shown by the window)."""
+    back the seat this player held there) and shows the game; the room says which game
+    it plays (a ``game_mismatch`` refusal names it, and the client says hello again for
+    that game). Other refusals, such as an unknown room, are shown by the window."""
     from .seats_file import held_seat, remember_seat
 
-    client = connect(host, port, name)
+    game = GAME_ID
     held = held_seat(host, port, room)
-    if held is None:
-        client.send({"type": "join", "room": room, "seat": None})
-    else:  # this player's seat from before (the app was closed): taken back
-        client.send({"type": "rejoin", "room": room, **held})
-    controller = NetworkController(client, player_catalog(),
-                                   reconnect=lambda: connect(host, port, name))
+    for _ in range(2):
+        client = connect(host, port, name, game=game)
+        if held is None:
+            client.send({"type": "join", "room": room, "seat": None})
+        else:  # this player's seat from before (the app was closed): taken back
+            client.send({"type": "rejoin", "room": room, **held})
+        seen = _answer(client, 10.0)
+        answer = seen[-1]
+        named = answer.get("game")
+        if answer.get("code") != "game_mismatch" or not isinstance(named, str):
+            break
+        client.close()
+        if named not in (GAME_ID, FURROW_ID):
+            raise ServerRefused(answer)
+        game = named
+
+    def reconnect() -> ThreadedClient:
+        return connect(host, port, name, game=game)
+
+    hosted: Any = _content(shell, game, client, reconnect, first=seen)
+    controller = hosted.seat_controller
     controller.seated.connect(
         lambda _room, seat: remember_seat(host, port, room, seat, controller.token))
-    hosted = NetworkHosted(shell, controller)
-    shell.show_hosted(hosted)
     return hosted
 
 
-__all__ = ["GAME_ID", "HERE", "NETWORK_ID", "REMOTE", "HostOptions", "NetworkHosted",
+__all__ = ["FURROW_ID", "GAME_ID", "HERE", "NETWORK_ID", "REMOTE", "HostOptions",
+           "NetworkHosted",
            "connect", "host_game", "invitation", "join_game", "lan_address",
            "parse_invitation"]
