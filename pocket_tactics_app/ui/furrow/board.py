@@ -62,7 +62,7 @@ class FurrowHexItem(BoardHexItem):
     #: the pieces' area (``pieces.PIECE_AREA``), 0.5 sizes tall
     CODE_AT = (0.0, 0.72)
     CODE_BAND = 0.5
-    CODE_PX = 0.24
+    CODE_PX = 0.28
     CODE_MIN_PX = 10.0  # screen pixels: the smallest size a hex's code is readable at
 
     def __init__(self, at: Hex, size: float, kind: str, label: str, tunnel: bool,
@@ -117,7 +117,7 @@ class FurrowHexItem(BoardHexItem):
                         QPointF(size * self.CODE_AT[0], size * self.CODE_AT[1]),
                         QColor(255, 255, 255, 225), QColor(0, 0, 0, 170))
         elif self.kind == "base":  # a base's name where its code would be
-            px = fitting_size(self.label, size * 0.3, size * 1.0)
+            px = fitting_size(self.label, size * 0.26, size * 0.9)
             device_text(painter, self.label, px, QPointF(0, size * 0.72),
                         QColor(255, 255, 255, 225), QColor(0, 0, 0, 170))
 

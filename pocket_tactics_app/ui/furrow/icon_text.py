@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .icons import paint_icon
@@ -30,7 +30,6 @@ class Tok:
 
 
 Row = Sequence[Tok]
-TEXT = QColor("#e6e9ee")
 WARN = QColor("#ff9a7a")
 GAP = 3.0  # pixels between pieces
 MIN_WIDTH = 230  # pixels: the narrowest a line is laid out in (see ``minimumSizeHint``)
@@ -101,13 +100,14 @@ class IconText(QWidget):
         return QSize(int(width) + 1, self.heightForWidth(int(width) + 1))
 
     def minimumSizeHint(self) -> QSize:
-        """As narrow as the widest piece allows but no narrower than ``MIN_WIDTH`` (a
-        layout without height for width sizes by this hint: a row wrapped piece by piece
-        would make every slot tall)."""
+        """As narrow as the widest piece allows but no narrower than ``MIN_WIDTH``, and as
+        tall as the rows unwrapped: the layouts and the scroll area size by height for
+        width, and a minimum taken wrapped piece by piece would make every slot tall."""
         line = self._line()
         widest = max((self._width(t, line) for r in self.rows for t in r), default=0.0)
-        width = int(max(widest, min(self.sizeHint().width(), MIN_WIDTH))) + 1
-        return QSize(width, self.heightForWidth(width))
+        full = self.sizeHint()
+        width = int(max(widest, min(full.width(), MIN_WIDTH))) + 1
+        return QSize(width, full.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -117,7 +117,7 @@ class IconText(QWidget):
                 paint_icon(p, tok.icon, rect, tok.colour)
                 continue
             p.setFont(self._font(tok))
-            p.setPen(WARN if tok.warn else TEXT)
+            p.setPen(WARN if tok.warn else self.palette().color(QPalette.ColorRole.WindowText))
             p.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                        tok.text)
         p.end()

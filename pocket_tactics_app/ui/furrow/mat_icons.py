@@ -18,6 +18,7 @@ from .icon_text import Row, Tok, words_of
 ROMAN = ("I", "II", "III", "IV", "F")
 ARROW = Tok(text="→")
 OR = Tok(text="/")
+SPACE = Tok(text=" ")
 #: an amount's key drawn as an icon (the rest stay words)
 AMOUNT_ICONS = {"coins": "coins", "power": "power", "popularity": "popularity",
                 "cards": "cards", "mech": "mech", "structure": "beacon", "upgrade": "upgrade",
@@ -55,7 +56,7 @@ def top_rows(game: Game, seat: int, section: int) -> list[Row]:
         rows: list[Row] = [head + words_of(words.top_action("foundry"), bold=True)]
         for o in card.top if card is not None else ():
             rows.append([*amount_toks(o.cost), ARROW, *amount_toks(o.gain, "+")])
-        return rows
+        return rows  # the name on a line of its own: a card's options are long
     kind = game.top_kind(seat, section)
     head += words_of(words.top_action(kind), bold=True)
     cost = game.top_cost(seat, section)
@@ -75,7 +76,8 @@ def top_rows(game: Game, seat: int, section: int) -> list[Row]:
     cubes = [c for c in CUBES if c.startswith(kind)]
     done = sum(1 for c in cubes if c in set(p.cubes_removed))
     upgrades = [Tok(icon="upgrade"), *pips(done, len(cubes), colour)] if cubes else []
-    return [head, [*pay, *gain, *([Tok(text=" ")] + upgrades if upgrades else [])]]
+    # the name and the numbers on one line (it wraps where the slot is narrow)
+    return [[*head, SPACE, *pay, *gain, *([SPACE, *upgrades] if upgrades else [])]]
 
 
 def bottom_rows(game: Game, seat: int, section: int, short: str = "") -> list[Row]:
@@ -95,21 +97,15 @@ def bottom_rows(game: Game, seat: int, section: int, short: str = "") -> list[Ro
     line = [Tok(icon=res), Tok(text=str(game.column_cost(seat, column))), ARROW,
             Tok(icon="coins"), Tok(text=f"+{game.column_coins(seat, column)}")]
     if col.removable:
-        line += [Tok(text=" "), *pips(p.slots_covered.get(column, 0), col.removable, colour)]
-    rows: list[Row] = [head, line]
-    bonus: list[Tok] = []
-    if column in p.recruits:
-        bonus += [Tok(icon="recruit", colour=colour), Tok(icon=ONGOING[column]),
-                  Tok(text="+1")]
-    for n in game.neighbours(seat):
-        if column in game.players[n].recruits:
-            bonus += [Tok(icon="recruit", colour=faction_colour(game, n)),
-                      Tok(icon=ONGOING[column]), Tok(text="+1")]
-    if bonus:
-        rows.append(bonus)
+        line += [SPACE, *pips(p.slots_covered.get(column, 0), col.removable, colour)]
+    # the recruits that pay on this column (the seat's own first), on the same line
+    for n in [seat] * (column in p.recruits) + [
+            n for n in game.neighbours(seat) if column in game.players[n].recruits]:
+        line += [SPACE, Tok(icon="recruit", colour=faction_colour(game, n)),
+                 Tok(icon=ONGOING[column]), Tok(text="+1")]
     if short:
-        rows.append(words_of(short, warn=True))
-    return rows
+        line += [SPACE, *words_of(short, warn=True)]
+    return [[*head, SPACE, *line]]
 
 
 __all__ = ["ROMAN", "amount_toks", "bottom_rows", "pips", "top_rows"]

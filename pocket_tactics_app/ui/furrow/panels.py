@@ -188,6 +188,7 @@ _STYLE = """
 QPushButton[slot="true"] { text-align: left; border: 1px solid transparent;
     border-radius: 4px; background: transparent; padding: 0px; }
 QPushButton[slot="true"] QLabel { color: #e6e9ee; }
+QPushButton[slot="true"] IconText { color: #e6e9ee; }
 QPushButton[slot="true"]:enabled { border: 1px dashed #7f8a99; background: #2a323c; }
 QPushButton[slot="true"]:enabled:hover { border: 1px solid #d9c27a; background: #34404c; }
 QPushButton[slot="true"][active="true"] { border: 1px solid #d9c27a; background: #343a2c; }
@@ -248,7 +249,7 @@ class MatPanel(QWidget):
             + html.escape(fmt(self.tr("mat %1 (%2)"), mat.number,
                               words.mat(mat.number, mat.name))) + "<br>"
             + fmt(self.tr("Coins %1 · Power %2 · Popularity %3"), p.coins, p.power,
-                  p.popularity) + "<br>" + secret)
+                  p.popularity) + " · " + secret)  # one line while it fits
         self.objectives.show_seat(game, seat, private)
         _clear(self.grid)
         self.buttons = {}
