@@ -27,12 +27,13 @@ class Tok:
     colour: str = "#d8dce2"
     bold: bool = False
     warn: bool = False  # a word in the warning colour (a cost the seat cannot pay)
+    glue: bool = False  # never wrapped away from the piece before it
 
 
 Row = Sequence[Tok]
 WARN = QColor("#ff9a7a")
 GAP = 3.0  # pixels between pieces
-MIN_WIDTH = 230  # pixels: the narrowest a line is laid out in (see ``minimumSizeHint``)
+MIN_WIDTH = 150  # pixels: the narrowest a line is laid out in (see ``minimumSizeHint``)
 
 
 def words_of(text: str, *, bold: bool = False, warn: bool = False) -> list[Tok]:
@@ -70,6 +71,22 @@ class IconText(QWidget):
     def _line(self) -> float:
         return QFontMetricsF(self.font()).height()
 
+    @staticmethod
+    def _groups(row: Row) -> list[list[Tok]]:
+        """The row cut where it may wrap: a number stays with its icon, an arrow with
+        what it follows, a glued piece with the one before."""
+        out: list[list[Tok]] = []
+        for tok in row:
+            prev = out[-1][-1] if out else None
+            joined = prev is not None and tok.text != " " and prev.text != " " and (
+                tok.glue or tok.text == "→" or (bool(prev.icon) and bool(tok.text)
+                                                 and tok.text != "/"))
+            if joined:
+                out[-1].append(tok)
+            else:
+                out.append([tok])
+        return out
+
     def _layout(self, width: float) -> list[tuple[Tok, QRectF]]:
         line = self._line()
         h = max(line, line * self.icon_scale)
@@ -77,12 +94,14 @@ class IconText(QWidget):
         y = 0.0
         for row in self.rows:
             x = 0.0
-            for tok in row:
-                w = self._width(tok, line)
-                if x > 0 and x + w > width:
+            for group in self._groups(row):
+                need = sum(self._width(t, line) for t in group) + GAP * (len(group) - 1)
+                if x > 0 and x + need > width:
                     x, y = 0.0, y + h + 1
-                out.append((tok, QRectF(x, y, w, h)))
-                x += w + GAP
+                for tok in group:
+                    w = self._width(tok, line)
+                    out.append((tok, QRectF(x, y, w, h)))
+                    x += w + GAP
             y += h + 2
         return out
 

@@ -102,7 +102,7 @@ def bottom_rows(game: Game, seat: int, section: int, short: str = "") -> list[Ro
     for n in [seat] * (column in p.recruits) + [
             n for n in game.neighbours(seat) if column in game.players[n].recruits]:
         line += [SPACE, Tok(icon="recruit", colour=faction_colour(game, n)),
-                 Tok(icon=ONGOING[column]), Tok(text="+1")]
+                 Tok(icon=ONGOING[column], glue=True), Tok(text="+1")]
     if short:
         line += [SPACE, *words_of(short, warn=True)]
     return [[*head, SPACE, *line]]

@@ -33,7 +33,8 @@ from . import words
 from .board import faction_colour
 from .dialogs import amounts_text
 from .icon_text import IconText, Row, Tok
-from .mat_icons import ROMAN, bottom_rows, top_rows
+from .mat_icons import ROMAN as ROMAN  # the numerals, where the window and sheets take them
+from .mat_icons import bottom_rows, top_rows
 from .objective_words import ObjectivesPanel
 from .score_now import score_label
 from .words import tr
@@ -392,8 +393,7 @@ class TracksPanel(QWidget):
             score.show()
             values = [
                 None, html.escape(kind), str(p.power), str(p.popularity), str(p.coins),
-                str(len(p.hand)), f"{len(p.stars)}" + (f" ({html.escape(stars)})" if stars
-                                                       else ""),
+                str(len(p.hand)), "★" * len(p.stars) or "0",
                 None, str(game.round) if seat == 0 else "",
             ]
             for c, v in enumerate(values):
@@ -402,6 +402,10 @@ class TracksPanel(QWidget):
                 lab = QLabel(v)
                 lab.setTextFormat(Qt.TextFormat.RichText)
                 lab.setObjectName(f"track_{seat}_{c}")
+                if c == 6:  # the stars, one mark each; what each was for on hover
+                    lab.setStyleSheet("color: #ffd54a;" if p.stars else "")
+                    lab.setToolTip(fmt(self.tr("%1 stars: %2"), len(p.stars), stars)
+                                   if stars else self.tr("No star yet"))
                 self.grid.addWidget(lab, seat + 1, c)
                 lab.show()
         tile = game.content.bonus_tiles[game.bonus_tile]

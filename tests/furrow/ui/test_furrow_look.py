@@ -9,7 +9,7 @@ from collections import Counter
 from itertools import combinations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMenu
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller.furrow_controller import FurrowEntry, FurrowSetup
@@ -22,9 +22,11 @@ from pocket_tactics_app.ui.furrow.board import FurrowHexItem, FurrowScene, facti
 from pocket_tactics_app.ui.furrow.icon_text import IconText
 from pocket_tactics_app.ui.furrow.icons import FIGURES, ICON_NAMES, STRUCTURES
 from pocket_tactics_app.ui.furrow.pieces import PieceItem
+from pocket_tactics_app.ui.furrow.reveal_panel import RevealPanel
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 
-from .helpers import at_human_decision, played
+from .fit_check import cut_widgets
+from .helpers import FIXTURE, at_human_decision, click, open_commit, played
 
 SCALES = (0.5, 0.65, 0.82, 1.0, 2.0)  # 1024x640's fit is about 0.65, 1280x800's 0.82
 
@@ -207,3 +209,22 @@ def test_the_animate_toggle_is_honoured(qtbot: QtBot, furrow_window: FurrowWindo
     assert w.animator.running()
     toggle.trigger()  # off while running: finished at once
     assert not w.animator.running() and _ghosts(w) == []
+
+
+def test_the_mat_fits_at_1280x800_also_with_the_reveal_open(
+        qtbot: QtBot, furrow_window: FurrowWindow) -> None:
+    w = furrow_window
+    at_human_decision(qtbot, w, played(4, 160))
+    qtbot.wait(20)  # the mat's column is fitted once the new mat is laid out
+    assert w._mat_scroll.verticalScrollBar().maximum() == 0
+    w.load(FIXTURE)  # a combat about to be committed
+    for _ in range(2):
+        dlg = open_commit(qtbot, w)
+        dlg.dial.setValue(min(2, dlg.dial.maximum()))
+        click(qtbot, dlg.findChild(QPushButton, "commitOk"))
+    assert isinstance(w._dialog, RevealPanel)
+    qtbot.waitUntil(w.reveal.isVisible, timeout=2000)
+    qtbot.wait(20)
+    assert w._mat_scroll.verticalScrollBar().maximum() == 0
+    assert w._mat_scroll.viewport().height() >= w._mat_inner.height()
+    assert cut_widgets(w) == []
