@@ -10,7 +10,7 @@ import math
 from collections import Counter
 from collections.abc import Mapping
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -66,9 +66,10 @@ class FurrowHexItem(BoardHexItem):
     CODE_MIN_PX = 10.0  # screen pixels: the smallest size a hex's code is readable at
 
     def __init__(self, at: Hex, size: float, kind: str, label: str, tunnel: bool,
-                 code: str = "") -> None:
+                 code: str = "", accent: str = "") -> None:
         super().__init__(at, size)
         self.kind = kind
+        self.accent = accent  # a home base's faction colour, drawn as its inner rim
         self.label = label  # the terrain (or base) in words: the tooltip's first line
         self.tunnel = tunnel
         self.code = code  # the hex's name in the log ("C4"); bases have none
@@ -96,11 +97,16 @@ class FurrowHexItem(BoardHexItem):
         painter.setBrush(QColor(TERRAIN_COLOURS.get(self.kind, "#555555")))
         painter.setPen(QPen(QColor("#1b1f24"), size * 0.04))
         painter.drawPolygon(poly)
+        if self.accent:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(self.accent), size * 0.07))
+            painter.drawPolygon(hex_polygon(size * 0.86))
         paint_terrain_mark(painter, self.kind,
                            QRectF(-size * 0.62, -size * 0.62, size * 1.24, size * 1.1))
         if self.kind == "foundry":
-            paint_icon(painter, "foundry", QRectF(-size * 0.19, -size * 0.91, size * 0.38,
-                                                  size * 0.38))
+            # the Foundry's mark in the middle: the pieces standing there are drawn over it
+            paint_icon(painter, "foundry", QRectF(-size * 0.4, -size * 0.45, size * 0.8,
+                                                  size * 0.8))
         states = self.highlight_states()
         for kind in states:
             paint_highlight_fill(painter, kind, size)
@@ -168,7 +174,9 @@ class FurrowScene(HexBoardScene):
             label = words.terrain(kind) if h != FOUNDRY else words.terrain("foundry")
             self.add_hex_item(FurrowHexItem(h, size, kind, label, h in b.tunnels, codes[h]))
         for fid, (name, where, _adj) in b.bases.items():
-            self.add_hex_item(FurrowHexItem(where, size, "base", words.base(fid, name), False))
+            accent = FACTION_COLOURS.get(game.content.factions[fid].colour, "")
+            self.add_hex_item(FurrowHexItem(where, size, "base", words.base(fid, name), False,
+                                            accent=accent))
         for pair in b.rivers:
             a, c = sorted(pair)
             edge = HexEdgeItem(a, c, size, RIVER_COLOUR, 0.12)

@@ -57,6 +57,15 @@ def _poly(points: list[tuple[float, float]]) -> QPolygonF:
     return QPolygonF([QPointF(x, y) for x, y in points])
 
 
+def _curves(start: tuple[float, float], points: list[tuple[float, float]]) -> QPainterPath:
+    """A path of cubic curves from ``start``, three points (two controls, an end) each."""
+    path = QPainterPath(QPointF(*start))
+    for i in range(0, len(points), 3):
+        c1, c2, end = points[i:i + 3]
+        path.cubicTo(QPointF(*c1), QPointF(*c2), QPointF(*end))
+    return path
+
+
 def _fill(p: QPainter, colour: QColor | str, width: float = 0.07) -> None:
     _pen(p, width)
     p.setBrush(QColor(colour))
@@ -106,10 +115,9 @@ def _metal(p: QPainter, colour: QColor) -> None:
 @_icon("oil")
 def _oil(p: QPainter, colour: QColor) -> None:
     """A drop of oil with a highlight."""
-    path = QPainterPath(QPointF(0.5, 0.06))
-    path.cubicTo(QPointF(0.62, 0.3), QPointF(0.86, 0.5), QPointF(0.82, 0.68))
-    path.cubicTo(QPointF(0.78, 0.96), QPointF(0.22, 0.96), QPointF(0.18, 0.68))
-    path.cubicTo(QPointF(0.14, 0.5), QPointF(0.38, 0.3), QPointF(0.5, 0.06))
+    path = _curves((0.5, 0.06), [(0.62, 0.3), (0.86, 0.5), (0.82, 0.68),
+                                 (0.78, 0.96), (0.22, 0.96), (0.18, 0.68),
+                                 (0.14, 0.5), (0.38, 0.3), (0.5, 0.06)])
     _fill(p, RESOURCE_FILL["oil"])
     _pen(p, 0.06, QColor("#c8ccd4"))
     p.drawPath(path)
@@ -156,11 +164,10 @@ def _power(p: QPainter, colour: QColor) -> None:
 @_icon("popularity")
 def _popularity(p: QPainter, colour: QColor) -> None:
     """A heart."""
-    path = QPainterPath(QPointF(0.5, 0.9))
-    path.cubicTo(QPointF(0.1, 0.6), QPointF(0.02, 0.36), QPointF(0.16, 0.2))
-    path.cubicTo(QPointF(0.3, 0.06), QPointF(0.46, 0.14), QPointF(0.5, 0.28))
-    path.cubicTo(QPointF(0.54, 0.14), QPointF(0.7, 0.06), QPointF(0.84, 0.2))
-    path.cubicTo(QPointF(0.98, 0.36), QPointF(0.9, 0.6), QPointF(0.5, 0.9))
+    path = _curves((0.5, 0.9), [(0.1, 0.6), (0.02, 0.36), (0.16, 0.2),
+                                (0.3, 0.06), (0.46, 0.14), (0.5, 0.28),
+                                (0.54, 0.14), (0.7, 0.06), (0.84, 0.2),
+                                (0.98, 0.36), (0.9, 0.6), (0.5, 0.9)])
     _fill(p, TRACK_FILL["popularity"])
     p.drawPath(path)
 
