@@ -31,6 +31,7 @@ from ..board.geometry import hex_polygon
 from ..board.scene import PathAnimation
 from . import words
 from .board import FurrowScene, faction_colour
+from .icons import icon
 from .words import tr
 
 FLASH_MS = 1200  # how long a combat's flash and totals stay
@@ -53,6 +54,7 @@ class BoardAnimator(QObject):
         self.action.setChecked(True)
         self.action.setToolTip(tr("Slide the units of computers and remote players along "
                                   "their paths, flash combats (a click or Esc skips)"))
+        self.action.setIcon(icon("move"))
         self.action.toggled.connect(self._toggled)
 
     def _toggled(self, on: bool) -> None:

@@ -33,6 +33,8 @@ def amount_toks(amounts: Mapping[str, Any], sign: str = "") -> list[Tok]:
         if key == "resources" and isinstance(value, Mapping):
             for r, n in value.items():
                 out += [Tok(icon=AMOUNT_ICONS.get(str(r), "any")), Tok(text=f"{sign}{n}")]
+        elif key == "resources":  # so many resources of any kinds
+            out += [Tok(icon="any"), Tok(text=f"{sign}{value}")]
         elif key in ("mech", "structure", "upgrade", "recruit"):
             out += [Tok(text="+"), Tok(icon=AMOUNT_ICONS[key])]
         elif key in AMOUNT_ICONS:

@@ -21,6 +21,7 @@ from pocket_tactics_app.ui.furrow import words
 from pocket_tactics_app.ui.furrow.board import FurrowHexItem, FurrowScene, faction_colour
 from pocket_tactics_app.ui.furrow.icon_text import IconText
 from pocket_tactics_app.ui.furrow.icons import FIGURES, ICON_NAMES, STRUCTURES
+from pocket_tactics_app.ui.furrow.mat_icons import AMOUNT_ICONS, amount_toks
 from pocket_tactics_app.ui.furrow.pieces import PieceItem
 from pocket_tactics_app.ui.furrow.reveal_panel import RevealPanel
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
@@ -228,3 +229,26 @@ def test_the_mat_fits_at_1280x800_also_with_the_reveal_open(
     assert w._mat_scroll.verticalScrollBar().maximum() == 0
     assert w._mat_scroll.viewport().height() >= w._mat_inner.height()
     assert cut_widgets(w) == []
+
+
+def test_the_mat_draws_every_cost_and_gain_of_the_foundry_cards_as_icons(
+        qtbot: QtBot) -> None:
+    g = new_game(players=2, seed=4)
+    for card in g.content.foundry.values():
+        for o in card.top:
+            for amounts, sign in ((o.cost, ""), (o.gain, "+")):
+                shown = [t.icon or t.text for t in amount_toks(amounts, sign)]
+                if not amounts:
+                    assert shown == ["–"]
+                for key, value in amounts.items():  # every key an icon (produce_one: words)
+                    if key == "produce_one":
+                        continue
+                    if key == "resources":
+                        expect = ([AMOUNT_ICONS[str(r)] for r in value]
+                                  if isinstance(value, dict) else ["any"])
+                    else:
+                        expect = [AMOUNT_ICONS[key]]
+                    assert set(expect) <= set(shown), (card.id, key, shown)
+    assert [t.icon or t.text for t in amount_toks({"resources": 2})] == ["any", "2"]
+    assert [t.icon or t.text for t in amount_toks({"resources": {"food": 2}}, "+")] == [
+        "food", "+2"]
