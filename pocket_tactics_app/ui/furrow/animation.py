@@ -4,8 +4,9 @@ totals shown for a moment.
 
 The board already shows the position after the move; an animation draws a figure over it
 (``FurrowScene.ghost``) and removes it when done. A click on the board or Esc finishes
-every running animation at once; ``View ▸ Animate computer moves`` turns them off for the
-session (``enabled``). ``ms_per_step`` 0 (the screenshot run) draws none.
+every running animation at once; ``View ▸ Animate computer moves`` turns them on and off
+(the app's ``animations`` setting, kept by the hosted game; ``animation_speed`` sets
+``ms_per_step``, 0 draws none). ``still`` (the screenshot run) draws none either.
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ from .board import FurrowScene, faction_colour
 from .icons import icon
 from .words import tr
 
-FLASH_MS = 1200  # how long a combat's flash and totals stay
+BASE_MS = 220  # a step from hex to hex at the normal speed
+FLASH_MS = 1200  # how long a combat's flash and totals stay at the normal speed
 
 
 class BoardAnimator(QObject):
@@ -44,7 +46,8 @@ class BoardAnimator(QObject):
         super().__init__(parent)
         self.scene = scene
         self.enabled = True
-        self.ms_per_step = 220
+        self.still = False  # the screenshot run: never animates, whatever the settings
+        self.ms_per_step = BASE_MS
         self._running: list[QVariantAnimation] = []
         self._items: list[QGraphicsItem] = []
         view.viewport().installEventFilter(self)
@@ -62,8 +65,14 @@ class BoardAnimator(QObject):
         if not on:
             self.finish()
 
+    def apply_settings(self, animations: bool, speed: float) -> None:
+        """The app's settings: animations on or off, and their speed factor (0 to 2; 0
+        draws none)."""
+        self.action.setChecked(animations)
+        self.ms_per_step = int(BASE_MS / max(0.25, speed)) if speed > 0 else 0
+
     def active(self) -> bool:
-        return self.enabled and self.ms_per_step > 0
+        return self.enabled and self.ms_per_step > 0 and not self.still
 
     def running(self) -> bool:
         return bool(self._running)
@@ -132,7 +141,7 @@ class BoardAnimator(QObject):
         anim = QVariantAnimation(self)
         anim.setStartValue(1.0)
         anim.setEndValue(0.0)
-        anim.setDuration(FLASH_MS * self.ms_per_step // 220)
+        anim.setDuration(FLASH_MS * self.ms_per_step // BASE_MS)
         anim.valueChanged.connect(lambda v: flash.setOpacity(0.35 + 0.65 * abs(
             ((float(v) * 3) % 1.0) - 0.5) * 2))
         self._start(anim, [flash, label])

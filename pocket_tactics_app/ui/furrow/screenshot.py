@@ -22,7 +22,7 @@ def furrow_screenshot(app: QApplication, window: FurrowWindow, path: str, n: int
     c = window.controller
     c.ai_delay_ms = 0
     window.autosave = False
-    window.animator.ms_per_step = 0  # the picture shows the board, not a figure mid-step
+    window.animator.still = True  # the picture shows the board, not a figure mid-step
 
     def past_reveals() -> None:
         dlg = window._dialog

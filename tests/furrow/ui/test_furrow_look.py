@@ -252,3 +252,32 @@ def test_the_mat_draws_every_cost_and_gain_of_the_foundry_cards_as_icons(
     assert [t.icon or t.text for t in amount_toks({"resources": 2})] == ["any", "2"]
     assert [t.icon or t.text for t in amount_toks({"resources": {"food": 2}}, "+")] == [
         "food", "+2"]
+
+
+def test_the_animate_toggle_is_kept_in_the_app_settings(qtbot: QtBot) -> None:
+    from dataclasses import replace
+
+    from pocket_tactics_app.storage.settings import Settings, load_settings
+    from pocket_tactics_app.ui.games.furrow import FurrowHosted
+    from pocket_tactics_app.ui.shell import Shell
+
+    shell = Shell(Settings(confirm_actions=False, animations=False))
+    shell.quit_app = lambda: None  # type: ignore[method-assign]
+    qtbot.addWidget(shell)
+    shell.show()
+    hosted = shell.host("furrow")
+    assert isinstance(hosted, FurrowHosted)
+    animator = hosted.window.animator
+    assert not animator.action.isChecked() and not animator.enabled  # the setting read
+    view = next(a.menu() for a in shell.menuBar().actions()
+                if isinstance(a.menu(), QMenu) and animator.action in a.menu().actions())
+    assert hosted.window.act_fit in view.actions()  # in the shell's View menu
+    animator.action.trigger()
+    assert animator.enabled
+    saved, problems = load_settings()
+    assert problems == [] and saved.animations is True
+    assert shell.settings is not None and shell.settings.animations is True
+    hosted.settings_changed(replace(saved, animation_speed=2.0))
+    assert animator.ms_per_step == 110 and animator.active()
+    hosted.settings_changed(replace(saved, animation_speed=0.0))
+    assert animator.ms_per_step == 0 and not animator.active()
