@@ -707,7 +707,7 @@ class FurrowWindow(FurrowWindowBase):
                 hh = as_hex(h)
                 if hh is not None:
                     self._recent[hh] = "attack" if e.get("kind") == "combat" else "path"
-        if entry.by_ai:
+        if entry.by_ai or not self.controller.is_human(entry.seat):  # a computer, a remote seat
             self._animate(entry)
         for e in entry.events:
             if e.get("kind") == "revealed":
@@ -715,7 +715,8 @@ class FurrowWindow(FurrowWindowBase):
                 self._show_reveal(e)
 
     def _animate(self, entry: FurrowEntry) -> None:
-        """A computer's moves walk across the board, so its turn is easy to follow."""
+        """A computer's (or a remote seat's) moves walk across the board, so its turn is
+        easy to follow."""
         c = self.controller
         self.animator.play_moves(c.position_before(entry.index), c.game, entry.events)
 
