@@ -634,7 +634,7 @@
         <translation>操练场</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+98"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="+73"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+4"/>
         <source>power</source>
         <translation>力量</translation>
@@ -677,7 +677,7 @@
         <translation>合计：%1</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="-39"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="-39"/>
         <source>Section %1</source>
         <extracomment>how long the hint&apos;s search may take (Hard&apos;s own cap in play)</extracomment>
         <translation>第 %1 区</translation>
@@ -772,7 +772,7 @@
         <translation>此刻起的获胜机会：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+61"/>
         <source>Each player&apos;s chance to win over the game</source>
         <translation>各玩家在整局中的获胜机会</translation>
     </message>
@@ -1400,9 +1400,9 @@
         <translation>%1 密封了投入。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="-140"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="-44"/>
         <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+118"/>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+103"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+105"/>
         <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="-1"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
         <source>%1: %2</source>
@@ -1499,10 +1499,9 @@
         <translation>游戏结束：%1 获胜。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+137"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+199"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-89"/>
         <source>Home base of %1</source>
-        <extracomment>where the hex&apos;s code is drawn, in hex sizes from its centre (low on the left, under the pieces&apos; chips, which stand a little above the centre)</extracomment>
         <translation>%1 的本营</translation>
     </message>
     <message>
@@ -1511,22 +1510,23 @@
         <translation>隧道</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-52"/>
         <source>Encounter token</source>
         <translation>遭遇标记</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-11"/>
         <source>%1 of %2</source>
+        <extracomment>where the hex&apos;s code is centred, in hex sizes from its centre: in the band below the pieces&apos; area (``pieces.PIECE_AREA``), 0.5 sizes tall</extracomment>
         <translation>%2 的%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>%1: %2 × %3</source>
         <translation>%1：%2 × %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <location filename="../../pocket_tactics_app/ui/furrow/seat_sheet.py" line="+18"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
@@ -1537,8 +1537,9 @@
         <translation>%1 个自选资源</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+25"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="+25"/>
         <location line="+5"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/animation.py" line="+125"/>
         <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+2"/>
         <location line="+10"/>
         <location filename="../../pocket_tactics_app/ui/furrow/guide_cards.py" line="+100"/>
@@ -1560,7 +1561,7 @@
         <translation>一座建筑</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+6"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="+6"/>
         <location filename="../../pocket_tactics_app/ui/furrow/dialogs.py" line="+1"/>
         <source>an upgrade</source>
         <translation>一次升级</translation>
@@ -2567,7 +2568,7 @@
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/advice.py" line="+5"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="+5"/>
         <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+0"/>
         <source>workers</source>
         <translation>工人</translation>
@@ -2772,12 +2773,12 @@
         <translation>合计</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 power</source>
         <translation>%1 点力量</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 wins the combat.</source>
         <translation>%1 赢得了战斗。</translation>
     </message>
@@ -2810,6 +2811,16 @@
         <location line="+11"/>
         <source>You commit 0 power and no combat card, though you have some to add.</source>
         <translation>你投入 0 点力量且没有战斗牌，尽管你还有可以投入的。</translation>
+    </message>
+    <message>
+        <location filename="../../pocket_tactics_app/ui/furrow/animation.py" line="-71"/>
+        <source>Animate computer moves</source>
+        <translation>以动画显示电脑的行动</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide the units of computers and remote players along their paths, flash combats (a click or Esc skips)</source>
+        <translation>电脑和远程玩家的单位沿路径滑动，战斗闪烁显示（单击或按Esc跳过）</translation>
     </message>
 </context>
 <context>
@@ -3205,7 +3216,7 @@
 <context>
     <name>AssaultPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+99"/>
+        <location filename="../../pocket_tactics_app/ui/assault_panel.py" line="+98"/>
         <source>No assault yet.</source>
         <translation>还没有突击。</translation>
     </message>
@@ -3356,7 +3367,7 @@
         <translation>没有攻击骰：%1安全。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/assault_choices.py" line="+73"/>
+        <location filename="../../pocket_tactics_app/ui/assault_choices.py" line="+83"/>
         <source>Pass</source>
         <comment>bump phase: no more bumps</comment>
         <translation>不再加值</translation>
@@ -4564,7 +4575,7 @@
     <message>
         <location line="+1"/>
         <location line="+37"/>
-        <location filename="../../pocket_tactics_app/ui/games/pocket.py" line="+143"/>
+        <location filename="../../pocket_tactics_app/ui/games/pocket.py" line="+147"/>
         <source>Pocket Tactics saves (*.json)</source>
         <translation>口袋战术存档 (*.json)</translation>
     </message>
@@ -4835,20 +4846,20 @@
 <context>
     <name>FurrowWindow</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+76"/>
-        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+253"/>
-        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+123"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+77"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+259"/>
+        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+149"/>
         <source>Furrow &amp; Foundry</source>
         <translation>沃野与熔炉</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+238"/>
+        <location line="+240"/>
         <source>Choices</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-212"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -4924,7 +4935,7 @@
         <translation>沃野与熔炉规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+108"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+110"/>
         <source>Pass the screen to %1</source>
         <translation>请把屏幕交给 %1</translation>
     </message>
@@ -5068,12 +5079,12 @@
         <translation>+%1 声望（支付 %2）</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <source>Last combat</source>
         <translation>上一场战斗</translation>
     </message>
     <message numerus="yes">
-        <location line="+335"/>
+        <location line="+337"/>
         <source>%n resource(s) of your choice (pay %1)…</source>
         <translation>
             <numerusform>%n 个自选资源（支付 %1）……</numerusform>
@@ -5125,7 +5136,7 @@
         <translation>在 %1 个格子上生产</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+164"/>
         <source>The game could not be saved automatically: %1
 Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>无法自动保存这局游戏：%1
@@ -6027,16 +6038,16 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/hover_odds.py" line="+44"/>
+        <location filename="../../pocket_tactics_app/ui/hover_odds.py" line="+58"/>
         <source>computing the odds…</source>
-        <extracomment>One odds job computes at a time: Python threads share one interpreter lock, and each busy worker more makes every step of the GUI thread wait longer for it. While an odds job runs, the interpreter lock changes hands this often (s; Python&apos;s default is 5 ms): the GUI thread, whose every Qt call gives the lock up, otherwise waits that long for it after each call. Measured on a crowded assault: the hover 20-55 ms of wall time with the default, 12-35 ms with this.</extracomment>
+        <extracomment>While odds jobs run, the interpreter lock changes hands this often (s; Python&apos;s default is 5 ms): the GUI thread, whose every Qt call gives the lock up, otherwise waits that long for it after each call. Measured on a crowded assault: the hover 20-55 ms of wall time with the default, 12-35 ms with this. How many odds jobs run now, and the switch interval to restore when none does.</extracomment>
         <translation>正在计算胜率…</translation>
     </message>
 </context>
 <context>
     <name>MatPanel</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+140"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+158"/>
         <source>Hand: %1</source>
         <translation>手牌：%1</translation>
     </message>
@@ -6063,12 +6074,12 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
         <translation>金币 %1 · 力量 %2 · 声望 %3</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>you have %1 %2</source>
         <translation>你有 %1 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Used last turn: unavailable</source>
         <translation>上回合已用：不可选</translation>
     </message>
@@ -7373,7 +7384,7 @@ Problem: %2</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>human</source>
         <translation>人类</translation>
     </message>
@@ -7388,14 +7399,19 @@ Problem: %2</source>
         <translation>查看该玩家的公开信息</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Structure bonus: %1</source>
-        <translation>建筑奖励：%1</translation>
+        <location line="+23"/>
+        <source>%1 stars: %2</source>
+        <translation>%1颗星：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>C character, M mech, W worker, ⌂ structure, ? encounter; numbers count resources</source>
-        <translation>C 领袖，M 机甲，W 工人，⌂ 建筑，? 遭遇；数字为资源数量</translation>
+        <location line="+1"/>
+        <source>No star yet</source>
+        <translation>尚无星</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Structure bonus: %1</source>
+        <translation>建筑奖励：%1</translation>
     </message>
 </context>
 <context>
