@@ -1,10 +1,12 @@
-"""The Vell Basin on the shared hex-board widgets (``ui/board``): terrain hexes, rivers on
-the edges they block, tunnels, encounter tokens, the Foundry, home bases, structures,
-units stacked as chips per owner and kind, resources with counts, hover tooltips."""
+"""The Vell Basin on the shared hex-board widgets (``ui/board``): terrain hexes with drawn
+marks, rivers on the edges they block, tunnels, encounter tokens, the Foundry, home bases,
+structures, unit figures per owner and kind with counts, resource piles with numbers
+(``pieces``), hover tooltips."""
 
 from __future__ import annotations
 
 import html
+import math
 from collections import Counter
 from collections.abc import Mapping
 
@@ -16,12 +18,22 @@ from ...furrow.engine.board import FOUNDRY
 from ...furrow.engine.content import RESOURCES
 from ...furrow.engine.game import Game
 from ...textfmt import fmt
-from ..board.geometry import Hex, hex_polygon, stack_offsets
-from ..board.items import BoardHexItem, ChipItem, HexEdgeItem
-from ..board.painting import draw_text, fitting_size, paint_highlight_edge, paint_highlight_fill
-from ..board.scene import HexBoardScene, PathAnimation
+from ..board.geometry import Hex, hex_polygon
+from ..board.items import BoardHexItem, HexEdgeItem
+from ..board.painting import fitting_size, paint_highlight_edge, paint_highlight_fill
+from ..board.scene import HexBoardScene
 from ..board.view import HexBoardView
 from . import words
+from .icons import (
+    FIGURES,
+    RESOURCE_FILL,
+    device_text,
+    line_ratio,
+    paint_icon,
+    paint_terrain_mark,
+    text_box,
+)
+from .pieces import Piece, PieceItem, layout_cells
 from .words import tr
 
 TERRAIN_COLOURS = {
@@ -32,10 +44,7 @@ FACTION_COLOURS = {
     "ochre": "#d9a13b", "violet": "#9b6fd6", "green": "#4fbf6a", "teal": "#2fb5b5",
     "crimson": "#e0505a",
 }
-RESOURCE_COLOURS = {"food": "#f2d15c", "wood": "#9b6a3c", "metal": "#7f8a99", "oil": "#1d1d22"}
 RIVER_COLOUR = "#6fc3ff"
-STRUCTURE_LETTERS = {"beacon": "B", "waterwheel": "W", "delve": "D", "drill_hall": "H"}
-UNIT_LETTERS = {"character": "C", "mech": "M", "worker": "W"}
 
 
 def faction_colour(game: Game, seat: int) -> str:
@@ -44,27 +53,41 @@ def faction_colour(game: Game, seat: int) -> str:
 
 
 class FurrowHexItem(BoardHexItem):
-    """One hex of the Vell Basin (or a home base off the map)."""
+    """One hex of the Vell Basin (or a home base off the map): its terrain's colour with
+    the terrain's drawn mark, its code in the band at the bottom (drawn as text at the
+    screen's resolution, never under ``CODE_MIN_PX`` on screen while the band has room),
+    a tunnel's arch and a base's name in the band at the top."""
 
-    #: where the hex's code is drawn, in hex sizes from its centre (low on the left, under
-    #: the pieces' chips, which stand a little above the centre)
-    CODE_AT = (-0.5, 0.5)
-    CODE_PX = 0.2
+    #: where the hex's code is centred, in hex sizes from its centre: in the band below
+    #: the pieces' area (``pieces.PIECE_AREA``), 0.5 sizes tall
+    CODE_AT = (0.0, 0.72)
+    CODE_BAND = 0.5
+    CODE_PX = 0.28
     CODE_MIN_PX = 10.0  # screen pixels: the smallest size a hex's code is readable at
 
     def __init__(self, at: Hex, size: float, kind: str, label: str, tunnel: bool,
-                 code: str = "") -> None:
+                 code: str = "", accent: str = "") -> None:
         super().__init__(at, size)
         self.kind = kind
-        self.label = label
+        self.accent = accent  # a home base's faction colour, drawn as its inner rim
+        self.label = label  # the terrain (or base) in words: the tooltip's first line
         self.tunnel = tunnel
-        self.code = code  # the hex's name in the log ("C4"), drawn low on the left, below
-        # where the pieces' chips stand
+        self.code = code  # the hex's name in the log ("C4"); bases have none
 
     def code_px(self, scale: float) -> float:
         """The code's height in scene units at a view ``scale``: never under CODE_MIN_PX
-        on screen, however far the board zooms out."""
-        return max(self.hex_size() * self.CODE_PX, self.CODE_MIN_PX / max(scale, 1e-6))
+        on screen while the band at the bottom of the hex has room for it (its box, the
+        font's line height and a halo pixel each side, stays inside the band)."""
+        size = self.hex_size()
+        scale = max(scale, 1e-6)
+        room = (size * self.CODE_BAND - 3.0 / scale) / line_ratio()
+        return min(max(size * self.CODE_PX, self.CODE_MIN_PX / scale), room)
+
+    def code_rect(self, scale: float) -> QRectF:
+        """The rectangle the code covers (scene units) at a view ``scale``."""
+        size = self.hex_size()
+        centre = self.mapToScene(QPointF(size * self.CODE_AT[0], size * self.CODE_AT[1]))
+        return text_box(self.code, self.code_px(scale), centre, scale)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -74,25 +97,64 @@ class FurrowHexItem(BoardHexItem):
         painter.setBrush(QColor(TERRAIN_COLOURS.get(self.kind, "#555555")))
         painter.setPen(QPen(QColor("#1b1f24"), size * 0.04))
         painter.drawPolygon(poly)
+        if self.accent:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(self.accent), size * 0.07))
+            painter.drawPolygon(hex_polygon(size * 0.86))
+        paint_terrain_mark(painter, self.kind,
+                           QRectF(-size * 0.62, -size * 0.62, size * 1.24, size * 1.1))
+        if self.kind == "foundry":
+            # the Foundry's mark in the middle: the pieces standing there are drawn over it
+            paint_icon(painter, "foundry", QRectF(-size * 0.4, -size * 0.45, size * 0.8,
+                                                  size * 0.8))
         states = self.highlight_states()
         for kind in states:
             paint_highlight_fill(painter, kind, size)
-        if self.code:
-            draw_text(painter, self.code, self.code_px(painter.worldTransform().m22()),
-                      QPointF(size * self.CODE_AT[0], size * self.CODE_AT[1]),
-                      QColor(255, 255, 255, 190), QColor(0, 0, 0, 140), size * 0.025)
         if self.tunnel:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#2a2018"), size * 0.08))
-            painter.drawArc(QRectF(-size * 0.28, size * 0.48, size * 0.56, size * 0.5),
-                            0, 180 * 16)
+            painter.setBrush(QColor(0, 0, 0, 90))
+            painter.setPen(QPen(QColor("#2a2018"), size * 0.05))
+            painter.drawChord(QRectF(-size * 0.2, -size * 0.86, size * 0.4, size * 0.56),
+                              0, 180 * 16)
         for kind in states:
             paint_highlight_edge(painter, kind, size)
-        # The name last, over a highlight's edge, and narrow enough to stay inside the hex
-        # where it stands: a long base name ("Cinderspire") was cut by the outline.
-        px = fitting_size(self.label, size * 0.2, size * 0.95)
-        draw_text(painter, self.label, px, QPointF(0, -size * 0.62), QColor(255, 255, 255, 215),
-                  QColor(0, 0, 0, 140), size * 0.03)
+        scale = math.hypot(painter.worldTransform().m21(), painter.worldTransform().m22())
+        if self.code:
+            device_text(painter, self.code, self.code_px(scale),
+                        QPointF(size * self.CODE_AT[0], size * self.CODE_AT[1]),
+                        QColor(255, 255, 255, 225), QColor(0, 0, 0, 170))
+        elif self.kind == "base":  # a base's name where its code would be
+            px = fitting_size(self.label, size * 0.26, size * 0.9)
+            device_text(painter, self.label, px, QPointF(0, size * 0.72),
+                        QColor(255, 255, 255, 225), QColor(0, 0, 0, 170))
+
+
+def hex_pieces(game: Game, h: Hex, base: str | None = None) -> list[Piece]:
+    """What stands on hex ``h`` (the home base of faction ``base`` when given), in the
+    order drawn: structure, units by seat and kind (one figure per kind, counted),
+    encounter token, resource piles."""
+    out: list[Piece] = []
+    s = game.structures.get(h)
+    if s is not None:
+        owner, kind = s
+        out.append(Piece(kind, faction_colour(game, owner), 1,
+                         fmt(tr("%1 of %2"), words.structure(kind),
+                             words.faction_name(game, owner))))
+    units = game.units_at(h) if base is None else [
+        u for u in game.units.values() if u.at is None and game.faction(u.owner) == base]
+    groups = Counter((u.owner, u.kind) for u in units)
+    for (owner, kind), n in sorted(groups.items(),
+                                   key=lambda x: (x[0][0], FIGURES.index(x[0][1]))):
+        out.append(Piece(kind, faction_colour(game, owner), n,
+                         fmt(tr("%1: %2 × %3"), words.faction_name(game, owner), n,
+                             words.unit_kind(kind))))
+    if h in game.tokens:
+        out.append(Piece("encounter", "#e8b830", 1, tr("Encounter token")))
+    res = game.resources.get(h, {})
+    for r in RESOURCES:
+        if res.get(r):
+            out.append(Piece(r, RESOURCE_FILL[r], res[r],
+                             fmt(tr("%1 × %2"), res[r], words.resource(r)), number=True))
+    return out
 
 
 class FurrowScene(HexBoardScene):
@@ -112,7 +174,9 @@ class FurrowScene(HexBoardScene):
             label = words.terrain(kind) if h != FOUNDRY else words.terrain("foundry")
             self.add_hex_item(FurrowHexItem(h, size, kind, label, h in b.tunnels, codes[h]))
         for fid, (name, where, _adj) in b.bases.items():
-            self.add_hex_item(FurrowHexItem(where, size, "base", words.base(fid, name), False))
+            accent = FACTION_COLOURS.get(game.content.factions[fid].colour, "")
+            self.add_hex_item(FurrowHexItem(where, size, "base", words.base(fid, name), False,
+                                            accent=accent))
         for pair in b.rivers:
             a, c = sorted(pair)
             edge = HexEdgeItem(a, c, size, RIVER_COLOUR, 0.12)
@@ -127,81 +191,45 @@ class FurrowScene(HexBoardScene):
             self.removeItem(item)
         self._pieces = []
         self.tooltips = {}
-        size = self.hex_size()
         b = game.board
         bases = {where: fid for fid, (_n, where, _a) in b.bases.items()}
-        hexes = [*b.terrain, *bases]
-        for h in hexes:
-            chips: list[tuple[str, str, str]] = []  # text, colour, tooltip part
+        for h in [*b.terrain, *bases]:
+            pieces = hex_pieces(game, h, bases.get(h))
             lines = [html.escape(words.hex_name(game, list(h)) if h in b.terrain
                                  else fmt(tr("Home base of %1"),
                                           words.faction(bases[h],
                                                         game.content.factions[bases[h]].name)))]
             if h in b.tunnels:
                 lines.append(tr("Tunnel"))
-            if h in game.tokens:
-                chips.append(("?", "#f0c040", tr("Encounter token")))
-            s = game.structures.get(h)
-            if s is not None:
-                owner, kind = s
-                chips.append(("⌂" + STRUCTURE_LETTERS.get(kind, "?"), faction_colour(game, owner),
-                              fmt(tr("%1 of %2"), words.structure(kind),
-                                  words.faction_name(game, owner))))
-            units = game.units_at(h) if h in b.terrain else [
-                u for u in game.units.values() if u.at is None
-                and game.faction(u.owner) == bases[h]]
-            groups = Counter((u.owner, u.kind) for u in units)
-            for (owner, kind), n in sorted(groups.items(),
-                                           key=lambda x: (x[0][0], "cmw".index(x[0][1][0]))):
-                letter = UNIT_LETTERS[kind]
-                chips.append((letter if n == 1 else f"{letter}{n}", faction_colour(game, owner),
-                              fmt(tr("%1: %2 × %3"), words.faction_name(game, owner), n,
-                                  words.unit_kind(kind))))
-            res = game.resources.get(h, {})
-            for r in RESOURCES:
-                if res.get(r):
-                    chips.append((str(res[r]), RESOURCE_COLOURS[r],
-                                  fmt(tr("%1 × %2"), res[r], words.resource(r))))
-            lines += [html.escape(c[2]) for c in chips]
+            lines += [html.escape(pc.tip) for pc in pieces]
             tip = "<br>".join(lines)
             self.tooltips[h] = tip
             hex_item = self.hex_item(h)
             if hex_item is not None:
                 hex_item.setToolTip(tip)
-            if not chips:
-                continue
-            offsets = stack_offsets(len(chips), size * 0.78)
-            radius = size * (0.3 if len(chips) <= 2 else 0.22 if len(chips) <= 4 else 0.17)
             centre = self.hex_center(h)
-            for (text, colour, _tip), (dx, dy) in zip(chips, offsets, strict=True):
-                chip = ChipItem(text, colour, radius)
-                # a little above the centre: the hex's code, low on the left, stays clear
-                chip.setPos(centre.x() + dx, centre.y() + dy - size * 0.06)
-                chip.setZValue(5)
-                chip.setToolTip(tip)
-                self.addItem(chip)
-                self._pieces.append(chip)
+            for pc, cell in zip(pieces, layout_cells(len(pieces), self.hex_size()),
+                                strict=True):
+                item = PieceItem(pc, cell)
+                item.setPos(centre)
+                item.setZValue(5)
+                item.setToolTip(tip)
+                self.addItem(item)
+                self._pieces.append(item)
 
-    def animate_move(self, key: str, text: str, colour: str, path: list[Hex],
-                     ms_per_step: int = 180) -> PathAnimation | None:
-        """A ghost chip walking a unit's path (the board already shows where it ended)."""
-        if len(path) < 2:
-            return None
-        chip = ChipItem(text, colour, self.hex_size() * 0.3)
-        chip.setZValue(20)
-        chip.setOpacity(0.9)
-        self.addItem(chip)
-        points = [self.hex_center(h) for h in path]
-        chip.setPos(points[0])
-        anim = PathAnimation(key, chip, points, path[-1], self.hex_size() * 0.25, ms_per_step,
-                             self)
+    def pieces_at(self, h: Hex) -> list[PieceItem]:
+        """The piece items standing on hex ``h``."""
+        centre = self.hex_center(h)
+        return [p for p in self._pieces if isinstance(p, PieceItem) and p.pos() == centre]
 
-        def done() -> None:
-            if chip.scene() is self:
-                self.removeItem(chip)
-        anim.finished.connect(done)
-        anim.start()
-        return anim
+    def ghost(self, icon_name: str, colour: str) -> PieceItem:
+        """A figure drawn over the board (an animation's moving piece), centred on its
+        position."""
+        r = self.hex_size() * 0.32
+        item = PieceItem(Piece(icon_name, colour, 1, ""), QRectF(-r, -r, 2 * r, 2 * r))
+        item.setZValue(20)
+        self.addItem(item)
+        return item
 
     def glow(self, hexes: Mapping[Hex, str]) -> None:
         """Legal hexes glow (``move``, ``attack``, ``deploy``, ``place``, ``selected``)."""
@@ -209,4 +237,10 @@ class FurrowScene(HexBoardScene):
 
 
 class FurrowView(HexBoardView[FurrowScene]):
-    """Zoom, pan and fit come from ``HexBoardView``."""
+    """Zoom, pan and fit come from ``HexBoardView``. The Vell Basin never grows, so a fit
+    covers the map itself, with none of the room a growing board keeps (the hexes
+    arrive one by one when the map is built, which looked like growth)."""
+
+    def fit(self) -> None:
+        self._grown = QRectF()
+        super().fit()

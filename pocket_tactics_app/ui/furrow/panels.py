@@ -14,6 +14,7 @@ import html
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -25,17 +26,18 @@ from PySide6.QtWidgets import (
 )
 
 from ...controller.furrow_interaction import Reason, Section, WhyNot
-from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS, RESOURCES
+from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import CUBES, ONGOING, Action, Game
 from ...textfmt import english_plural, fmt
 from . import words
-from .board import RESOURCE_COLOURS, faction_colour
+from .board import faction_colour
 from .dialogs import amounts_text
+from .icon_text import IconText, Row, Tok
+from .mat_icons import ROMAN as ROMAN  # the numerals, where the window and sheets take them
+from .mat_icons import bottom_rows, top_rows
 from .objective_words import ObjectivesPanel
 from .score_now import score_label
 from .words import tr
-
-ROMAN = ("I", "II", "III", "IV", "F")
 
 
 def _clear(layout: QGridLayout | QVBoxLayout) -> None:
@@ -126,25 +128,37 @@ def bottom_text(game: Game, seat: int, section: int) -> str:
 
 
 class SlotButton(QPushButton):
-    """A top or bottom action slot of the mat: rich text, clickable only where the action
-    (or the section it belongs to) may be chosen now. Its text stays readable when it
-    is not clickable (the label is coloured by the style sheet, not the palette)."""
+    """A top or bottom action slot of the mat (or a long choice): rich text, or with
+    ``rows`` icons and numbers (the words then are its accessible name and the start of
+    its tooltip), clickable only where the action (or the section it belongs to) may be
+    chosen now. Its text stays readable when it is not clickable (the label is coloured
+    by the style sheet, not the palette)."""
 
-    def __init__(self, html_text: str, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, html_text: str, name: str, parent: QWidget | None = None,
+                 rows: Sequence[Row] = ()) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self.setProperty("slot", True)
+        self.words = html_text
         self.label = QLabel(html_text, self)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(5, 3, 5, 3)
-        lay.addWidget(self.label)
+        self.icons: IconText | None = None
+        if rows:
+            self.icons = IconText(rows, self)
+            self.label.hide()
+            lay.addWidget(self.icons)
+            self.setAccessibleName(plain_words(html_text))
+        else:
+            lay.addWidget(self.label)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def text_html(self) -> str:
-        return self.label.text()
+        """The slot in words (rich text), whether it shows them or icons."""
+        return self.words
 
     def sizeHint(self) -> QSize:
         lay = self.layout()
@@ -162,6 +176,11 @@ class SlotButton(QPushButton):
         return lay.totalHeightForWidth(width) if lay is not None else -1
 
 
+def plain_words(html_text: str) -> str:
+    """Rich text as the plain words a tooltip or a screen reader gives."""
+    return QTextDocumentFragment.fromHtml(html_text).toPlainText()
+
+
 # One action offered on the mat: its button text, its tooltip (the cost in words) and
 # the legal entry it stands for (``None``: a hint, not a button).
 MatAction = tuple[str, str, Action | None]
@@ -170,6 +189,7 @@ _STYLE = """
 QPushButton[slot="true"] { text-align: left; border: 1px solid transparent;
     border-radius: 4px; background: transparent; padding: 0px; }
 QPushButton[slot="true"] QLabel { color: #e6e9ee; }
+QPushButton[slot="true"] IconText { color: #e6e9ee; }
 QPushButton[slot="true"]:enabled { border: 1px dashed #7f8a99; background: #2a323c; }
 QPushButton[slot="true"]:enabled:hover { border: 1px solid #d9c27a; background: #34404c; }
 QPushButton[slot="true"][active="true"] { border: 1px solid #d9c27a; background: #343a2c; }
@@ -230,7 +250,7 @@ class MatPanel(QWidget):
             + html.escape(fmt(self.tr("mat %1 (%2)"), mat.number,
                               words.mat(mat.number, mat.name))) + "<br>"
             + fmt(self.tr("Coins %1 · Power %2 · Popularity %3"), p.coins, p.power,
-                  p.popularity) + "<br>" + secret)
+                  p.popularity) + " · " + secret)  # one line while it fits
         self.objectives.show_seat(game, seat, private)
         _clear(self.grid)
         self.buttons = {}
@@ -256,19 +276,21 @@ class MatPanel(QWidget):
             choosable = i in sections
             up = SlotButton(f"<b>{ROMAN[i - 1]}</b> · <b>"
                             + html.escape(words.top_action(top_kind)) + "</b>: "
-                            + top_text(game, seat, i), f"topSlot{i}")
+                            + top_text(game, seat, i), f"topSlot{i}",
+                            rows=top_rows(game, seat, i))
             low_text = ("<b>" + html.escape(words.bottom_action(bottom_kind)) + "</b>: "
                         + bottom_text(game, seat, i))
             info = state.get(i)
             unpaid = info.bottom.why_not if info is not None else None
+            short = ""
             if unpaid is not None and unpaid.reason is Reason.COST and unpaid.resource:
-                low_text += "<br><span style='color:#ff9a7a'>" + html.escape(fmt(
-                    self.tr("you have %1 %2"), unpaid.have,
-                    words.resource(unpaid.resource))) + "</span>"
-            low = SlotButton(low_text, f"bottomSlot{i}")
+                short = fmt(self.tr("you have %1 %2"), unpaid.have,
+                            words.resource(unpaid.resource))
+                low_text += "<br><span style='color:#ff9a7a'>" + html.escape(short) + "</span>"
+            low = SlotButton(low_text, f"bottomSlot{i}", rows=bottom_rows(game, seat, i, short))
             for slot, part in ((up, "top"), (low, "bottom")):
                 slot.setEnabled(choosable)
-                reasons = []
+                reasons = [plain_words(slot.text_html())]
                 if choosable:
                     reasons.append(fmt(self.tr("Choose section %1"), ROMAN[i - 1]))
                     slot.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -339,10 +361,16 @@ class TracksPanel(QWidget):
         heads = [self.tr("Player"), self.tr("Seat"), self.tr("Power"), self.tr("Popularity"),
                  self.tr("Coins"), self.tr("Cards"), self.tr("Stars"), self.tr("Score now"),
                  self.tr("Round")]
+        head_icons = {2: "power", 3: "popularity", 4: "coins", 5: "cards", 6: "star"}
         for c, h in enumerate(heads):
-            lab = QLabel(f"<b>{html.escape(h)}</b>")
-            self.grid.addWidget(lab, 0, c)
-            lab.show()
+            if c in head_icons:  # the track's icon before its name, as on the mat
+                cell: QWidget = IconText([[Tok(icon=head_icons[c]), Tok(text=h, bold=True)]])
+                cell.setToolTip(h)
+                cell.setAccessibleName(h)
+            else:
+                cell = QLabel(f"<b>{html.escape(h)}</b>")
+            self.grid.addWidget(cell, 0, c)
+            cell.show()
         for seat in range(game.n):
             p = game.players[seat]
             mark = "▶ " if seat in game.deciders() else ""
@@ -365,8 +393,7 @@ class TracksPanel(QWidget):
             score.show()
             values = [
                 None, html.escape(kind), str(p.power), str(p.popularity), str(p.coins),
-                str(len(p.hand)), f"{len(p.stars)}" + (f" ({html.escape(stars)})" if stars
-                                                       else ""),
+                str(len(p.hand)), "★" * len(p.stars) or "0",
                 None, str(game.round) if seat == 0 else "",
             ]
             for c, v in enumerate(values):
@@ -375,18 +402,17 @@ class TracksPanel(QWidget):
                 lab = QLabel(v)
                 lab.setTextFormat(Qt.TextFormat.RichText)
                 lab.setObjectName(f"track_{seat}_{c}")
+                if c == 6:  # the stars, one mark each; what each was for on hover
+                    lab.setStyleSheet("color: #ffd54a;" if p.stars else "")
+                    lab.setToolTip(fmt(self.tr("%1 stars: %2"), len(p.stars), stars)
+                                   if stars else self.tr("No star yet"))
                 self.grid.addWidget(lab, seat + 1, c)
                 lab.show()
-        legend = " ".join(
-            f"<span style='color:{RESOURCE_COLOURS[r]}; background:#d8dce2'>●</span>"
-            f" {html.escape(words.resource(r))}" for r in RESOURCES)
         tile = game.content.bonus_tiles[game.bonus_tile]
         tile_name, text = words.bonus_tile(tile.id, tile.name, tile.text)
         legend = ("<b>" + html.escape(fmt(self.tr("Structure bonus: %1"), tile_name))
-                  + "</b> — " + html.escape(text) + "<br>" + legend)
+                  + "</b> — " + html.escape(text))
         key = QLabel(legend)
-        key.setToolTip(self.tr(
-            "C character, M mech, W worker, ⌂ structure, ? encounter; numbers count resources"))
         key.setTextFormat(Qt.TextFormat.RichText)
         key.setWordWrap(True)
         key.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

@@ -85,7 +85,8 @@ def reveal_terms(game: Game, event: Mapping[str, Any],
 
 def reveal_html(game: Game, event: Mapping[str, Any],
                 before: Sequence[Mapping[str, Any]]) -> str:
-    """Both sides' terms, one block each, and the winner."""
+    """Both sides' terms, one block each side by side (the panel stays short, so the
+    mat under it needs no scrolling), and the winner."""
     blocks = []
     for seat, terms in reveal_terms(game, event, before).items():
         rows = []
@@ -100,7 +101,9 @@ def reveal_html(game: Game, event: Mapping[str, Any],
         blocks.append(f"<b>{html.escape(words.faction_name(game, seat))}</b>"
                       "<table cellspacing='0'>" + "".join(rows) + "</table>")
     winner = words.faction_name(game, int(event["winner"]))
-    return ("<br>".join(blocks) + "<br><b>"
+    return ("<table cellspacing='0'><tr>"
+            + "<td width='24'></td>".join(f"<td valign='top'>{b}</td>" for b in blocks)
+            + "</tr></table><b>"
             + html.escape(fmt(tr("%1 wins the combat."), winner)) + "</b>")
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QApplication
 
-from ...controller.furrow_controller import LEVELS, FurrowSetup
+from ...controller.furrow_controller import DEFAULT_LEVEL, FurrowSetup
 from .reveal_panel import RevealPanel
 from .window import FurrowWindow
 
@@ -22,14 +22,15 @@ def furrow_screenshot(app: QApplication, window: FurrowWindow, path: str, n: int
     c = window.controller
     c.ai_delay_ms = 0
     window.autosave = False
+    window.animator.still = True  # the picture shows the board, not a figure mid-step
 
     def past_reveals() -> None:
         dlg = window._dialog
         if isinstance(dlg, RevealPanel):
             QTimer.singleShot(0, dlg.accept)  # a reveal would hold the computers
 
-    # the quick "greedy" level: a screenshot should not wait for the planner's time caps
-    level = "greedy" if "greedy" in LEVELS else LEVELS[0]
+    # the level a new player meets first
+    level = DEFAULT_LEVEL
     seats = max(2, min(5, players))
     played = autoplay(c, lambda: window.start(FurrowSetup(players=seats, seed=seed),
                                               [level] * seats),

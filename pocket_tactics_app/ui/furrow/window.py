@@ -50,7 +50,8 @@ from ..board.geometry import Hex
 from ..write_notices import show_write_notices
 from . import seat_sheet, waste_warnings, words
 from .advice import FurrowAdvice
-from .board import UNIT_LETTERS, FurrowScene, FurrowView, faction_colour
+from .animation import BoardAnimator, add_toggle
+from .board import FurrowScene, FurrowView
 from .dialogs import (
     ChoiceDialog,
     CommitDialog,
@@ -159,6 +160,8 @@ class FurrowWindow(FurrowWindowBase):
         self.statusBar().addPermanentWidget(self.reveal_toggle)
 
         self._build_actions()
+        self.animator = BoardAnimator(self.scene, self.view, self)  # others' moves, combats
+        add_toggle(self, self.act_fit, self.animator)
         self.advice = FurrowAdvice(self)  # Game ▸ Hint and Statistics, the end's graphs
 
         self.sheet: QDialog | None = None  # a seat's public sheet, once opened
@@ -623,8 +626,8 @@ class FurrowWindow(FurrowWindowBase):
 
     def cancel_choice(self) -> None:
         """Esc: dismiss the hint, else forget the unit chosen to move and the hexes
-        chosen to produce on."""
-        if self.advice.dismiss():
+        chosen to produce on (an animation running is finished first)."""
+        if self.animator.finish() or self.advice.dismiss():
             return
         if self.interaction.clear():
             self.refresh()
@@ -704,26 +707,18 @@ class FurrowWindow(FurrowWindowBase):
                 hh = as_hex(h)
                 if hh is not None:
                     self._recent[hh] = "attack" if e.get("kind") == "combat" else "path"
-        if entry.by_ai:
+        if entry.by_ai or not self.controller.is_human(entry.seat):  # a computer, a remote seat
             self._animate(entry)
         for e in entry.events:
             if e.get("kind") == "revealed":
+                self.animator.play_combat(g, e)
                 self._show_reveal(e)
 
     def _animate(self, entry: FurrowEntry) -> None:
-        """A computer's moves walk across the board, so its turn is easy to follow."""
-        g = self.controller.game
-        before = self.controller.position_before(entry.index)
-        for e in entry.events:
-            if e.get("kind") != "moved" or not e.get("path"):
-                continue
-            unit = before.units.get(str(e.get("unit")))
-            if unit is None:
-                continue
-            start = unit.at if unit.at is not None else g.board.bases[g.faction(unit.owner)][1]
-            path = [start, *(h for h in (as_hex(x) for x in e["path"]) if h is not None)]
-            self.scene.animate_move(unit.id, UNIT_LETTERS[unit.kind],
-                                    faction_colour(g, unit.owner), path)
+        """A computer's (or a remote seat's) moves walk across the board, so its turn is
+        easy to follow."""
+        c = self.controller
+        self.animator.play_moves(c.position_before(entry.index), c.game, entry.events)
 
     def _show_reveal(self, event: Mapping[str, Any]) -> None:
         c = self.controller

@@ -3,6 +3,7 @@ autosave, new-game page, replay and screenshot run."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from ..furrow.window import FurrowWindow
 
 GAME_ID = "furrow"
+log = logging.getLogger(__name__)
 
 
 class FurrowHosted:
@@ -35,6 +37,11 @@ class FurrowHosted:
         self.window: FurrowWindow = FurrowWindow(controller)
         self.window.autosave = autosave
         self.window.new_game_handler = shell.new_game
+        # the app's animations setting, changed by View ▸ Animate computer moves
+        self._settings: Settings | None = shell.settings
+        if self._settings is not None:
+            self.settings_changed(self._settings)
+        self.window.animator.action.triggered.connect(self._store_animations)
 
     def content(self) -> QMainWindow:
         return self.window
@@ -43,7 +50,7 @@ class FurrowHosted:
         w = self.window
         return GameMenus(game=[w.act_save_as, None, w.act_replay, None, w.advice.act_hint,
                                w.advice.act_stats], edit=[w.undo_action],
-                         view=[w.act_fit], help=[w.act_rules])
+                         view=[w.act_fit, w.animator.action], help=[w.act_rules])
 
     def has_game(self) -> bool:
         return self.window.controller.has_game()
@@ -109,10 +116,27 @@ class FurrowHosted:
         self.window.controller.stop()
 
     def current_settings(self) -> Settings | None:
-        return None
+        return self._settings
 
     def settings_changed(self, settings: Settings) -> None:
-        """The window reads no settings of its own."""
+        """The window's animations follow the app's settings."""
+        self._settings = settings
+        self.window.animator.apply_settings(settings.animations, settings.animation_speed)
+
+    def _store_animations(self, on: bool) -> None:
+        """The toggle saved as the app's ``animations`` setting (a failure to save is
+        logged: the choice still holds for the session)."""
+        from dataclasses import replace
+
+        from ...storage.settings import save_settings
+
+        if self._settings is None:
+            return
+        self._settings = replace(self._settings, animations=on)
+        try:
+            save_settings(self._settings, notices=[])
+        except Exception:  # noqa: BLE001 - the setting still applies to this session
+            log.warning("could not save settings", exc_info=True)
 
     def show_error(self, message: str) -> None:
         self.window.show_error(message)

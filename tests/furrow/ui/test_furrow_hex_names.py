@@ -57,27 +57,23 @@ def test_log_lines_name_hexes_by_code() -> None:
     assert coins is not None and coins.endswith("gained 1 coin.")
 
 
-def test_the_pieces_chips_leave_the_hex_code_readable(qtbot: Any) -> None:
-    """The code ("A1") is drawn low on the left of its hex; the chips of the pieces,
-    tokens and resources on the hex stand clear of it (they covered the codes of the
+def test_the_pieces_leave_the_hex_code_readable(qtbot: Any) -> None:
+    """The code ("A1") is drawn in the band at the bottom of its hex; the figures, tokens
+    and resource piles on the hex stand clear of it (chips once covered the codes of the
     start hexes, where a worker and its resources stand side by side)."""
-    from pocket_tactics_app.ui.board.items import ChipItem
-    from pocket_tactics_app.ui.board.painting import text_path
+    from pocket_tactics_app.ui.furrow.pieces import PieceItem
 
     g = new_game(factions=["veldmark", "ember"], mats=[3, 1], seed=7)
     crowded = {u.at for u in g.units.values() if u.at is not None}
-    for n, h in enumerate(sorted(crowded)):  # 2 to 4 chips on those hexes
+    for n, h in enumerate(sorted(crowded)):  # 2 to 4 pieces on those hexes
         g.resources[h] = {"food": 2} if n % 2 else {"food": 2, "oil": 1, "metal": 3}
     scene = FurrowScene()
     scene.set_game(g)
-    size = scene.hex_size()
-    chips = [i for i in scene.items() if isinstance(i, ChipItem)]
-    assert len(chips) >= 2 * len(crowded)
+    pieces = [i for i in scene.items() if isinstance(i, PieceItem)]
+    assert len(pieces) >= 2 * len(crowded)
     for h in crowded:
         item = next(i for i in scene.items() if isinstance(i, FurrowHexItem) and i.at() == h)
-        cx, cy = FurrowHexItem.CODE_AT
-        anchor = item.mapToScene(cx * size, cy * size)
-        box = text_path(item.code, FurrowHexItem.CODE_PX * size, anchor).boundingRect()
-        for chip in chips:  # the chip's disc (its bounding rect also holds a shadow)
-            disc = chip.mapToScene(chip.shape()).boundingRect()
-            assert not disc.intersects(box), (item.code, chip.text())
+        for scale in (0.5, 0.65, 0.82, 1.5):  # zoomed out to zoomed in
+            box = item.code_rect(scale)
+            for piece in pieces:
+                assert not piece.scene_rect().intersects(box), (item.code, piece.piece)
