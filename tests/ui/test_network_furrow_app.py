@@ -93,8 +93,8 @@ def play_one(qtbot: QtBot, window: FurrowNetworkHosted, rng: random.Random) -> d
     return action
 
 
-# Every run plays to a few actions past the first combat; the slow set plays to the end
-# and saves the finished game from the server's record.
+# Every run plays the first 40 actions at the two windows; the slow set plays to the end,
+# through combats, and saves the finished game from the server's record.
 @pytest.mark.parametrize("to_the_end", [False, pytest.param(True, marks=pytest.mark.slow)])
 def test_network_furrow_two_app_windows_play_with_a_computer_seat(
         qtbot: QtBot, shells: list[Shell], tmp_path: Path, to_the_end: bool) -> None:
@@ -127,7 +127,7 @@ def test_network_furrow_two_app_windows_play_with_a_computer_seat(
     played, revealed_at = 0, None
     truth = server_game(host)
     while not truth.is_over() and played < 900:
-        if not to_the_end and revealed_at is not None and played >= revealed_at + 5:
+        if not to_the_end and played >= 40:
             break
         qtbot.waitUntil(lambda: truth.is_over() or any(
             w.controller.human_to_decide() for w in windows.values()), timeout=20000)
@@ -150,7 +150,8 @@ def test_network_furrow_two_app_windows_play_with_a_computer_seat(
         if revealed_at is None and any(e.get("kind") == "revealed" for entry in
                                        window.controller.entries for e in entry.events):
             revealed_at = played
-    assert revealed_at is not None, played  # a combat was fought and revealed
+    if to_the_end:
+        assert revealed_at is not None, played  # a combat was fought and revealed
     print(f"played {played} actions at the two windows, over: {truth.is_over()}")
     qtbot.waitUntil(lambda: host.controller.ply == joiner.controller.ply == len(truth_log(
         host)), timeout=20000)
