@@ -314,3 +314,14 @@ def test_a_failed_autosave_is_shown_once_and_quit_and_new_game_ask(
     assert shell.isVisible() and rec.quits == 0
     answer(shell.confirm_box, "Quit")
     assert not shell.isVisible() and rec.quits == 1
+
+
+@pytest.mark.parametrize("hosted_id", ["furrow/network", "pocket-tactics/network"])
+def test_the_new_game_dialog_of_a_network_game_opens_on_its_game(
+        qtbot: QtBot, made: list[tuple[Shell, Recorder]], hosted_id: str) -> None:
+    shell, _ = new_shell(qtbot, made)
+    dlg = NewGameChooser(shell, shell, hosted_id)
+    qtbot.addWidget(dlg)
+    game = hosted_id.split("/")[0]
+    assert dlg.current_game() == game
+    assert dlg.stack.currentWidget() is dlg.pages[game]

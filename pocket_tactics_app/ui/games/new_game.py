@@ -47,7 +47,10 @@ class NewGameChooser(QDialog):
         self.stack = QStackedWidget()
         lay.addWidget(self.stack, 1)
         self.pages: dict[str, QDialog] = {}
-        self.choices[initial if initial in self.choices else game_ids()[0]].setChecked(True)
+        # A hosted content's id may name a way of playing after its game ("furrow/network"):
+        # the dialog opens on that game's page.
+        game = initial.partition("/")[0]
+        self.choices[game if game in self.choices else game_ids()[0]].setChecked(True)
 
     def current_game(self) -> str:
         return next(g for g, b in self.choices.items() if b.isChecked())
