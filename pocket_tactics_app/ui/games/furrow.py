@@ -3,9 +3,11 @@ autosave, new-game page, replay and screenshot run."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
@@ -18,6 +20,8 @@ if TYPE_CHECKING:
     from ..furrow.window import FurrowWindow
 
 GAME_ID = "furrow"
+
+log = logging.getLogger(__name__)
 
 
 class FurrowHosted:
@@ -33,6 +37,12 @@ class FurrowHosted:
         self.window: FurrowWindow = FurrowWindow()
         self.window.autosave = autosave
         self.window.new_game_handler = shell.new_game
+        self.window.keep_warnings = self._keep_warnings
+        self._settings: Settings | None = None  # as the game last changed them
+        if shell.settings is not None:
+            from ..furrow import waste_warnings
+
+            waste_warnings.load_silenced(shell.settings.furrow_silenced_warnings)
 
     def content(self) -> QMainWindow:
         return self.window
@@ -41,7 +51,7 @@ class FurrowHosted:
         w = self.window
         return GameMenus(game=[w.act_save_as, None, w.act_replay, None, w.advice.act_hint,
                                w.advice.act_stats], edit=[w.undo_action],
-                         view=[w.act_fit], help=[w.act_rules])
+                         view=[w.act_fit, w.act_warnings], help=[w.act_rules])
 
     def has_game(self) -> bool:
         return self.window.controller.has_game()
@@ -107,10 +117,31 @@ class FurrowHosted:
         self.window.controller.stop()
 
     def current_settings(self) -> Settings | None:
-        return None
+        return self._settings
 
     def settings_changed(self, settings: Settings) -> None:
-        """The window reads no settings of its own."""
+        """The warnings silenced are the settings' (the window reads no other)."""
+        from ..furrow import waste_warnings
+
+        self._settings = settings
+        waste_warnings.load_silenced(settings.furrow_silenced_warnings)
+
+    def _keep_warnings(self) -> None:
+        """The warnings silenced changed: written to the settings (none read, none
+        written: they hold for this session)."""
+        from ...storage.errors import StorageError
+        from ...storage.settings import FurrowWarning, save_settings
+        from ..furrow import waste_warnings
+
+        base = self.shell.settings
+        if base is None:
+            return
+        kept = [cast(FurrowWarning, w) for w in waste_warnings.silenced()]
+        self._settings = replace(base, furrow_silenced_warnings=kept)
+        try:
+            save_settings(self._settings)
+        except (OSError, StorageError):
+            log.warning("the warnings silenced were not saved", exc_info=True)
 
     def show_error(self, message: str) -> None:
         self.window.show_error(message)
