@@ -209,7 +209,7 @@ FURROW = Script("furrow", 0, (
         "Learn", "Movement: you chose section IV, Move: up to two units go one step each. "
         "Rivers, the blue edges west of your mech, cannot be crossed, and lakes not "
         "entered, unless an ability allows it. A mech carries workers and resources. "
-        "Click your mech on the glowing tundra, tick \"carry worker 1\" in Choices, then "
+        "Click your mech on the glowing tundra, tick \"carry worker w1\" in Choices, then "
         "click the glowing forest."), _MOVE, ((3, -2), (3, -1)),
          {"kind": "move_unit", "unit": "corvane.m1"},
          demo={"kind": "move_unit", "unit": "corvane.m1", "path": [[3, -1]],
@@ -218,7 +218,7 @@ FURROW = Script("furrow", 0, (
                 "carried": ["corvane.w1"]},
          nudge=QT_TRANSLATE_NOOP(
              "Learn", "Not quite: move the mech to the glowing forest with \"carry worker "
-             "1\" ticked, so that the worker goes with it. The move was taken back.")),
+             "w1\" ticked, so that the worker goes with it. The move was taken back.")),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "Trade: you chose section II, Trade: pay a coin for two resources of your "
         "choice, or for one popularity. Take +1 popularity on the mat (or in Choices)."),
@@ -236,8 +236,8 @@ FURROW = Script("furrow", 0, (
          ((3, -3),), {"kind": "commit"}, demo={"kind": "commit", "power": 7, "cards": [5]},
          event={"kind": "committed", "player": 0},
          nudge=QT_TRANSLATE_NOOP(
-             "Learn", "Not quite: this step asks for your sealed commit. Click Commit in "
-             "Choices, set the dial and the cards, then OK.")),
+             "Learn", "Not quite: this step asks for your sealed commit. Click Commit to the "
+             "combat in Choices, set the dial and the cards, then Seal my commit.")),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "The reveal names every term: dial, cards and modifiers. The loser's units "
         "retreat to its base; the winner holds the hex and earns a star for each combat "
@@ -249,7 +249,7 @@ FURROW = Script("furrow", 0, (
          event={"kind": "encounter_resolved", "player": 1},
          nudge=QT_TRANSLATE_NOOP(
              "Learn", "Not quite: this step asks you to pick an option of the encounter "
-             "card. Click Encounter in Choices.")),
+             "card. Click Resolve the encounter in Choices.")),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "Stars: you chose section III, Strengthen, and your power is 14. Power 16 "
         "earns a star. Take +2 power on the mat (or in Choices) and place your star."),
