@@ -95,8 +95,9 @@ def test_warning_facts_of_a_combat_and_a_commit_with_nothing() -> None:
     assert commit_warning(g, seat, {"kind": "commit", "power": 1, "cards": []}) is None
 
 
-def test_warning_facts_of_workers_left_beside_a_rival() -> None:
-    g, _ia, seat = _start()
+def guarded_beside_rival(g: Game, seat: int) -> tuple[Unit, Unit, Unit]:
+    """The seat's character put with one of its workers, a rival's character or mech on
+    a land hex beside them: (character, worker, rival)."""
     character, worker = _own(g, seat, "character"), _own(g, seat, "worker")
     here = worker.at
     assert here is not None
@@ -104,6 +105,14 @@ def test_warning_facts_of_workers_left_beside_a_rival() -> None:
     rival = next(u for u in g.units.values() if u.owner != seat and u.kind != "worker")
     rival.at = next(h for h in ((here[0] + d[0], here[1] + d[1]) for d in NEIGHBOURS)
                     if h in g.board.terrain and g.board.terrain[h] != "lake")
+    return character, worker, rival
+
+
+def test_warning_facts_of_workers_left_beside_a_rival() -> None:
+    g, _ia, seat = _start()
+    character, worker, rival = guarded_beside_rival(g, seat)
+    here = worker.at
+    assert here is not None
     away = next(h for h in ((here[0] + d[0], here[1] + d[1]) for d in NEIGHBOURS)
                 if h in g.board.terrain and h != rival.at)
     move = {"kind": "move_unit", "unit": character.id, "path": [list(away)]}

@@ -19,7 +19,6 @@ from pocket_tactics_app.storage.settings import Settings, load_settings
 from pocket_tactics_app.ui.furrow import waste_warnings
 from pocket_tactics_app.ui.furrow.dialogs import CommitDialog
 from pocket_tactics_app.ui.furrow.waste_warnings import (
-    NEIGHBOURS,
     SILENCED,
     Waste,
     WasteWarning,
@@ -28,6 +27,7 @@ from pocket_tactics_app.ui.furrow.window import FurrowWindow
 from pocket_tactics_app.ui.games.furrow import FurrowHosted
 from pocket_tactics_app.ui.shell import Shell
 
+from ...controller.test_furrow_warnings import guarded_beside_rival
 from .helpers import FIXTURE, click, click_hex, settle_dialog, step
 
 
@@ -84,15 +84,21 @@ def test_warning_before_a_section_whose_top_cannot_be_paid(qtbot: QtBot,
     assert Waste.TOP_LOST in SILENCED
 
 
-def test_warning_not_asked_again_once_silenced(qtbot: QtBot,
-                                               furrow_window: FurrowWindow) -> None:
-    w = furrow_window
+def _section_lost(qtbot: QtBot, w: FurrowWindow) -> int:
+    """A human turn with nothing to pay a top action with: a section whose top action
+    is lost."""
     seat = _human_turn(qtbot, w)
     p = w.controller.game.players[seat]
     p.coins = p.power = p.popularity = 0
     w.refresh()
-    n = next(s.number for s in w.interaction.mat(seat)
-             if s.choosable and s.top.why_not is not None)
+    return next(s.number for s in w.interaction.mat(seat)
+                if s.choosable and s.top.why_not is not None)
+
+
+def test_warning_not_asked_again_once_silenced(qtbot: QtBot,
+                                               furrow_window: FurrowWindow) -> None:
+    w = furrow_window
+    n = _section_lost(qtbot, w)
     click(qtbot, w.mat.buttons[n])
     dlg = _warning(w)
     dlg.findChild(QCheckBox, "warningSilence").setChecked(True)
@@ -170,14 +176,9 @@ def test_warning_a_move_that_leaves_workers_beside_a_rival(qtbot: QtBot,
     seat = _human_turn(qtbot, w)
     g = w.controller.game
     # the seat's character stands with one of its workers; a rival's mech stands beside
-    character = _own(g, seat, "character")
-    worker = _own(g, seat, "worker")
+    character, worker, rival = guarded_beside_rival(g, seat)
     here = worker.at
     assert here is not None
-    character.at = here
-    rival = next(u for u in g.units.values() if u.owner != seat and u.kind != "worker")
-    rival.at = next(h for h in ((here[0] + d[0], here[1] + d[1]) for d in NEIGHBOURS)
-                    if h in g.board.terrain and g.board.terrain[h] != "lake")
     move_section = next(i for i in (1, 2, 3, 4) if g.mat(seat).columns[i - 1].top == "move")
     w.refresh()
     click(qtbot, w.mat.buttons[move_section])
@@ -258,12 +259,7 @@ def test_warning_silenced_is_kept_in_the_settings_and_shown_again_from_the_view_
     assert isinstance(hosted, FurrowHosted)
     w = hosted.window
     w.controller.ai_delay_ms = 0
-    seat = _human_turn(qtbot, w)
-    p = w.controller.game.players[seat]
-    p.coins = p.power = p.popularity = 0
-    w.refresh()
-    n = next(s.number for s in w.interaction.mat(seat)
-             if s.choosable and s.top.why_not is not None)
+    n = _section_lost(qtbot, w)
     click(qtbot, w.mat.buttons[n])
     dlg = _warning(w)
     box = dlg.findChild(QCheckBox, "warningSilence")
