@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QGraphicsPolygonItem, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -388,7 +388,10 @@ def test_learn_to_play_furrow_move_waits_for_the_worker_carried(shell: Shell,
     click_hex(window, (3, -2))
     box = next(b for b in window.choices_box.findChildren(QCheckBox)
                if b.objectName() == "carry_corvane.w1")
-    box.setChecked(True)
+    assert box.text() == "carry worker w1"  # as the step's words name it
+    qtbot.waitUntil(box.isVisible, timeout=2000)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
+    assert box.isChecked()
     click_hex(window, (3, -1))
     qtbot.waitUntil(lambda: coach.done, timeout=5000)
     g = window.controller.game
