@@ -1,8 +1,9 @@
 """Fit Furrow & Foundry's win chance (``furrow/ai/winchance.py``) on simulated games and
 report its calibration on games left out of the fit.
 
-    .venv/bin/python tools/fit_furrow_win_chance.py --fit-games 120 --fit-seed 930000 \\
-        --test-games 60 --test-seed 940000 --budget 120 --jobs 2 [--rows rows.json]
+    .venv/bin/python tools/fit_furrow_win_chance.py --fit-games 360 --fit-seed 930000 \\
+        --test-games 180 --test-seed 940000 --budget 120 --jobs 2 [--rows rows.json] \\
+        [--compare 0.0562,0.0406,0]
 
 Plays Normal against Normal (every seat Normal at ``--budget`` evaluations a decision),
 2, 3 and 4 seats in turn, factions and mats rotated with the game's number. At every
@@ -10,13 +11,19 @@ turn start it records each seat's estimate (``winchance.estimates``) and the gam
 and labels the seats with the result (1 shared among the winners). ``SCALE``,
 ``SCALE_PHASE`` and ``EVEN`` of ``winchance.chances_from`` are fit on the fit games (one
 seed range) by the least mean log loss of the winners' predicted chances (a grid, then
-refined); ``--rows`` keeps the recorded games in a file and reads them from it when it
-is there (the same seeds and budget: a new fit without playing them again);
-on the test games (another seed range, never used for the fit) the tool prints the log
-loss, the Brier score and, in 10 bins of the predicted chance of every seat at every
-turn start, the mean predicted against the observed share of wins, with the counts, and
-the same scores for every seat given the same chance (``test_uniform``).
-Positions of one game are correlated: the games are the sample, not the positions.
+refined; the scales kept at 0 or more). A fit is surer of the games it was fit on than
+of others, so the two scales are then shrunk by a factor chosen by cross-validation by
+game (``--folds``: each fold's games predicted by a fit on the others; the factor of
+least log loss on those predictions). ``--rows`` keeps the recorded games in a file and
+reads them from it when it is there (the same seeds and budget: a new fit without
+playing them again). On the test games (another seed range, never used for the fit)
+the tool prints the log loss, the Brier score and, in 10 bins of the predicted chance of
+every seat at every turn start, the mean predicted against the observed share of wins,
+with the counts and a 90% interval of the observed share from resampling the games
+(the positions of one game are correlated: the games are the sample, not the positions),
+for the constants found, for those shipped now, for ``--compare`` constants and for
+every seat given the same chance; then the table before (``--compare``, else shipped)
+and after.
 """
 
 from __future__ import annotations
@@ -24,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import sys
 from multiprocessing import Pool
 from pathlib import Path
@@ -95,12 +103,50 @@ def fit(rows: list[Row]) -> Params:
             moved = False
             for d in ((step, 0, 0), (-step, 0, 0), (0, step, 0), (0, -step, 0),
                       (0, 0, step), (0, 0, -step)):
-                cand = (max(0.0, best[0] + d[0]), best[1] + d[1],
+                cand = (max(0.0, best[0] + d[0]), max(0.0, best[1] + d[1]),
                         min(1.0, max(0.0, best[2] + d[2])))
                 if log_loss(rows, *cand) < log_loss(rows, *best) - 1e-9:
                     best, moved = cand, True
         step /= 2
     return round(best[0], 4), round(best[1], 4), round(best[2], 4)
+
+
+def shrink(games: list[list[Row]], folds: int) -> float:
+    """The factor on the two scales of least log loss on each fold's games predicted by
+    a fit on the other folds (0.50 to 1.20 by 0.01)."""
+    held: list[tuple[list[Row], Params]] = []
+    for k in range(folds):
+        train = [r for i, g in enumerate(games) if i % folds != k for r in g]
+        held.append(([r for i, g in enumerate(games) if i % folds == k for r in g],
+                     fit(train)))
+
+    def loss(a: float) -> float:
+        total = sum(log_loss(rows, a * p[0], a * p[1], p[2]) * len(rows) for rows, p in held)
+        return total / sum(len(rows) for rows, _p in held)
+    return min((x / 100 for x in range(50, 121)), key=loss)
+
+
+def intervals(games: list[list[Row]], params: Params, draws: int = 300) -> list[list[float]]:
+    """Per bin, the 5% and 95% points of the observed share of wins over ``draws``
+    resamplings of the games (with replacement; a fixed seed)."""
+    per_game = []
+    for g in games:
+        bins = [[0.0, 0.0] for _ in range(10)]  # wins, seat-positions
+        for values, ph, result in g:
+            for q, r in zip(winchance.chances_from(values, ph, *params), result, strict=True):
+                bins[min(9, int(q * 10))][0] += r
+                bins[min(9, int(q * 10))][1] += 1
+        per_game.append(bins)
+    rng = random.Random(1)
+    shares: list[list[float]] = [[] for _ in range(10)]
+    for _ in range(draws):
+        sample = [per_game[rng.randrange(len(per_game))] for _ in per_game]
+        for i in range(10):
+            n = sum(b[i][1] for b in sample)
+            if n:
+                shares[i].append(sum(b[i][0] for b in sample) / n)
+    return [[round(s[len(s) // 20], 3), round(s[len(s) * 19 // 20], 3)] if s else []
+            for s in (sorted(x) for x in shares)]
 
 
 def calibration(rows: list[Row], scale: float, scale_phase: float,
@@ -125,13 +171,22 @@ def calibration(rows: list[Row], scale: float, scale_phase: float,
                       "count": int(b[2])} for i, b in enumerate(bins)]}
 
 
-def table(cal: dict[str, Any]) -> str:
-    lines = ["| predicted chance | mean predicted | observed wins | seat-positions |",
-             "|---|---|---|---|"]
-    for b in cal["bins"]:
-        if b["count"]:
-            lines.append(f"| {b['bin']} | {b['predicted']:.3f} | {b['observed']:.3f} "
-                         f"| {b['count']} |")
+def table(before: dict[str, Any], after: dict[str, Any]) -> str:
+    """Before and after, bin by bin, each with its count and 90% interval."""
+    lines = ["| predicted chance | before: mean predicted | observed wins (90%) | "
+             "seat-positions | after: mean predicted | observed wins (90%) | "
+             "seat-positions |", "|---|---|---|---|---|---|---|"]
+
+    def cells(b: dict[str, Any]) -> str:
+        if not b["count"]:
+            return "- | - | 0"
+        low, high = b["interval"]
+        return (f"{b['predicted']:.3f} | {b['observed']:.3f} ({low:.2f}-{high:.2f}) "
+                f"| {b['count']}")
+
+    for b, a in zip(before["bins"], after["bins"], strict=True):
+        if b["count"] or a["count"]:
+            lines.append(f"| {b['bin']} | {cells(b)} | {cells(a)} |")
     return "\n".join(lines)
 
 
@@ -145,6 +200,12 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--rows", type=Path, default=None,
                     help="keep the recorded games here (read them when the file is there)")
+    ap.add_argument("--folds", type=int, default=5, help="folds of the cross-validation")
+    ap.add_argument("--compare", default=None,
+                    help="scale,scale_phase,even to compare with (the constants before)")
+    ap.add_argument("--held-out-sample", type=Path, default=None,
+                    help="write every 4th turn start of the test games here (the tests' "
+                         "fixed held-out set), estimates to one decimal")
     a = ap.parse_args()
     if a.rows is not None and a.rows.exists():
         saved = json.loads(a.rows.read_text(encoding="utf-8"))
@@ -157,22 +218,38 @@ def main() -> int:
                               encoding="utf-8")
     fit_rows = [(v, ph, r) for g in fit_games for v, ph, r in g]
     test_rows = [(v, ph, r) for g in test_games for v, ph, r in g]
-    params = fit(fit_rows)
-    shipped = (winchance.SCALE, winchance.SCALE_PHASE, winchance.EVEN)
+    if a.held_out_sample is not None:
+        sample = [[[round(x, 1) for x in v], round(ph, 4), r]
+                  for g in test_games for v, ph, r in g[::4]]
+        a.held_out_sample.write_text(json.dumps(
+            {"seeds": f"{a.test_seed}-{a.test_seed + a.test_games - 1}", "budget": a.budget,
+             "every": 4, "rows": sample}, separators=(",", ":")) + "\n", encoding="utf-8")
+    found = fit(fit_rows)
+    factor = shrink(fit_games, a.folds)
+    params: Params = (round(found[0] * factor, 4), round(found[1] * factor, 4), found[2])
+    models: dict[str, Params] = {
+        "found": params, "shipped": (winchance.SCALE, winchance.SCALE_PHASE, winchance.EVEN),
+        "uniform": (0.0, 0.0, 0.0)}  # every seat alike: what the estimates add over a guess
+    if a.compare:
+        c = [float(x) for x in a.compare.split(",")]
+        models["compare"] = (c[0], c[1], c[2])
 
-    def scores(p: Params) -> dict[str, Any]:
-        return {k: v for k, v in calibration(test_rows, *p).items() if k != "bins"}
+    def check(p: Params) -> dict[str, Any]:
+        cal = calibration(test_rows, *p)
+        for b, iv in zip(cal["bins"], intervals(test_games, p), strict=True):
+            b["interval"] = iv
+        return cal
 
-    out = {"scale": params[0], "scale_phase": params[1], "even": params[2],
+    out = {"fit_before_shrink": found, "shrink": factor, "scale": params[0],
+           "scale_phase": params[1], "even": params[2],
            "fit": {"games": len(fit_games), "turn_starts": len(fit_rows),
                    **calibration(fit_rows, *params)},
-           "test": {"games": len(test_games), "turn_starts": len(test_rows),
-                    **calibration(test_rows, *params)},
-           "test_shipped": scores(shipped),
-           # every seat alike (scale 0): what the estimates add over a guess
-           "test_uniform": scores((0.0, 0.0, 0.0))}
+           "test": {"games": len(test_games), "turn_starts": len(test_rows)},
+           **{f"test_{name}": check(p) for name, p in models.items()}}
     print(json.dumps(out, indent=1))
-    print(table(out["test"]))
+    before = "compare" if a.compare else "shipped"
+    print(f"before: {models[before]}; after: {params} (the test games)")
+    print(table(out[f"test_{before}"], out["test_found"]))
     return 0
 
 

@@ -14,7 +14,8 @@ Versions
 --------
 1. Keys ``anim_speed`` (percent, 0..200), ``animations``, ``difficulty``
    (``easy|medium|hard``), ``confirm``, ``language``, ``geometry``, ``show_coords``.
-2. (current) The fields of :class:`Settings`; ``animation_speed`` is a factor 0..2.
+2. The fields of :class:`Settings` but the last; ``animation_speed`` is a factor 0..2.
+3. (current) Adds ``furrow_silenced_warnings`` (empty when read from version 2).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import datetime as dt
 import math
 import os
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Final, Literal, cast, get_args
 
@@ -39,6 +40,7 @@ __all__ = [
     "CURRENT_VERSION",
     "MIGRATIONS",
     "Difficulty",
+    "FurrowWarning",
     "Language",
     "Settings",
     "broken_copy_path",
@@ -51,8 +53,11 @@ __all__ = [
 
 Difficulty = Literal["easy", "normal", "hard"]
 Language = Literal["system", "en", "zh_CN", "zh_TW"]
+#: The Furrow & Foundry warnings before a wasteful choice, by the kind of waste (the
+#: values of ``controller.furrow_warnings.Waste``).
+FurrowWarning = Literal["top_lost", "bottom_skipped", "empty_combat", "workers_left"]
 
-CURRENT_VERSION: Final = 2
+CURRENT_VERSION: Final = 3
 MAX_SETTINGS_BYTES: Final = 1 * MEGABYTE
 MAX_GEOMETRY_CHARS: Final = 64 * 1024
 MAX_SPEED: Final = 2.0
@@ -86,6 +91,9 @@ class Settings:
     """The second player's army in the last new game begun; empty: the default."""
     last_point_limit: int = 0
     """The point limit of the last new game begun (R1.1); 0: from the armies."""
+    furrow_silenced_warnings: list[FurrowWarning] = field(default_factory=list)
+    """The Furrow & Foundry warnings the player asked not to see again ("Don't ask
+    again"); View ▸ Show all warnings again empties it."""
 
 
 # --- migrations -------------------------------------------------------------------
@@ -118,7 +126,16 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 adds the silenced Furrow & Foundry warnings: none silenced yet."""
+    out = dict(data)
+    out.setdefault("furrow_silenced_warnings", [])
+    out["version"] = 3
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _v1_to_v2, 2: _v2_to_v3}
 """``MIGRATIONS[n]`` turns the content of a version-``n`` file into version ``n + 1``."""
 
 
@@ -229,6 +246,22 @@ def _read_limit(value: object, problems: _Problems) -> int:
     return 0
 
 
+def _read_warnings(value: object, problems: _Problems) -> list[FurrowWarning]:
+    name, known = "furrow_silenced_warnings", get_args(FurrowWarning)
+    if not isinstance(value, list):
+        problems.add(f"expected a list of warnings, got {type_name(value)}; using none", name)
+        return []
+    out: list[FurrowWarning] = []
+    for item in value:
+        if isinstance(item, str) and item in known:
+            if item not in out:
+                out.append(cast(FurrowWarning, item))
+            continue
+        listed = ", ".join(repr(k) for k in known)
+        problems.add(f"unknown warning {show(item)} ignored (known: {listed})", name)
+    return out
+
+
 def _read_version(data: dict[Any, Any], problems: _Problems) -> int:
     if "version" not in data:
         problems.add("no version given; read as version 1", "version")
@@ -289,6 +322,8 @@ def _from_mapping(data: dict[Any, Any], problems: _Problems) -> Settings:
             setattr(settings, key, _read_text(key, value, problems))
         elif key == "last_point_limit":
             settings.last_point_limit = _read_limit(value, problems)
+        elif key == "furrow_silenced_warnings":
+            settings.furrow_silenced_warnings = _read_warnings(value, problems)
         else:
             setattr(settings, key, _read_bool(key, value, problems))
     return settings

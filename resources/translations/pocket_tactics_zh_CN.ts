@@ -2783,32 +2783,33 @@
         <translation>%1 赢得了战斗。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+59" />
+        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+46" />
         <source>The top action of this section cannot be taken now (%1): it will be passed over.</source>
+        <extracomment>The warnings the player asked not to see again.</extracomment>
         <translation>此区域的上方行动现在无法执行（%1）：它将被跳过。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>Its bottom action cannot be taken either (%1).</source>
         <translation>它的下方行动也无法执行（%1）。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+4" />
         <source>You can still take this section's bottom action; skipping it gives nothing.</source>
         <translation>你仍可执行此区域的下方行动；跳过则一无所获。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+7" />
         <source>This move starts a combat at %1 with 0 power and no combat card: you cannot add anything to your dial.</source>
         <translation>此移动会在 %1 引发战斗，而你只有 0 点力量且没有战斗牌：你的转盘无法增加任何数值。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+2" />
         <source>Your workers at %1 stay with no character or mech beside them, next to a rival's: they can be pushed home, and you would lose popularity.</source>
         <translation>你在 %1 的工人将没有角色或机甲陪同，且紧邻对手的单位：他们可能被赶回家，你会失去声望。</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="-6" />
         <source>You commit 0 power and no combat card, though you have some to add.</source>
         <translation>你投入 0 点力量且没有战斗牌，尽管你还有可以投入的。</translation>
     </message>
@@ -4866,8 +4867,8 @@
     <name>FurrowWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+77" />
-        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+259" />
-        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+151" />
+        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+268" />
+        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+167" />
         <source>Furrow &amp; Foundry</source>
         <translation>沃野与熔炉</translation>
     </message>
@@ -4883,14 +4884,14 @@
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="-132" />
+        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="-134" />
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location line="-15" />
+        <location line="-18" />
         <source>&amp;New game…</source>
-        <extracomment>The window's words keep the context of the window they appear in (lupdate reads the literal context of each translate call). Set when the window is hosted in the shell: New game is the shell's dialog. False: nothing is autosaved (a screenshot run).</extracomment>
+        <extracomment>The window's words keep the context of the window they appear in (lupdate reads the literal context of each translate call). Set when the window is hosted in the shell: New game is the shell's dialog. Set when the window is hosted in the shell: keeps the warnings silenced. False: nothing is autosaved (a screenshot run).</extracomment>
         <translation>新游戏(&amp;N)……</translation>
     </message>
     <message>
@@ -4924,7 +4925,12 @@
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+2" />
+        <source>Show all &amp;warnings again</source>
+        <translation>再次显示所有警告(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -4934,22 +4940,22 @@
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Cancel the choice in progress</source>
         <translation>取消进行中的选择</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-15" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="-11" />
+        <location line="-13" />
         <source>&amp;Rules of Furrow &amp;&amp; Foundry</source>
         <translation>沃野与熔炉规则(&amp;R)</translation>
     </message>
@@ -5162,7 +5168,7 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 请用“游戏 ▸ 另存为”保存，否则退出时它会丢失。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+61" />
+        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+63" />
         <location line="+12" />
         <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+49" />
         <source>Open a replay</source>
@@ -5703,17 +5709,17 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
     </message>
     <message>
         <location line="+2" />
-        <location line="+123" />
+        <location line="+132" />
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location line="-121" />
+        <location line="-130" />
         <source>Leave</source>
         <translation>离开</translation>
     </message>
     <message>
-        <location line="+114" />
+        <location line="+123" />
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -5728,12 +5734,12 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
         <translation>请等其他玩家行动后再试。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>This step only explains: press Next to go on.</source>
         <translation>这一步只作讲解：请按“下一步”继续。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Not quite: this step asks for the action the glowing hexes show. Try again, or press Do it for me.</source>
         <translation>不太对：这一步要做的是发光格子所示的行动。请再试一次，或按“替我做”。</translation>
     </message>
@@ -5743,7 +5749,7 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
         <translation>做得好！</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/learn/script.py" line="+102" />
+        <location filename="../../pocket_tactics_app/ui/learn/script.py" line="+115" />
         <source>Welcome! You are the Blue player, with two Mytoan Soldiers (MS), against the Orange player's Cyber Grunts (CG). A turn is one action: move one unit, attack with one, deploy or withdraw one. The three glowing tiles are features: your home, the badlands in the middle and the enemy's colony.</source>
         <extracomment>The translation context of every coach text. An action in its JSON form (docs/POSITION.md, docs/SCYTHE.md Appendix A); an expected action names only the fields that must match.</extracomment>
         <translation>欢迎！你是蓝方，带着两名迈托士兵，对阵橙方的赛博步兵。每个回合只做一个行动：移动一个单位、用一个单位攻击、部署或撤回一个单位。三块发光的地块是特征：你的基地、中间的恶地和敌方的殖民地。</translation>
@@ -5789,7 +5795,7 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
         <translation>你控制了所有特征：你赢了！用「游戏 ▸ 新游戏」开始一局正式游戏。需要时，「游戏 ▸ 提示」会给出一步好棋。</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+14" />
         <source>Welcome to Furrow &amp; Foundry! You lead the faction at the top of the tracks: your character (C) waits at your base beside the map and your two workers (W) stand on the glowing hexes. The game ends when a player places their sixth star.</source>
         <translation>欢迎来到《沃野与熔炉》！你领导的是记分栏最上面的派系：你的领袖（C）在地图旁的基地里等候，两名工人（W）站在发光的格子上。有玩家放下第六颗星星时游戏结束。</translation>
     </message>
@@ -5809,22 +5815,52 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
         <translation>选择区域 I“生产 / 升级”：点击玩家板上（或“选择”中）它的按钮。</translation>
     </message>
     <message>
+        <location line="+4" />
+        <source>Not quite: this step asks for section I, Produce / Upgrade. Your choice was taken back; click section I.</source>
+        <translation>不太对：这一步要选的是区域 I“生产 / 升级”。你的选择已撤回；请点击区域 I。</translation>
+    </message>
+    <message>
         <location line="+3" />
         <source>Produce: each chosen territory gains one resource per worker on it. Click both glowing hexes on the board, then Produce in Choices. The bottom action, Upgrade, costs oil you do not have yet, so it is skipped.</source>
         <translation>生产：每块选中的领地按其上的工人数各得一份资源。在地图上点击两个发光的格子，然后点击“选择”中的生产按钮。下方行动“升级”要付油料，你还没有，所以会被跳过。</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Movement: Move takes up to two units one step each (a character or mech two with Stride). Rivers, the blue edges, cannot be crossed and lakes not entered, unless an ability allows it. Any moving unit carries resources; a mech also carries workers. Trade pays a coin for two resources or one popularity. Your next turn is yours to play as you like; press Next when you want to go on.</source>
-        <translation>移动：移动行动让最多两个单位各走一步（有阔步的领袖或机甲可走两步）。除非有能力允许，不能越过河流（蓝色的边）、不能进入湖泊。移动的单位都可携带资源；机甲还能携带工人。贸易花一枚金币换两份资源或一点声望。下一回合由你随意行动；想继续时按“下一步”。</translation>
+        <location line="+7" />
+        <source>Not quite: this step asks you to produce. Click the glowing hexes, then Produce in Choices.</source>
+        <translation>不太对：这一步要你生产。点击发光的格子，然后点击“选择”中的生产按钮。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+3" />
+        <source>Movement: you chose section IV, Move: up to two units go one step each. Rivers, the blue edges west of your mech, cannot be crossed, and lakes not entered, unless an ability allows it. A mech carries workers and resources. Click your mech on the glowing tundra, tick "carry worker w1" in Choices, then click the glowing forest.</source>
+        <translation>移动：你选了区域 IV“移动”：最多两个单位各走一步。河流（你的机甲西侧的蓝色边）不能跨越，湖泊不能进入，除非有能力允许。机甲可以携带工人和资源。点击发光冻原上的机甲，在“选择”中勾选“携带工人 w1”，然后点击发光的森林。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Not quite: move the mech to the glowing forest with "carry worker w1" ticked, so that the worker goes with it. The move was taken back.</source>
+        <translation>不太对：请勾选“携带工人 w1”后把机甲移到发光的森林，让工人随它同行。这次移动已撤回。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Trade: you chose section II, Trade: pay a coin for two resources of your choice, or for one popularity. Take +1 popularity on the mat (or in Choices).</source>
+        <translation>贸易：你选了区域 II“贸易”：付一枚金币换两份任选的资源，或换一点声望。在玩家板上（或“选择”中）选择 +1 声望。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not quite: this step asks for the trade for popularity. Your choice was taken back; take +1 popularity.</source>
+        <translation>不太对：这一步要的是用贸易换取声望。你的选择已撤回；请选择 +1 声望。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Combat: your unit ended its move on the glowing hex with another faction's unit. Each side secretly sets a dial (0 to 7, at most its power) and picks combat cards, one per character or mech there; then both are revealed together (the sealed commit). The higher total wins, a tie goes to the attacker, and both pay what they set. Choose your commit.</source>
         <translation>战斗：你的单位在发光的格子上结束移动，那里有其他派系的单位。双方秘密设定转盘（0 到 7，不超过自己的力量），并按该格上的领袖和机甲数各选最多一张战斗牌；然后同时公开（密封投入）。总数高者获胜，平局算攻击方赢，双方都要支付自己设定的数值。选择你的投入。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
+        <source>Not quite: this step asks for your sealed commit. Click Commit to the combat in Choices, set the dial and the cards, then Seal my commit.</source>
+        <translation>不太对：这一步要你做密封投入。点击“选择”中的“投入战斗”，设定转盘和战斗牌，然后点“密封我的投入”。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The reveal names every term: dial, cards and modifiers. The loser's units retreat to its base; the winner holds the hex and earns a star for each combat won, up to two.</source>
         <translation>公开时会列出每一项：转盘、战斗牌和修正。失败方的单位撤回基地；获胜方守住该格，每赢一场战斗得一颗星星，最多两颗。</translation>
     </message>
@@ -5834,7 +5870,22 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
         <translation>遭遇：你的领袖进入了发光格子上的遭遇标记。从卡牌的选项中选一个：A 免费，其他选项要付出代价，换取更多。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
+        <source>Not quite: this step asks you to pick an option of the encounter card. Click Resolve the encounter in Choices.</source>
+        <translation>不太对：这一步要你选择遭遇卡的一个选项。点击“选择”中的“处理遭遇”。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Stars: you chose section III, Strengthen, and your power is 14. Power 16 earns a star. Take +2 power on the mat (or in Choices) and place your star.</source>
+        <translation>星星：你选了区域 III“强化”，你的力量是 14。力量达到 16 可得一颗星星。在玩家板上（或“选择”中）选择 +2 力量，放下你的星星。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not quite: take +2 power, which brings your power to 16 and earns the star. Your choice was taken back.</source>
+        <translation>不太对：请选择 +2 力量，让力量达到 16 并得到星星。你的选择已撤回。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Stars: all six upgrades, all four mechs, all four structures, all four recruits, all eight workers in play, an objective, each combat won (up to two), popularity 18, power 16. At the end you score your coins, the structure bonus, and coins per star, territory and two resources by your popularity tier. The tracks show each seat's score if the game ended now.</source>
         <translation>星星：完成全部六次升级、部署全部四台机甲、建好全部四座建筑、招满全部四名新兵、八名工人全部上场、达成一个目标、每赢一场战斗（最多两颗）、声望达到 18、力量达到 16。结束时计分：你的金币、建筑奖励，再按声望档位为每颗星星、每块领地、每两份资源得金币。记分栏显示每个座位“如果现在结束”的得分。</translation>
     </message>
@@ -7509,7 +7560,7 @@ Problem: %2</source>
 <context>
     <name>WasteWarning</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+17" />
+        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+49" />
         <source>Before you choose</source>
         <translation>选择之前</translation>
     </message>

@@ -2783,32 +2783,33 @@
         <translation>%1 贏得了戰鬥。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+59" />
+        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+46" />
         <source>The top action of this section cannot be taken now (%1): it will be passed over.</source>
+        <extracomment>The warnings the player asked not to see again.</extracomment>
         <translation>此區域的上方行動現在無法執行（%1）：它將被跳過。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>Its bottom action cannot be taken either (%1).</source>
         <translation>它的下方行動也無法執行（%1）。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+4" />
         <source>You can still take this section's bottom action; skipping it gives nothing.</source>
         <translation>你仍可執行此區域的下方行動；跳過則一無所獲。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+7" />
         <source>This move starts a combat at %1 with 0 power and no combat card: you cannot add anything to your dial.</source>
         <translation>此移動會在 %1 引發戰鬥，而你只有 0 點力量且沒有戰鬥牌：你的轉盤無法增加任何數值。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+2" />
         <source>Your workers at %1 stay with no character or mech beside them, next to a rival's: they can be pushed home, and you would lose popularity.</source>
         <translation>你在 %1 的工人將沒有角色或機甲陪同，且緊鄰對手的單位：他們可能被趕回家，你會失去聲望。</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="-6" />
         <source>You commit 0 power and no combat card, though you have some to add.</source>
         <translation>你投入 0 點力量且沒有戰鬥牌，儘管你還有可以投入的。</translation>
     </message>
@@ -4866,8 +4867,8 @@
     <name>FurrowWindow</name>
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/window.py" line="+77" />
-        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+259" />
-        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+151" />
+        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+268" />
+        <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+167" />
         <source>Furrow &amp; Foundry</source>
         <translation>沃野與熔爐</translation>
     </message>
@@ -4883,14 +4884,14 @@
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="-132" />
+        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="-134" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location line="-15" />
+        <location line="-18" />
         <source>&amp;New game…</source>
-        <extracomment>The window's words keep the context of the window they appear in (lupdate reads the literal context of each translate call). Set when the window is hosted in the shell: New game is the shell's dialog. False: nothing is autosaved (a screenshot run).</extracomment>
+        <extracomment>The window's words keep the context of the window they appear in (lupdate reads the literal context of each translate call). Set when the window is hosted in the shell: New game is the shell's dialog. Set when the window is hosted in the shell: keeps the warnings silenced. False: nothing is autosaved (a screenshot run).</extracomment>
         <translation>新遊戲(&amp;N)……</translation>
     </message>
     <message>
@@ -4924,7 +4925,12 @@
         <translation>適應棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+2" />
+        <source>Show all &amp;warnings again</source>
+        <translation>再次顯示所有警告(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
@@ -4934,22 +4940,22 @@
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Cancel the choice in progress</source>
         <translation>取消進行中的選擇</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-15" />
         <source>&amp;Close</source>
         <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location line="-11" />
+        <location line="-13" />
         <source>&amp;Rules of Furrow &amp;&amp; Foundry</source>
         <translation>沃野與熔爐規則(&amp;R)</translation>
     </message>
@@ -5162,7 +5168,7 @@ Save it with Game ▸ Save as, or it will be lost when you quit.</source>
 請用「遊戲 ▸ 另存新檔」儲存，否則退出時它會遺失。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+61" />
+        <location filename="../../pocket_tactics_app/ui/furrow/window_base.py" line="+63" />
         <location line="+12" />
         <location filename="../../pocket_tactics_app/ui/games/furrow.py" line="+49" />
         <source>Open a replay</source>
@@ -5703,17 +5709,17 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
     </message>
     <message>
         <location line="+2" />
-        <location line="+123" />
+        <location line="+132" />
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location line="-121" />
+        <location line="-130" />
         <source>Leave</source>
         <translation>離開</translation>
     </message>
     <message>
-        <location line="+114" />
+        <location line="+123" />
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -5728,12 +5734,12 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
         <translation>請等其他玩家行動後再試。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>This step only explains: press Next to go on.</source>
         <translation>這一步只作講解：請按「下一步」繼續。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Not quite: this step asks for the action the glowing hexes show. Try again, or press Do it for me.</source>
         <translation>不太對：這一步要做的是發光格子所示的行動。請再試一次，或按「替我做」。</translation>
     </message>
@@ -5743,7 +5749,7 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
         <translation>做得好！</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/learn/script.py" line="+102" />
+        <location filename="../../pocket_tactics_app/ui/learn/script.py" line="+115" />
         <source>Welcome! You are the Blue player, with two Mytoan Soldiers (MS), against the Orange player's Cyber Grunts (CG). A turn is one action: move one unit, attack with one, deploy or withdraw one. The three glowing tiles are features: your home, the badlands in the middle and the enemy's colony.</source>
         <extracomment>The translation context of every coach text. An action in its JSON form (docs/POSITION.md, docs/SCYTHE.md Appendix A); an expected action names only the fields that must match.</extracomment>
         <translation>歡迎！你是藍方，帶著兩名邁托士兵，對陣橙方的賽博步兵。每個回合只做一個行動：移動一個單位、用一個單位攻擊、部署或撤回一個單位。三塊發光的地塊是特徵：你的基地、中間的惡地和敵方的殖民地。</translation>
@@ -5789,7 +5795,7 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
         <translation>你控制了所有特徵：你贏了！用「遊戲 ▸ 新遊戲」開始一局正式遊戲。需要時，「遊戲 ▸ 提示」會給出一步好棋。</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+14" />
         <source>Welcome to Furrow &amp; Foundry! You lead the faction at the top of the tracks: your character (C) waits at your base beside the map and your two workers (W) stand on the glowing hexes. The game ends when a player places their sixth star.</source>
         <translation>歡迎來到《沃野與熔爐》！你領導的是記分欄最上面的派系：你的領袖（C）在地圖旁的基地裡等候，兩名工人（W）站在發光的格子上。有玩家放下第六顆星星時遊戲結束。</translation>
     </message>
@@ -5809,22 +5815,52 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
         <translation>選擇區域 I「生產 / 升級」：點擊玩家板上（或「選擇」中）它的按鈕。</translation>
     </message>
     <message>
+        <location line="+4" />
+        <source>Not quite: this step asks for section I, Produce / Upgrade. Your choice was taken back; click section I.</source>
+        <translation>不太對：這一步要選的是區域 I「生產 / 升級」。你的選擇已撤回；請點擊區域 I。</translation>
+    </message>
+    <message>
         <location line="+3" />
         <source>Produce: each chosen territory gains one resource per worker on it. Click both glowing hexes on the board, then Produce in Choices. The bottom action, Upgrade, costs oil you do not have yet, so it is skipped.</source>
         <translation>生產：每塊選中的領地按其上的工人數各得一份資源。在地圖上點擊兩個發光的格子，然後點擊「選擇」中的生產按鈕。下方行動「升級」要付油料，你還沒有，所以會被跳過。</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Movement: Move takes up to two units one step each (a character or mech two with Stride). Rivers, the blue edges, cannot be crossed and lakes not entered, unless an ability allows it. Any moving unit carries resources; a mech also carries workers. Trade pays a coin for two resources or one popularity. Your next turn is yours to play as you like; press Next when you want to go on.</source>
-        <translation>移動：移動行動讓最多兩個單位各走一步（有闊步的領袖或機甲可走兩步）。除非有能力允許，不能越過河流（藍色的邊）、不能進入湖泊。移動的單位都可攜帶資源；機甲還能攜帶工人。貿易花一枚金幣換兩份資源或一點聲望。下一回合由你隨意行動；想繼續時按「下一步」。</translation>
+        <location line="+7" />
+        <source>Not quite: this step asks you to produce. Click the glowing hexes, then Produce in Choices.</source>
+        <translation>不太對：這一步要你生產。點擊發光的格子，然後點擊「選擇」中的生產按鈕。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+3" />
+        <source>Movement: you chose section IV, Move: up to two units go one step each. Rivers, the blue edges west of your mech, cannot be crossed, and lakes not entered, unless an ability allows it. A mech carries workers and resources. Click your mech on the glowing tundra, tick "carry worker w1" in Choices, then click the glowing forest.</source>
+        <translation>移動：你選了區域 IV「移動」：最多兩個單位各走一步。河流（你的機甲西側的藍色邊）不能跨越，湖泊不能進入，除非有能力允許。機甲可以攜帶工人和資源。點擊發光凍原上的機甲，在「選擇」中勾選「攜帶工人 w1」，然後點擊發光的森林。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Not quite: move the mech to the glowing forest with "carry worker w1" ticked, so that the worker goes with it. The move was taken back.</source>
+        <translation>不太對：請勾選「攜帶工人 w1」後把機甲移到發光的森林，讓工人隨它同行。這次移動已撤回。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Trade: you chose section II, Trade: pay a coin for two resources of your choice, or for one popularity. Take +1 popularity on the mat (or in Choices).</source>
+        <translation>貿易：你選了區域 II「貿易」：付一枚金幣換兩份任選的資源，或換一點聲望。在玩家板上（或「選擇」中）選擇 +1 聲望。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not quite: this step asks for the trade for popularity. Your choice was taken back; take +1 popularity.</source>
+        <translation>不太對：這一步要的是用貿易換取聲望。你的選擇已撤回；請選擇 +1 聲望。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Combat: your unit ended its move on the glowing hex with another faction's unit. Each side secretly sets a dial (0 to 7, at most its power) and picks combat cards, one per character or mech there; then both are revealed together (the sealed commit). The higher total wins, a tie goes to the attacker, and both pay what they set. Choose your commit.</source>
         <translation>戰鬥：你的單位在發光的格子上結束移動，那裡有其他派系的單位。雙方秘密設定轉盤（0 到 7，不超過自己的力量），並按該格上的領袖和機甲數各選最多一張戰鬥牌；然後同時公開（密封投入）。總數高者獲勝，平局算攻擊方贏，雙方都要支付自己設定的數值。選擇你的投入。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
+        <source>Not quite: this step asks for your sealed commit. Click Commit to the combat in Choices, set the dial and the cards, then Seal my commit.</source>
+        <translation>不太對：這一步要你做密封投入。點擊「選擇」中的「投入戰鬥」，設定轉盤和戰鬥牌，然後點「密封我的投入」。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The reveal names every term: dial, cards and modifiers. The loser's units retreat to its base; the winner holds the hex and earns a star for each combat won, up to two.</source>
         <translation>公開時會列出每一項：轉盤、戰鬥牌和修正。失敗方的單位撤回基地；獲勝方守住該格，每贏一場戰鬥得一顆星星，最多兩顆。</translation>
     </message>
@@ -5834,7 +5870,22 @@ The glow's colour: a warm gold that no highlight of either board uses.</extracom
         <translation>遭遇：你的領袖進入了發光格子上的遭遇標記。從卡牌的選項中選一個：A 免費，其他選項要付出代價，換取更多。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
+        <source>Not quite: this step asks you to pick an option of the encounter card. Click Resolve the encounter in Choices.</source>
+        <translation>不太對：這一步要你選擇遭遇卡的一個選項。點擊「選擇」中的「處理遭遇」。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Stars: you chose section III, Strengthen, and your power is 14. Power 16 earns a star. Take +2 power on the mat (or in Choices) and place your star.</source>
+        <translation>星星：你選了區域 III「強化」，你的力量是 14。力量達到 16 可得一顆星星。在玩家板上（或「選擇」中）選擇 +2 力量，放下你的星星。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not quite: take +2 power, which brings your power to 16 and earns the star. Your choice was taken back.</source>
+        <translation>不太對：請選擇 +2 力量，讓力量達到 16 並得到星星。你的選擇已撤回。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Stars: all six upgrades, all four mechs, all four structures, all four recruits, all eight workers in play, an objective, each combat won (up to two), popularity 18, power 16. At the end you score your coins, the structure bonus, and coins per star, territory and two resources by your popularity tier. The tracks show each seat's score if the game ended now.</source>
         <translation>星星：完成全部六次升級、部署全部四台機甲、建好全部四座建築、招滿全部四名新兵、八名工人全部上場、達成一個目標、每贏一場戰鬥（最多兩顆）、聲望達到 18、力量達到 16。結束時計分：你的金幣、建築獎勵，再按聲望檔位為每顆星星、每塊領地、每兩份資源得金幣。記分欄顯示每個座位「如果現在結束」的得分。</translation>
     </message>
@@ -7509,7 +7560,7 @@ Problem: %2</source>
 <context>
     <name>WasteWarning</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+17" />
+        <location filename="../../pocket_tactics_app/ui/furrow/waste_warnings.py" line="+49" />
         <source>Before you choose</source>
         <translation>選擇之前</translation>
     </message>

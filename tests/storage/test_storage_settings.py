@@ -94,19 +94,59 @@ def test_migration_from_a_hand_made_version_1_file(tmp_path: Path) -> None:
     loaded, problems = load_settings(path)
     assert problems == []
     assert loaded == Settings(
-        version=2, animation_speed=1.5, animations=True, default_difficulty="normal",
+        version=CURRENT_VERSION, animation_speed=1.5, animations=True, default_difficulty="normal",
         confirm_actions=False, language="zh_TW", window_geometry="AdnQywADAAAAAAAAAAAAAA==",
         show_coordinates=True,
     )
     # Saving writes the current version, which reads back the same.
     save_settings(loaded, path)
-    assert "version: 2" in path.read_text()
+    assert f"version: {CURRENT_VERSION}" in path.read_text()
     assert load_settings(path) == (loaded, [])
+
+
+V2_FILE = """\
+# settings written before the Furrow & Foundry warnings were kept
+version: 2
+animation_speed: 0.5
+language: zh_CN
+last_point_limit: 120
+"""
+
+
+def test_migration_from_a_version_2_file_keeps_no_warning_silenced(tmp_path: Path) -> None:
+    path = _write(tmp_path / "settings.yaml", V2_FILE)
+    loaded, problems = load_settings(path)
+    assert problems == []
+    assert loaded == Settings(animation_speed=0.5, language="zh_CN", last_point_limit=120,
+                              furrow_silenced_warnings=[])
+    loaded.furrow_silenced_warnings = ["top_lost", "workers_left"]
+    save_settings(loaded, path)
+    assert f"version: {CURRENT_VERSION}" in path.read_text()
+    assert load_settings(path) == (loaded, [])
+
+
+def test_silenced_warnings_unknown_kinds_are_reported_and_dropped(tmp_path: Path) -> None:
+    path = _write(tmp_path / "s.yaml", f"""\
+version: {CURRENT_VERSION}
+furrow_silenced_warnings: [empty_combat, loud_noise, empty_combat]
+""")
+    loaded, problems = load_settings(path)
+    assert loaded.furrow_silenced_warnings == ["empty_combat"]
+    assert len(problems) == 1
+    assert problems[0].startswith(f"{path}, line 2, field 'furrow_silenced_warnings': "
+                                  "unknown warning 'loud_noise' ignored")
+    path = _write(tmp_path / "t.yaml", f"version: {CURRENT_VERSION}\n"
+                                       "furrow_silenced_warnings: all\n")
+    loaded, problems = load_settings(path)
+    assert loaded.furrow_silenced_warnings == []
+    assert [p.split(": ")[0] for p in problems] == [
+        f"{path}, line 2, field 'furrow_silenced_warnings'"]
 
 
 def test_migrations_cover_every_old_version() -> None:
     assert sorted(MIGRATIONS) == list(range(1, CURRENT_VERSION))
     assert MIGRATIONS[1]({"version": 1, "anim_speed": "fast"})["animation_speed"] == "fast"
+    assert MIGRATIONS[2]({"version": 2})["furrow_silenced_warnings"] == []
 
 
 def test_version_1_problems_point_at_the_old_key(tmp_path: Path) -> None:
@@ -235,6 +275,9 @@ SETTINGS = st.builds(
     language=st.sampled_from(["system", "en", "zh_CN", "zh_TW"]),
     window_geometry=st.binary(max_size=64).map(lambda b: base64.b64encode(b).decode()),
     show_coordinates=st.booleans(),
+    furrow_silenced_warnings=st.lists(
+        st.sampled_from(["top_lost", "bottom_skipped", "empty_combat", "workers_left"]),
+        unique=True),
 )
 
 

@@ -10,11 +10,12 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QGraphicsPolygonItem, QPushButton
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QCheckBox, QGraphicsPolygonItem, QPushButton
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.ui.dice_widget import DieFace
+from pocket_tactics_app.ui.furrow.dialogs import CommitDialog, EncounterDialog
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
 from pocket_tactics_app.ui.learn.overlay import Coach
 from pocket_tactics_app.ui.learn.progress import load_progress
@@ -102,6 +103,24 @@ def leave_and_resume(qtbot: QtBot, coach: Coach) -> tuple[Shell, Coach]:
     assert again.index == index
     assert again.panel.text.text() == coach.script.steps[index].text
     return other, again
+
+
+def step_of(kind: str) -> int:
+    """The index of the Furrow step that asks for an action of ``kind``."""
+    return next(i for i, s in enumerate(FURROW.steps) if s.expect and s.expect["kind"] == kind)
+
+
+def choice(qtbot: QtBot, window: FurrowWindow, prefix: str, words: str) -> QPushButton:
+    """The shown button of the choices whose name starts with ``prefix`` and whose text
+    holds ``words`` (once it is shown: new widgets are shown by a posted event)."""
+    def found() -> QPushButton | None:
+        return next((b for b in window.choices_box.findChildren(QPushButton)
+                     if b.isVisible() and b.objectName().startswith(prefix)
+                     and words in b.text()), None)
+    qtbot.waitUntil(lambda: found() is not None, timeout=20000)
+    button = found()
+    assert button is not None
+    return button
 
 
 def pocket_window(shell: Shell) -> MainWindow:
@@ -324,7 +343,7 @@ def test_learn_to_play_furrow_every_step_by_clicking(shell: Shell, qtbot: QtBot)
 
 def test_learn_to_play_furrow_leave_and_resume(shell: Shell, qtbot: QtBot) -> None:
     coach = help_learn(shell, "furrow")
-    advance(qtbot, coach, 6)
+    advance(qtbot, coach, step_of("commit"))
     assert coach.step.lesson == "furrow-combat"
     other, again = leave_and_resume(qtbot, coach)
     window = furrow_window(other)
@@ -348,3 +367,97 @@ def test_learn_to_play_pocket_left_when_a_new_game_starts(shell: Shell, qtbot: Q
     assert window.controller.setup is not None  # the new game, not the lesson's
     assert not coach.is_active() and not coach.panel.isVisible()
     assert load_progress().steps["pocket-tactics"] == 1
+
+
+def test_learn_to_play_furrow_move_waits_for_the_worker_carried(shell: Shell,
+                                                                qtbot: QtBot) -> None:
+    coach = help_learn(shell, "furrow")
+    window = furrow_window(shell)
+    advance(qtbot, coach, step_of("move_unit"))
+    assert not coach.done and glows(coach) == {(3, -2), (3, -1)}
+    g = window.controller.game
+    # the mech moved without its worker: not what the step teaches, taken back
+    click_hex(window, (3, -2))
+    assert window.interaction.selected == "corvane.m1"
+    click_hex(window, (3, -1))
+    qtbot.waitUntil(lambda: "carry worker" in coach.panel.note.text(), timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.game.units["corvane.m1"].at == (3, -2),
+                    timeout=5000)
+    assert not coach.done and not coach.panel.next.isEnabled()
+    # clicked again with the worker carried
+    click_hex(window, (3, -2))
+    box = next(b for b in window.choices_box.findChildren(QCheckBox)
+               if b.objectName() == "carry_corvane.w1")
+    assert box.text() == "carry worker w1"  # as the step's words name it
+    qtbot.waitUntil(box.isVisible, timeout=2000)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
+    assert box.isChecked()
+    click_hex(window, (3, -1))
+    qtbot.waitUntil(lambda: coach.done, timeout=5000)
+    g = window.controller.game
+    assert g.units["corvane.m1"].at == (3, -1) and g.units["corvane.w1"].at == (3, -1)
+    assert coach.panel.next.isEnabled()
+
+
+def test_learn_to_play_furrow_trade_and_star_wait_for_their_action(shell: Shell,
+                                                                   qtbot: QtBot) -> None:
+    coach = help_learn(shell, "furrow")
+    window = furrow_window(shell)
+    advance(qtbot, coach, step_of("trade"))
+    assert not coach.done and not coach.panel.next.isEnabled()
+    click(qtbot, choice(qtbot, window, "choice_trade", "popularity"))
+    qtbot.waitUntil(lambda: coach.done, timeout=5000)
+    assert window.controller.game.players[0].popularity == 4
+    advance(qtbot, coach, step_of("strengthen"))
+    p = window.controller.game.players[0]
+    assert not coach.done and p.power == 14 and "power" not in p.stars
+    # cards instead of power: no star, so the step's nudge and the choice taken back
+    click(qtbot, choice(qtbot, window, "choice_strengthen", "card"))
+    qtbot.waitUntil(lambda: "brings your power to 16" in coach.panel.note.text(),
+                    timeout=5000)
+    qtbot.waitUntil(lambda: len(window.controller.entries) == 0, timeout=5000)
+    assert not coach.done
+    click(qtbot, choice(qtbot, window, "choice_strengthen", "power"))
+    qtbot.waitUntil(lambda: coach.done, timeout=5000)
+    p = window.controller.game.players[0]
+    assert p.power == 16 and "power" in p.stars
+    click(qtbot, coach.panel.next)
+    assert coach.step.expect is None and coach.panel.next.text() == "Finish"
+
+
+def test_learn_to_play_furrow_commit_and_encounter_clicked(shell: Shell,
+                                                           qtbot: QtBot) -> None:
+    coach = help_learn(shell, "furrow")
+    window = furrow_window(shell)
+    advance(qtbot, coach, step_of("commit"))
+    click(qtbot, choice(qtbot, window, "choice_commit", ""))
+    dlg = window._dialog
+    assert isinstance(dlg, CommitDialog)
+    dlg.dial.setValue(dlg.dial.maximum())
+    click(qtbot, dlg.findChild(QPushButton, "commitOk"))
+    qtbot.waitUntil(lambda: coach.done, timeout=20000)
+    advance(qtbot, coach, step_of("encounter"))
+    assert not coach.done
+    click(qtbot, choice(qtbot, window, "choice_encounter", ""))
+    enc = window._dialog
+    assert isinstance(enc, EncounterDialog)
+    click(qtbot, enc.buttons["A"])
+    qtbot.waitUntil(lambda: coach.done, timeout=5000)
+
+
+def test_learn_to_play_furrow_resumed_mid_lesson_has_the_earlier_steps_played(
+        shell: Shell, qtbot: QtBot) -> None:
+    coach = help_learn(shell, "furrow")
+    advance(qtbot, coach, step_of("produce"))
+    other, again = leave_and_resume(qtbot, coach)
+    window = furrow_window(other)
+    g = window.controller.game
+    assert g.turn is not None and g.turn.section == 1  # section I chosen again
+    assert not again.done
+    click_hex(window, (4, -3))
+    click_hex(window, (4, -2))
+    produce = window.choices_box.findChild(QPushButton, "choice_produce")
+    assert produce is not None
+    click(qtbot, produce)
+    qtbot.waitUntil(lambda: again.done, timeout=5000)
+    other.hosted.shutdown() if other.hosted is not None else None

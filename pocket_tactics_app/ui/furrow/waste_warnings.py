@@ -1,17 +1,17 @@
-"""Warnings before a choice that wastes something: a section whose top action cannot be
-taken, a bottom action skipped while one is on offer, a combat entered or committed with
-0 power and no cards, a move that leaves workers open to be pushed home.
+"""Warnings before a choice that wastes something, in words, and the dialog that asks
+before the choice is sent.
 
-Each check reads the game and the action about to be sent and returns the warning in
-words, or None. :func:`guard` shows the warning (a non-modal dialog with "Don't ask
-again") and sends the action only once it is confirmed. "Don't ask again" holds for the
-rest of the session (:data:`SILENCED`), for every Furrow window.
+Which choice wastes what is decided by :mod:`...controller.furrow_warnings` (Qt-free,
+typed facts); this module words it in the player's language. :func:`guard` shows the
+warning (a non-modal dialog with "Don't ask again") and sends the action only once it
+is confirmed. The warnings silenced (:data:`SILENCED`) hold for every Furrow window;
+the hosted game keeps them in the settings (the window's ``keep_warnings``), and
+View ▸ Show all warnings again (:func:`show_all_again`) brings them back.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from enum import StrEnum
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
@@ -25,102 +25,73 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller.furrow_interaction import Reason, Section, as_hex
+from ...controller import furrow_warnings as facts_of
+from ...controller.furrow_interaction import Section, WhyNot
+from ...controller.furrow_warnings import NEIGHBOURS, Waste, WasteFacts
 from ...furrow.engine.game import Action, Game
-from ...furrow.engine.state import Unit
 from ...textfmt import fmt
 from . import words
 from .words import tr
 
-Hex = tuple[int, int]
-
-
-class Waste(StrEnum):
-    """What a choice would waste (one "don't ask again" each)."""
-
-    TOP_LOST = "top_lost"
-    BOTTOM_SKIPPED = "bottom_skipped"
-    EMPTY_COMBAT = "empty_combat"
-    WORKERS_LEFT = "workers_left"
-
-
-# The warnings the player asked not to see again in this session.
+#: The warnings the player asked not to see again.
 SILENCED: set[Waste] = set()
 
-# The six steps to a hex's neighbours (S0).
-NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+def text(game: Game | None, facts: WasteFacts,
+         why_words: Callable[[WhyNot], str] | None = None) -> str:
+    """A warning in the player's language (``why_words``: a reason in words, for a
+    section's; ``game``: where its hexes are named, for a move's)."""
+    if facts.waste is Waste.TOP_LOST:
+        assert facts.why is not None and why_words is not None
+        out = fmt(tr("The top action of this section cannot be taken now (%1): it will be "
+                     "passed over."), why_words(facts.why))
+        if facts.bottom_why is not None:
+            out += " " + fmt(tr("Its bottom action cannot be taken either (%1)."),
+                             why_words(facts.bottom_why))
+        return out
+    if facts.waste is Waste.BOTTOM_SKIPPED:
+        return tr("You can still take this section's bottom action; skipping it gives "
+                  "nothing.")
+    if facts.at is None:
+        return tr("You commit 0 power and no combat card, though you have some to add.")
+    assert game is not None
+    at = words.hex_name(game, list(facts.at))
+    if facts.waste is Waste.EMPTY_COMBAT:
+        return fmt(tr("This move starts a combat at %1 with 0 power and no combat card: you "
+                      "cannot add anything to your dial."), at)
+    return fmt(tr("Your workers at %1 stay with no character or mech beside them, next to a "
+                  "rival's: they can be pushed home, and you would lose popularity."), at)
 
 
-def section_warning(section: Section, why_words: Callable[[Any], str]) -> str | None:
+def section_warning(section: Section, why_words: Callable[[WhyNot], str]) -> str | None:
     """Choosing a section whose top action cannot be taken (S6.2 passes over it)."""
-    why = section.top.why_not
-    if not section.choosable or why is None or why.reason is Reason.NOT_DECIDING:
-        return None
-    text = fmt(tr("The top action of this section cannot be taken now (%1): it will be "
-                  "passed over."), why_words(why))
-    low = section.bottom.why_not
-    if low is not None and low.reason is not Reason.NOT_DECIDING:
-        text += " " + fmt(tr("Its bottom action cannot be taken either (%1)."),
-                          why_words(low))
-    return text
+    facts = facts_of.section_warning(section)
+    return None if facts is None else text(None, facts, why_words)
 
 
 def skip_warning(game: Game, legal: Sequence[Action]) -> str | None:
     """Skipping a bottom action while the seat could take it."""
-    if game.phase() != "bottom" or not any(e["kind"] != "skip" for e in legal):
-        return None
-    return tr("You can still take this section's bottom action; skipping it gives "
-              "nothing.")
-
-
-def _fighters_at(game: Game, at: Hex, seat: int, own: bool) -> list[Unit]:
-    return [u for u in game.units.values() if u.at == at and u.kind != "worker"
-            and (u.owner == seat) == own]
+    facts = facts_of.skip_warning(game, legal)
+    return None if facts is None else text(game, facts)
 
 
 def move_warning(game: Game, seat: int, action: Mapping[str, Any]) -> tuple[Waste, str] | None:
-    """A move into a combat with 0 power and no combat card, or off a hex where the
-    seat's workers stay, with no character or mech of theirs, beside a rival's."""
-    unit = game.units.get(str(action.get("unit")))
-    path = [h for h in (as_hex(x) for x in action.get("path", [])) if h is not None]
-    if unit is None or unit.kind == "worker" or not path:
-        return None
-    p = game.players[seat]
-    end = path[-1]
-    if _fighters_at(game, end, seat, own=False) and p.power == 0 and not p.hand:
-        return Waste.EMPTY_COMBAT, fmt(tr(
-            "This move starts a combat at %1 with 0 power and no combat card: you cannot "
-            "add anything to your dial."), words.hex_name(game, list(end)))
-    start = unit.at
-    if start is None:
-        return None
-    carried = set(action.get("carry", {}).get("workers", []))
-    left = [u for u in game.units.values() if u.at == start and u.owner == seat
-            and u.kind == "worker" and u.id not in carried]
-    guards = [u for u in _fighters_at(game, start, seat, own=True) if u.id != unit.id]
-    rivals = [u for d in NEIGHBOURS
-              for u in _fighters_at(game, (start[0] + d[0], start[1] + d[1]), seat,
-                                    own=False)]
-    if left and not guards and rivals:
-        return Waste.WORKERS_LEFT, fmt(tr(
-            "Your workers at %1 stay with no character or mech beside them, next to a "
-            "rival's: they can be pushed home, and you would lose popularity."),
-            words.hex_name(game, list(start)))
-    return None
+    """A move into a combat with nothing to fight with, or one that leaves workers open."""
+    facts = facts_of.move_warning(game, seat, action)
+    return None if facts is None else (facts.waste, text(game, facts))
 
 
 def commit_warning(game: Game, seat: int, action: Mapping[str, Any]) -> str | None:
     """A commit of 0 power and no card while the seat has power or cards to add."""
-    p = game.players[seat]
-    if int(action.get("power", 0)) or action.get("cards") or not (p.power or p.hand):
-        return None
-    return tr("You commit 0 power and no combat card, though you have some to add.")
+    facts = facts_of.commit_warning(game, seat, action)
+    return None if facts is None else text(game, facts)
 
 
 class _Host(Protocol):
     """The window a warning belongs to: where its dialog is kept and what it redraws."""
 
     _dialog: QWidget | None
+    keep_warnings: Callable[[], object] | None
 
     def refresh(self) -> None: ...
 
@@ -168,8 +139,9 @@ def guard(host: _Host, parent: QWidget, waste: Waste, text: str | None,
 
     def done(result: int) -> None:
         host._dialog = None
-        if dlg.silence.isChecked():
+        if dlg.silence.isChecked() and waste not in SILENCED:
             SILENCED.add(waste)
+            _kept(host)
         if result == QDialog.DialogCode.Accepted:
             go()
         else:
@@ -178,5 +150,28 @@ def guard(host: _Host, parent: QWidget, waste: Waste, text: str | None,
     dlg.open()
 
 
+def _kept(host: _Host) -> None:
+    if host.keep_warnings is not None:
+        host.keep_warnings()
+
+
+def show_all_again(host: _Host) -> None:
+    """View ▸ Show all warnings again: every warning silenced is asked again."""
+    SILENCED.clear()
+    _kept(host)
+
+
+def silenced() -> list[str]:
+    """The warnings silenced, in a fixed order (as the settings keep them)."""
+    return [w.value for w in Waste if w in SILENCED]
+
+
+def load_silenced(kept: Sequence[str]) -> None:
+    """The warnings silenced as the settings keep them."""
+    SILENCED.clear()
+    SILENCED.update(w for w in Waste if w.value in kept)
+
+
 __all__ = ["NEIGHBOURS", "SILENCED", "Waste", "WasteWarning", "commit_warning", "guard",
-           "move_warning", "section_warning", "skip_warning"]
+           "load_silenced", "move_warning", "section_warning", "show_all_again", "silenced",
+           "skip_warning", "text"]

@@ -28,6 +28,7 @@ from ...storage import paths
 from ...storage.errors import StorageError
 from .. import i18n
 from ..board.geometry import Hex
+from . import waste_warnings
 from .board import FurrowScene, FurrowView
 from .new_game import autosave_path
 
@@ -78,6 +79,7 @@ class FurrowWindowBase(QMainWindow):
         new_dialog: QDialog | None
         _unlocked: int | None
         _end_shown: bool
+        _dialog: QWidget | None
 
         def refresh(self) -> None: ...
 
@@ -96,6 +98,8 @@ class FurrowWindowBase(QMainWindow):
         actions then in the shell's menus); Esc and the keys 1-5 on the window itself."""
         #: Set when the window is hosted in the shell: New game is the shell's dialog.
         self.new_game_handler: Callable[[], object] | None = None
+        #: Set when the window is hosted in the shell: keeps the warnings silenced.
+        self.keep_warnings: Callable[[], object] | None = None
         #: False: nothing is autosaved (a screenshot run).
         self.autosave = True
         self.errors: list[str] = []
@@ -121,6 +125,9 @@ class FurrowWindowBase(QMainWindow):
                                       self.open_replay_file)
         self.act_fit = action(_Q.translate("FurrowWindow", "&Fit the board"), self.view.fit,
                               QKeySequence("Ctrl+0"))
+        self.act_warnings = action(_Q.translate("FurrowWindow", "Show all &warnings again"),
+                                   lambda: waste_warnings.show_all_again(self))
+        self.act_warnings.setObjectName("showAllWarnings")
         self.act_close = action(_Q.translate("FurrowWindow", "&Close"), self.close)
         self.act_rules = action(_Q.translate("FurrowWindow", "&Rules of Furrow && Foundry"),
                                 self.show_rules, K.HelpContents)
@@ -132,7 +139,9 @@ class FurrowWindowBase(QMainWindow):
             else:
                 menu.addAction(act)
         self.menuBar().addMenu(_Q.translate("FurrowWindow", "&Edit")).addAction(self.undo_action)
-        self.menuBar().addMenu(_Q.translate("FurrowWindow", "&View")).addAction(self.act_fit)
+        view = self.menuBar().addMenu(_Q.translate("FurrowWindow", "&View"))
+        view.addAction(self.act_fit)
+        view.addAction(self.act_warnings)
         self.menuBar().addMenu(_Q.translate("FurrowWindow", "&Help")).addAction(self.act_rules)
         cancel = QAction(_Q.translate("FurrowWindow", "Cancel the choice in progress"), self)
         cancel.setShortcut(QKeySequence(Qt.Key.Key_Escape))

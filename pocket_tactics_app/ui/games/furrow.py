@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
@@ -37,11 +38,14 @@ class FurrowHosted:
         self.window: FurrowWindow = FurrowWindow(controller)
         self.window.autosave = autosave
         self.window.new_game_handler = shell.new_game
-        # the app's animations setting, changed by View ▸ Animate computer moves
+        # the app's settings as this game last changed them: View ▸ Animate computer
+        # moves and the warnings silenced with "don't ask again"
         self._settings: Settings | None = shell.settings
         if self._settings is not None:
             self.settings_changed(self._settings)
-        self.window.animator.action.triggered.connect(self._store_animations)
+        self.window.animator.action.triggered.connect(
+            lambda on: self._store(animations=on))
+        self.window.keep_warnings = self._keep_warnings
 
     def content(self) -> QMainWindow:
         return self.window
@@ -50,7 +54,8 @@ class FurrowHosted:
         w = self.window
         return GameMenus(game=[w.act_save_as, None, w.act_replay, None, w.advice.act_hint,
                                w.advice.act_stats], edit=[w.undo_action],
-                         view=[w.act_fit, w.animator.action], help=[w.act_rules])
+                         view=[w.act_fit, w.animator.action, w.act_warnings],
+                         help=[w.act_rules])
 
     def has_game(self) -> bool:
         return self.window.controller.has_game()
@@ -119,24 +124,35 @@ class FurrowHosted:
         return self._settings
 
     def settings_changed(self, settings: Settings) -> None:
-        """The window's animations follow the app's settings."""
+        """The window's animations and the warnings it silences follow the app's
+        settings."""
+        from ..furrow import waste_warnings
+
         self._settings = settings
         self.window.animator.apply_settings(settings.animations, settings.animation_speed)
+        waste_warnings.load_silenced(settings.furrow_silenced_warnings)
 
-    def _store_animations(self, on: bool) -> None:
-        """The toggle saved as the app's ``animations`` setting (a failure to save is
-        logged: the choice still holds for the session)."""
-        from dataclasses import replace
+    def _keep_warnings(self) -> None:
+        """The warnings silenced changed: written to the settings."""
+        from ...storage.settings import FurrowWarning
+        from ..furrow import waste_warnings
 
+        self._store(furrow_silenced_warnings=[
+            cast(FurrowWarning, w) for w in waste_warnings.silenced()])
+
+    def _store(self, **changes: Any) -> None:
+        """A change of this game's settings saved (a failure to save is logged: the
+        choice still holds for the session; without settings read, nothing is written)."""
+        from ...storage.errors import StorageError
         from ...storage.settings import save_settings
 
         if self._settings is None:
             return
-        self._settings = replace(self._settings, animations=on)
+        self._settings = replace(self._settings, **changes)
         try:
-            save_settings(self._settings, notices=[])
-        except Exception:  # noqa: BLE001 - the setting still applies to this session
-            log.warning("could not save settings", exc_info=True)
+            save_settings(self._settings)
+        except (OSError, StorageError):
+            log.warning("the settings were not saved", exc_info=True)
 
     def show_error(self, message: str) -> None:
         self.window.show_error(message)

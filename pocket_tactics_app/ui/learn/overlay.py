@@ -30,7 +30,7 @@ from ...textfmt import fmt
 from ..board.geometry import hex_corners
 from ..board.scene import HexBoardScene
 from .progress import load_progress, save_quietly
-from .script import CONTEXT, ActionJSON, Script, Step, lesson_data, matches
+from .script import CONTEXT, ActionJSON, Script, Step, lesson_data, matches, reported
 
 if TYPE_CHECKING:
     from ..furrow.window import FurrowWindow
@@ -175,7 +175,16 @@ class Coach(QObject):
 
     def wrong(self) -> None:
         """Take back an action the step did not ask for."""
-        self.load(self.index)
+        self.reload()
+
+    def reload(self) -> None:
+        """The step's position put back on the board (the guided game goes on)."""
+        self._scripted = True
+        try:
+            self.load(self.index)
+        finally:
+            self._scripted = False
+        self._setup = self.setup()
 
     def setup(self) -> object:
         """The controller's setup: the same object for as long as the lesson's game is on
@@ -263,8 +272,9 @@ class Coach(QObject):
             return
         self.play(found)
 
-    def applied(self, action: ActionJSON) -> None:
-        """The player played ``action``: the step's, or a gentle word and a retry."""
+    def applied(self, action: ActionJSON, events: list[ActionJSON] | None = None) -> None:
+        """The player played ``action`` (``events``: what the engine reported of it): the
+        step's, or the step's nudge and a retry."""
         if self._scripted or not self._active:
             return
         expect = self.step.expect
@@ -274,8 +284,9 @@ class Coach(QObject):
                     "Learn", "This step only explains: press Next to go on."))
                 QTimer.singleShot(0, self.wrong)
             return
-        if not matches(expect, action):
-            self.panel.say(QCoreApplication.translate(
+        if not matches(expect, action) or not reported(self.step.event, events or []):
+            self.panel.say(tr(self.step.nudge) if self.step.nudge else
+                           QCoreApplication.translate(
                 "Learn", "Not quite: this step asks for the action the glowing hexes show. Try "
                 "again, or press Do it for me."))
             QTimer.singleShot(0, self.wrong)
@@ -391,7 +402,8 @@ class FurrowCoach(Coach):
 
     def _on_applied(self, entry: Any) -> None:
         if not entry.by_ai:
-            self.applied(self.game_window.controller.game.action_to_json(entry.action))
+            self.applied(self.game_window.controller.game.action_to_json(entry.action),
+                         [dict(e) for e in entry.events])
 
     def load(self, index: int) -> None:
         from ...furrow.engine.position import from_json
@@ -400,6 +412,8 @@ class FurrowCoach(Coach):
         game = from_json(lesson_data(self.script.steps[index].lesson))
         seats = game.current_seats()
         self.seat = seats[0] if seats else 0
+        for action in self.script.actions_before(index):  # the earlier steps' actions
+            game.apply(action)
         w.controller.autosave_path = None
         w._unlocked = self.seat  # one human: that seat's screen is open
         w.controller.start_position(game, ["human" if s == self.seat else "easy"
@@ -407,9 +421,13 @@ class FurrowCoach(Coach):
         w.view.fit()
 
     def wrong(self) -> None:
+        """Undo back to before the action; after one undo cannot pass (a draw, a
+        commit, a reveal: S17.4) the step's position is put back instead."""
         c = self.game_window.controller
         if c.can_undo():
             c.undo()
+        else:
+            self.reload()
 
     def scene(self) -> HexBoardScene:
         return self.game_window.scene

@@ -40,7 +40,11 @@ class Step:
     played on; ``glow``: the hexes the words name; ``expect``: the player's action this
     step asks for (None: the step only explains, Next goes on); ``reply``: the opponent's
     actions played after it, in order; ``demo``: what Do it for me plays when it is
-    not the first legal action ``expect`` names."""
+    not the first legal action ``expect`` names; ``event``: an event the engine must
+    report for the action (its fields, as :func:`matches` compares them: the action did
+    what the step teaches, e.g. carried the worker or earned the star); ``nudge``: what
+    the coach says when the player does something else (English, translated on
+    screen; empty: a general word)."""
 
     text: str
     lesson: str
@@ -48,6 +52,8 @@ class Step:
     expect: ActionJSON | None = None
     reply: tuple[ActionJSON, ...] = ()
     demo: ActionJSON | None = None
+    event: ActionJSON | None = None
+    nudge: str = ""
 
 
 @dataclass(frozen=True)
@@ -60,17 +66,24 @@ class Script:
 
     def actions_before(self, index: int) -> list[ActionJSON]:
         """Every action played before step ``index`` in its lesson: the expected actions
-        and replies of the earlier steps on the same position."""
+        (Do it for me's, where the expected one names only some fields) and replies of
+        the earlier steps on the same position."""
         lesson = self.steps[index].lesson
         out: list[ActionJSON] = []
         for step in self.steps[:index]:
             if step.lesson != lesson:
                 out = []
                 continue
-            if step.expect is not None:
-                out.append(step.expect)
+            played = step.demo if step.demo is not None else step.expect
+            if played is not None:
+                out.append(played)
             out.extend(step.reply)
         return out
+
+
+def reported(expected: ActionJSON | None, events: list[ActionJSON]) -> bool:
+    """True when no event is expected, or one of ``events`` matches it."""
+    return expected is None or any(matches(expected, e) for e in events)
 
 
 def matches(expected: ActionJSON, actual: ActionJSON) -> bool:
@@ -153,8 +166,11 @@ POCKET = Script("pocket-tactics", 0, (
 ))
 
 _START = "furrow-start"
+_MOVE = "furrow-move"
+_TRADE = "furrow-trade"
 _COMBAT = "furrow-combat"
 _ENCOUNTER = "furrow-encounter"
+_STAR = "furrow-star"
 
 FURROW = Script("furrow", 0, (
     Step(QT_TRANSLATE_NOOP(
@@ -174,27 +190,54 @@ FURROW = Script("furrow", 0, (
         "action also pays its column's coins."), _START),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "Choose section I, Produce / Upgrade: click its button on the mat (or in "
-        "Choices)."), _START, (), {"kind": "section", "section": 1}),
+        "Choices)."), _START, (), {"kind": "section", "section": 1},
+         event={"kind": "section", "player": 0, "section": 1},
+         nudge=QT_TRANSLATE_NOOP(
+             "Learn", "Not quite: this step asks for section I, Produce / Upgrade. Your "
+             "choice was taken back; click section I.")),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "Produce: each chosen territory gains one resource per worker on it. Click "
         "both glowing hexes on the board, then Produce in Choices. The bottom action, "
         "Upgrade, costs oil you do not have yet, so it is skipped."), _START,
          ((4, -3), (4, -2)), {"kind": "produce"},
-         demo={"kind": "produce", "hexes": [[4, -3], [4, -2]]}),
+         demo={"kind": "produce", "hexes": [[4, -3], [4, -2]]},
+         event={"kind": "produced", "player": 0},
+         nudge=QT_TRANSLATE_NOOP(
+             "Learn", "Not quite: this step asks you to produce. Click the glowing hexes, "
+             "then Produce in Choices.")),
     Step(QT_TRANSLATE_NOOP(
-        "Learn", "Movement: Move takes up to two units one step each (a character or mech "
-        "two with Stride). Rivers, the blue edges, cannot be crossed and lakes not "
-        "entered, unless an ability allows it. Any moving unit carries resources; a "
-        "mech also carries workers. Trade pays a coin for two resources or one "
-        "popularity. Your next turn is yours to play as you like; press Next when you "
-        "want to go on."), _START, ((4, -3), (4, -2))),
+        "Learn", "Movement: you chose section IV, Move: up to two units go one step each. "
+        "Rivers, the blue edges west of your mech, cannot be crossed, and lakes not "
+        "entered, unless an ability allows it. A mech carries workers and resources. "
+        "Click your mech on the glowing tundra, tick \"carry worker w1\" in Choices, then "
+        "click the glowing forest."), _MOVE, ((3, -2), (3, -1)),
+         {"kind": "move_unit", "unit": "corvane.m1"},
+         demo={"kind": "move_unit", "unit": "corvane.m1", "path": [[3, -1]],
+               "carry": {"workers": ["corvane.w1"]}},
+         event={"kind": "moved", "player": 0, "unit": "corvane.m1", "path": [[3, -1]],
+                "carried": ["corvane.w1"]},
+         nudge=QT_TRANSLATE_NOOP(
+             "Learn", "Not quite: move the mech to the glowing forest with \"carry worker "
+             "w1\" ticked, so that the worker goes with it. The move was taken back.")),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Trade: you chose section II, Trade: pay a coin for two resources of your "
+        "choice, or for one popularity. Take +1 popularity on the mat (or in Choices)."),
+         _TRADE, (), {"kind": "trade", "gain": "popularity"},
+         event={"kind": "gained", "player": 0, "what": "popularity"},
+         nudge=QT_TRANSLATE_NOOP(
+             "Learn", "Not quite: this step asks for the trade for popularity. Your choice "
+             "was taken back; take +1 popularity.")),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "Combat: your unit ended its move on the glowing hex with another "
         "faction's unit. Each side secretly sets a dial (0 to 7, at most its power) and "
         "picks combat cards, one per character or mech there; then both are revealed "
         "together (the sealed commit). The higher total wins, a tie goes to the "
         "attacker, and both pay what they set. Choose your commit."), _COMBAT,
-         ((3, -3),), {"kind": "commit"}, demo={"kind": "commit", "power": 7, "cards": [5]}),
+         ((3, -3),), {"kind": "commit"}, demo={"kind": "commit", "power": 7, "cards": [5]},
+         event={"kind": "committed", "player": 0},
+         nudge=QT_TRANSLATE_NOOP(
+             "Learn", "Not quite: this step asks for your sealed commit. Click Commit to the "
+             "combat in Choices, set the dial and the cards, then Seal my commit.")),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "The reveal names every term: dial, cards and modifiers. The loser's units "
         "retreat to its base; the winner holds the hex and earns a star for each combat "
@@ -202,16 +245,28 @@ FURROW = Script("furrow", 0, (
     Step(QT_TRANSLATE_NOOP(
         "Learn", "Encounter: your character entered the glowing hex's encounter token. Pick "
         "one of the card's options: A is free, the others cost something for more."),
-         _ENCOUNTER, ((3, -3),), {"kind": "encounter"}),
+         _ENCOUNTER, ((3, -3),), {"kind": "encounter"},
+         event={"kind": "encounter_resolved", "player": 1},
+         nudge=QT_TRANSLATE_NOOP(
+             "Learn", "Not quite: this step asks you to pick an option of the encounter "
+             "card. Click Resolve the encounter in Choices.")),
+    Step(QT_TRANSLATE_NOOP(
+        "Learn", "Stars: you chose section III, Strengthen, and your power is 14. Power 16 "
+        "earns a star. Take +2 power on the mat (or in Choices) and place your star."),
+         _STAR, (), {"kind": "strengthen", "gain": "power"},
+         event={"kind": "star", "player": 0, "category": "power"},
+         nudge=QT_TRANSLATE_NOOP(
+             "Learn", "Not quite: take +2 power, which brings your power to 16 and earns "
+             "the star. Your choice was taken back.")),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "Stars: all six upgrades, all four mechs, all four structures, all four "
         "recruits, all eight workers in play, an objective, each combat won (up to two), "
         "popularity 18, power 16. At the end you score your coins, the structure bonus, "
         "and coins per star, territory and two resources by your popularity tier. The "
-        "tracks show each seat's score if the game ended now."), _ENCOUNTER),
+        "tracks show each seat's score if the game ended now."), _STAR),
 ))
 
 SCRIPTS: dict[str, Script] = {POCKET.game_id: POCKET, FURROW.game_id: FURROW}
 
 __all__ = ["CONTEXT", "FURROW", "POCKET", "SCRIPTS", "ActionJSON", "Script", "Step",
-           "lesson_data", "lesson_path", "matches"]
+           "lesson_data", "lesson_path", "matches", "reported"]

@@ -5,24 +5,29 @@ action cannot be taken, a commit of nothing, a move that leaves workers open), e
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller.furrow_controller import HUMAN, FurrowSetup
 from pocket_tactics_app.controller.furrow_interaction import Reason
 from pocket_tactics_app.furrow.engine.game import Game, Unit
+from pocket_tactics_app.storage.settings import Settings, load_settings
 from pocket_tactics_app.ui.furrow import waste_warnings
 from pocket_tactics_app.ui.furrow.dialogs import CommitDialog
 from pocket_tactics_app.ui.furrow.waste_warnings import (
-    NEIGHBOURS,
     SILENCED,
     Waste,
     WasteWarning,
 )
 from pocket_tactics_app.ui.furrow.window import FurrowWindow
+from pocket_tactics_app.ui.games.furrow import FurrowHosted
+from pocket_tactics_app.ui.shell import Shell
 
+from ...controller.test_furrow_warnings import guarded_beside_rival
 from .helpers import FIXTURE, click, click_hex, settle_dialog, step
 
 
@@ -79,15 +84,21 @@ def test_warning_before_a_section_whose_top_cannot_be_paid(qtbot: QtBot,
     assert Waste.TOP_LOST in SILENCED
 
 
-def test_warning_not_asked_again_once_silenced(qtbot: QtBot,
-                                               furrow_window: FurrowWindow) -> None:
-    w = furrow_window
+def _section_lost(qtbot: QtBot, w: FurrowWindow) -> int:
+    """A human turn with nothing to pay a top action with: a section whose top action
+    is lost."""
     seat = _human_turn(qtbot, w)
     p = w.controller.game.players[seat]
     p.coins = p.power = p.popularity = 0
     w.refresh()
-    n = next(s.number for s in w.interaction.mat(seat)
-             if s.choosable and s.top.why_not is not None)
+    return next(s.number for s in w.interaction.mat(seat)
+                if s.choosable and s.top.why_not is not None)
+
+
+def test_warning_not_asked_again_once_silenced(qtbot: QtBot,
+                                               furrow_window: FurrowWindow) -> None:
+    w = furrow_window
+    n = _section_lost(qtbot, w)
     click(qtbot, w.mat.buttons[n])
     dlg = _warning(w)
     dlg.findChild(QCheckBox, "warningSilence").setChecked(True)
@@ -165,14 +176,9 @@ def test_warning_a_move_that_leaves_workers_beside_a_rival(qtbot: QtBot,
     seat = _human_turn(qtbot, w)
     g = w.controller.game
     # the seat's character stands with one of its workers; a rival's mech stands beside
-    character = _own(g, seat, "character")
-    worker = _own(g, seat, "worker")
+    character, worker, rival = guarded_beside_rival(g, seat)
     here = worker.at
     assert here is not None
-    character.at = here
-    rival = next(u for u in g.units.values() if u.owner != seat and u.kind != "worker")
-    rival.at = next(h for h in ((here[0] + d[0], here[1] + d[1]) for d in NEIGHBOURS)
-                    if h in g.board.terrain and g.board.terrain[h] != "lake")
     move_section = next(i for i in (1, 2, 3, 4) if g.mat(seat).columns[i - 1].top == "move")
     w.refresh()
     click(qtbot, w.mat.buttons[move_section])
@@ -239,3 +245,43 @@ def test_warning_before_skipping_a_bottom_action_that_can_be_taken(
     assert "bottom action" in warn.findChild(QLabel, "warningText").text()
     click(qtbot, warn.findChild(QPushButton, "warningGo"))
     assert w.controller.entries[before].action["kind"] == "skip"
+
+
+def test_warning_silenced_is_kept_in_the_settings_and_shown_again_from_the_view_menu(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("POCKET_TACTICS_HOME", str(tmp_path / "home"))
+    shell = Shell(Settings(confirm_actions=False), autosave=False)
+    shell.quit_app = lambda: None
+    qtbot.addWidget(shell)
+    shell.resize(1280, 800)
+    shell.show()
+    hosted = shell.host("furrow")
+    assert isinstance(hosted, FurrowHosted)
+    w = hosted.window
+    w.controller.ai_delay_ms = 0
+    n = _section_lost(qtbot, w)
+    click(qtbot, w.mat.buttons[n])
+    dlg = _warning(w)
+    box = dlg.findChild(QCheckBox, "warningSilence")
+    assert box is not None
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
+    assert box.isChecked()
+    click(qtbot, dlg.findChild(QPushButton, "warningBack"))
+    saved, problems = load_settings()
+    assert problems == [] and saved.furrow_silenced_warnings == ["top_lost"]
+    # the next start reads it: silenced there too
+    SILENCED.clear()
+    other = Shell(saved, autosave=False)
+    qtbot.addWidget(other)
+    other.host("furrow")
+    assert SILENCED == {Waste.TOP_LOST}
+    other.hosted.shutdown() if other.hosted is not None else None
+    # View ▸ Show all warnings again, from the shell's menu
+    shell.menu_view.popup(shell.mapToGlobal(shell.rect().center()))
+    act = next(a for a in shell.menu_view.actions() if a.objectName() == "showAllWarnings")
+    shell.menu_view.hide()
+    act.trigger()
+    assert not SILENCED and load_settings()[0].furrow_silenced_warnings == []
+    click(qtbot, w.mat.buttons[n])
+    assert _warning(w).isVisible()
+    hosted.shutdown()
