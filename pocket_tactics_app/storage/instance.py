@@ -86,10 +86,17 @@ def _holder(fd: int) -> int | None:
         return None
 
 
-def claim_home(*, wait: float = 3.0, folder: Path | None = None) -> HomeLock:
-    """Take the home folder's lock, waiting up to ``wait`` seconds for a previous run that
-    is closing (a language restart). Never raises: a folder that cannot hold a lock file
-    (read-only, say) lets the app run unlocked, as before."""
+#: Seconds a start waits for the lock of a previous run that is closing (a language
+#: restart starts the new process while the old one still saves and quits).
+CLOSING_WAIT = 3.0
+
+
+def claim_home(*, wait: float | None = None, folder: Path | None = None) -> HomeLock:
+    """Take the home folder's lock, waiting up to ``wait`` seconds (``CLOSING_WAIT`` by
+    default) for a previous run that is closing. Never raises: a folder that cannot hold a
+    lock file (read-only, say) lets the app run unlocked, as before."""
+    if wait is None:
+        wait = CLOSING_WAIT
     base = paths.data_dir() if folder is None else folder
     path = base / LOCK_NAME
     if path in _HELD:  # this process holds it already (a second window of one run)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app import app
-from pocket_tactics_app.storage import paths
+from pocket_tactics_app.storage import instance, paths
 from pocket_tactics_app.ui.instance_link import (
     RaiseListener,
     ask_first_to_raise,
@@ -57,6 +57,7 @@ def test_single_instance_second_start_says_so_in_words(
         capsys: pytest.CaptureFixture[str], listening: bool) -> None:
     home = tmp_path / "home"
     monkeypatch.setenv(paths.HOME_ENV, str(home))
+    monkeypatch.setattr(instance, "CLOSING_WAIT", 0.3)  # no closing run to wait for here
     child = holder(home)  # the first app: another process holds the folder's lock
     window = QWidget()
     qtbot.addWidget(window)
