@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller.network_controller import NetworkController
+from pocket_tactics_app.net import messages
 from pocket_tactics_app.net.local import LocalServer
 from pocket_tactics_app.net.server import Limits
 from pocket_tactics_app.ui.furrow import waste_warnings
@@ -93,7 +94,7 @@ def play_one(qtbot: QtBot, window: FurrowNetworkHosted, rng: random.Random) -> d
     return action
 
 
-# Every run plays the first 40 actions at the two windows; the slow set plays to the end,
+# Every run plays the first 24 actions at the two windows; the slow set plays to the end,
 # through combats, and saves the finished game from the server's record.
 @pytest.mark.parametrize("to_the_end", [False, pytest.param(True, marks=pytest.mark.slow)])
 def test_network_furrow_two_app_windows_play_with_a_computer_seat(
@@ -127,7 +128,7 @@ def test_network_furrow_two_app_windows_play_with_a_computer_seat(
     played, revealed_at = 0, None
     truth = server_game(host)
     while not truth.is_over() and played < 900:
-        if not to_the_end and played >= 40:
+        if not to_the_end and played >= 24:
             break
         qtbot.waitUntil(lambda: truth.is_over() or any(
             w.controller.human_to_decide() for w in windows.values()), timeout=20000)
@@ -245,15 +246,17 @@ def test_network_furrow_hot_seat_players_at_the_host(qtbot: QtBot,
     assert seats_played == {0, 1}
 
 
-def test_network_furrow_turn_limit_stand_in_in_the_app(qtbot: QtBot,
-                                                       shells: list[Shell]) -> None:
-    """The host sets a turn limit of 5 s and the normal computer as the stand-in: the seat
-    bar counts the time left; when it runs out the computer decides for the seat, and
-    the log says so."""
+def test_network_furrow_turn_limit_stand_in_in_the_app(
+        qtbot: QtBot, shells: list[Shell], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host sets a turn limit under the shortest and the normal computer as the
+    stand-in: the limit is the shortest; the seat bar counts the time left; when it runs
+    out the computer decides for the seat, and the log says so. (The shortest limit is
+    lowered from 5 s to 2 s for the test.)"""
+    monkeypatch.setattr(messages, "MIN_TURN_LIMIT", 2.0)
     shell = new_shell(qtbot, shells)
-    host = host_furrow(qtbot, shell, [HERE, REMOTE], turn_limit=3, stand_in=1)
+    host = host_furrow(qtbot, shell, [HERE, REMOTE], turn_limit=1, stand_in=1)
     c = host.controller
-    assert c.turn_limit == 5  # the server's shortest limit
+    assert c.turn_limit == 2  # the server's shortest limit
     assert host.server is not None
     assert host.server.game_server.rooms[c.room].stand_in == "normal"
     qtbot.waitUntil(lambda: "left" in host.seat_bar.status_text(), timeout=5000)

@@ -190,7 +190,10 @@ class HostDialog(QDialog):
 
         name = self.name.text().strip() or self.tr("Host")
         seconds, hints = self.turn_limit.value(), self.hints.isChecked()
-        limit = float(max(5, seconds)) if seconds else None  # the server takes 5 s at least
+        from ...net import messages
+
+        # the server's shortest limit at least (read at the call: tests may lower it)
+        limit = float(max(messages.MIN_TURN_LIMIT, seconds)) if seconds else None
         if self.game.currentData() == FURROW_ID:
             problem = self.furrow._problem() or (
                 "" if HERE in self.furrow.seats() else

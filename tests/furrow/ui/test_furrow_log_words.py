@@ -31,7 +31,7 @@ def _played(qtbot: QtBot, w: FurrowWindow, actions: int) -> None:
 
 def test_log_words_say_what_was_paid_and_where(qtbot: QtBot, furrow_window: FurrowWindow) -> None:
     w = furrow_window
-    _played(qtbot, w, 60)
+    _played(qtbot, w, 40)
     texts = [w.log.item(i).text() for i in range(w.log.count())]
     assert texts
     assert not any(t.endswith("paid.") or t.endswith("upgraded.") for t in texts)
@@ -45,7 +45,7 @@ def test_log_words_say_what_was_paid_and_where(qtbot: QtBot, furrow_window: Furr
 
 def test_log_words_entry_opens_to_its_details(qtbot: QtBot, furrow_window: FurrowWindow) -> None:
     w = furrow_window
-    _played(qtbot, w, 60)
+    _played(qtbot, w, 40)
     items = [w.log.item(i) for i in range(w.log.count())]
     opening = [it for it in items if it.text().endswith("▸")]
     assert opening, "no log line with details"
