@@ -7,29 +7,8 @@ from __future__ import annotations
 import pytest
 
 from pocket_tactics_app.ai.agents import NormalAgent, clock_loss_weight, make_agent
-from pocket_tactics_app.engine.cards import default_catalog
-from pocket_tactics_app.engine.game import Game
-from pocket_tactics_app.engine.position import from_json
 
-from .helpers import line_map
-
-
-def behind_on_features(clock: int, to_move: int = 0) -> Game:
-    """Player 0 holds one feature to the opponent's two; its Cyber Commando stands beside
-    a Mytoan Soldier, its Grunt on its home; ``clock`` turns without a defeat."""
-    tiles = line_map({(0, 0): "badlands", (3, 0): "colony", (-3, 0): "colony"})
-    data = {
-        "format": "pocket-tactics/position@1", "point_limit": 50, "tiles": tiles,
-        "units": [{"id": "a1", "card": "cyber-commando", "owner": 0, "at": [-2, 0]},
-                  {"id": "a2", "card": "cyber-grunt", "owner": 0, "at": [-3, 0]},
-                  {"id": "b1", "card": "mytoan-soldier", "owner": 1, "at": [-2, 1]},
-                  {"id": "b2", "card": "mytoan-spore-guard", "owner": 1, "at": [3, 0]},
-                  {"id": "b3", "card": "mytoan-soldier", "owner": 1, "at": [0, 0]}],
-        "reserve": [], "control": [{"at": [3, 0], "owner": 1}, {"at": [0, 0], "owner": 1},
-                                   {"at": [-3, 0], "owner": 0}],
-        "to_move": to_move, "turn_limit": 40, "turns_without_defeat": clock,
-    }
-    return from_json(data, default_catalog(), seed=11)
+from .helpers import behind_on_features
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

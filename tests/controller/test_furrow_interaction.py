@@ -22,26 +22,9 @@ from pocket_tactics_app.controller.furrow_interaction import (
     plain_action,
 )
 from pocket_tactics_app.furrow.engine.game import Action, Game, new_game
-from pocket_tactics_app.furrow.engine.position import view
+from tests.controller.helpers import Source
 
 ENCOUNTER = Path(__file__).parent.parent / "fixtures" / "furrow_before_encounter.json"
-
-
-class Source:
-    """A bare engine game as the screen sees it: every seat is a human."""
-
-    def __init__(self, game: Game) -> None:
-        self._game = game
-
-    @property
-    def game(self) -> Game:
-        return self._game
-
-    def has_game(self) -> bool:
-        return True
-
-    def legal_for(self, seat: int) -> list[Action]:
-        return view(self._game, seat).legal
 
 
 def start(seed: int = 3) -> tuple[Source, FurrowInteraction, int]:

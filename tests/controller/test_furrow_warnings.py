@@ -19,19 +19,15 @@ from pocket_tactics_app.controller.furrow_warnings import (
     section_warning,
     skip_warning,
 )
-from pocket_tactics_app.furrow.engine.game import Game, Unit, new_game
+from pocket_tactics_app.furrow.engine.game import Game, new_game
 from pocket_tactics_app.storage.settings import FurrowWarning
 
-from .test_furrow_interaction import Source
+from .helpers import Source, guarded_beside_rival, own_unit
 
 
 def _start() -> tuple[Game, FurrowInteraction, int]:
     g = new_game(factions=["veldmark", "corvane"], mats=[4, 2], seed=7, players=2)
     return g, FurrowInteraction(Source(g)), g.to_move
-
-
-def _own(g: Game, seat: int, kind: str) -> Unit:
-    return next(u for u in g.units.values() if u.owner == seat and u.kind == kind)
 
 
 def test_warning_facts_import_no_qt() -> None:
@@ -66,7 +62,7 @@ def test_warning_facts_of_a_section_whose_top_cannot_be_paid() -> None:
 def test_warning_facts_of_a_skipped_bottom_action() -> None:
     g, ia, seat = _start()
     assert skip_warning(g, ia.legal(seat)) is None  # choosing a section: no bottom yet
-    worker = _own(g, seat, "worker")
+    worker = own_unit(g, seat, "worker")
     assert worker.at is not None
     for kind in ("food", "wood", "metal", "oil"):
         g.resources.setdefault(worker.at, {})[kind] = 6
@@ -79,7 +75,7 @@ def test_warning_facts_of_a_skipped_bottom_action() -> None:
 
 def test_warning_facts_of_a_combat_and_a_commit_with_nothing() -> None:
     g, _ia, seat = _start()
-    character = _own(g, seat, "character")
+    character = own_unit(g, seat, "character")
     rival = next(u for u in g.units.values() if u.owner != seat and u.kind != "worker")
     rival.at = next(h for h, t in sorted(g.board.terrain.items()) if t != "lake"
                     and not any(u.at == h for u in g.units.values()))
@@ -93,19 +89,6 @@ def test_warning_facts_of_a_combat_and_a_commit_with_nothing() -> None:
     assert commit_warning(g, seat, {"kind": "commit", "power": 0, "cards": []}) \
         == WasteFacts(Waste.EMPTY_COMBAT)
     assert commit_warning(g, seat, {"kind": "commit", "power": 1, "cards": []}) is None
-
-
-def guarded_beside_rival(g: Game, seat: int) -> tuple[Unit, Unit, Unit]:
-    """The seat's character put with one of its workers, a rival's character or mech on
-    a land hex beside them: (character, worker, rival)."""
-    character, worker = _own(g, seat, "character"), _own(g, seat, "worker")
-    here = worker.at
-    assert here is not None
-    character.at = here
-    rival = next(u for u in g.units.values() if u.owner != seat and u.kind != "worker")
-    rival.at = next(h for h in ((here[0] + d[0], here[1] + d[1]) for d in NEIGHBOURS)
-                    if h in g.board.terrain and g.board.terrain[h] != "lake")
-    return character, worker, rival
 
 
 def test_warning_facts_of_workers_left_beside_a_rival() -> None:

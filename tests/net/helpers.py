@@ -154,3 +154,14 @@ async def fetch_replay(client: Client, lookup: Callable[[str], Any]) -> tuple[An
     for action in replay["actions"]:
         state.apply(state.action_from_json(action))
     return replay, state
+
+
+def fighting_choice(view: dict[str, Any], seat: int, legal: list[dict[str, Any]],
+                    rng: random.Random) -> dict[str, Any]:
+    """A random legal action, a move onto another seat's units whenever there is one (so
+    that random games reach their combats sooner)."""
+    occupied = {tuple(u["at"]) for u in view["units"]
+                if u["owner"] != seat and isinstance(u["at"], list)}
+    fights = [a for a in legal if a.get("kind") in ("move_unit", "foundry_move")
+              and a.get("path") and tuple(a["path"][-1]) in occupied]
+    return rng.choice(fights or legal)

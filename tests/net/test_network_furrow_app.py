@@ -20,22 +20,11 @@ from pocket_tactics_app.net import server as server_module
 from pocket_tactics_app.net.client import Client
 from pocket_tactics_app.net.server import Limits
 
-from .helpers import client_for, next_error, next_state, run, running_server
+from .helpers import client_for, fighting_choice, next_error, next_state, run, running_server
 
 GAME = "furrow"
 HUMAN = {"kind": "human"}
 FAST = Limits(think_seconds=0.05)
-
-
-def fighting_choice(view: dict[str, Any], seat: int, legal: list[dict[str, Any]],
-                    rng: random.Random) -> dict[str, Any]:
-    """A random legal action, a move onto another seat's units whenever there is one (so
-    that random games reach their combats sooner)."""
-    occupied = {tuple(u["at"]) for u in view["units"]
-                if u["owner"] != seat and isinstance(u["at"], list)}
-    fights = [a for a in legal if a.get("kind") in ("move_unit", "foundry_move")
-              and a.get("path") and tuple(a["path"][-1]) in occupied]
-    return rng.choice(fights or legal)
 
 
 def _swapped_secrets(game: Game, seat: int, rng: random.Random) -> Game:

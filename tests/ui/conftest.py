@@ -42,3 +42,14 @@ def open_window(qtbot: Any) -> Iterator[Callable[..., Any]]:
     for c in opened:
         c.set_paused(True)
         c.wait_idle()
+
+
+@pytest.fixture
+def shells(qtbot: Any) -> Iterator[list[Any]]:
+    """The shells a network test makes (tests/ui/network_shells.py), their hosted games
+    dropped after the test: the joiner's first, as the host's server stops with its
+    window."""
+    made: list[Any] = []
+    yield made
+    for shell in made:  # the joiner first: the host's server stops with its window
+        shell._drop_hosted()

@@ -5,21 +5,19 @@ Join dialogs clicked as a player clicks them; the dialogs' refusals; the seat ba
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from pocket_tactics_app.storage.settings import Settings
 from pocket_tactics_app.ui.network.dialogs import HostDialog, JoinDialog
 from pocket_tactics_app.ui.network.session import NetworkHosted, invitation, parse_invitation
 from pocket_tactics_app.ui.shell import Shell
 
 from .helpers import click_hex
+from .network_shells import host_from_menu, join_from_menu, new_shell
 
 #: Most actions the two windows play (the setup's placements, then play to the end).
 ACTIONS = 400
@@ -28,42 +26,6 @@ ACTIONS = 400
 @pytest.fixture(autouse=True)
 def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("POCKET_TACTICS_HOME", str(tmp_path / "home"))
-
-
-@pytest.fixture
-def shells(qtbot: QtBot) -> Iterator[list[Shell]]:
-    made: list[Shell] = []
-    yield made
-    for shell in made:  # the joiner first: the host's server stops with its window
-        shell._drop_hosted()
-
-
-def new_shell(qtbot: QtBot, shells: list[Shell]) -> Shell:
-    shell = Shell(Settings(confirm_actions=False), autosave=False)
-    shell.quit_app = lambda: None
-    qtbot.addWidget(shell)
-    shell.resize(1280, 800)
-    shell.show()
-    shells.insert(0, shell)
-    return shell
-
-
-def menu_action(shell: Shell, text: str) -> None:
-    act = next(a for a in shell.menu_game.actions() if a.text().replace("&", "") == text)
-    act.trigger()
-
-
-def host_from_menu(qtbot: QtBot, shell: Shell, opponent: int = 0,
-                   hand_over: int = 60) -> HostDialog:
-    menu_action(shell, "Host a network game…")
-    dlg = shell.network_dialog
-    assert isinstance(dlg, HostDialog)
-    dlg.seed.setValue(11)
-    dlg.hand_over.setValue(hand_over)
-    dlg.opponent.setCurrentIndex(opponent)
-    qtbot.mouseClick(dlg.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dlg.invitation.text() != "", timeout=10000)
-    return dlg
 
 
 def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: list[Shell],
@@ -173,25 +135,6 @@ def test_network_host_and_join_play_against_each_other(qtbot: QtBot, shells: lis
     qtbot.mouseClick(joiner.window._end_dialog.rematch_button, Qt.MouseButton.LeftButton)
     assert position.to_json(joiner.controller.game) == before
     assert joiner.window.errors[-1].startswith("For another network game, host a new one")
-
-
-def join_from_menu(qtbot: QtBot, shell: Shell, text: str, *, name: str = "Guest",
-                   seated: bool = True, hosted_type: type[Any] = NetworkHosted) -> Any:
-    """Game ▸ Join a network game, the invitation pasted, Join clicked; then waits for
-    the game (``seated``) or for the window's first error."""
-    menu_action(shell, "Join a network game…")
-    dlg = shell.network_dialog
-    assert isinstance(dlg, JoinDialog)
-    QApplication.clipboard().setText(text)
-    dlg.address.setFocus()
-    qtbot.keyClick(dlg.address, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
-    dlg.name.setText(name)
-    qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
-    hosted = shell.hosted
-    assert isinstance(hosted, hosted_type)
-    qtbot.waitUntil(lambda: hosted.controller.has_game() if seated
-                    else bool(hosted.window.errors), timeout=10000)
-    return hosted
 
 
 def test_network_a_dropped_seat_rejoins_then_goes_to_the_computer(

@@ -20,16 +20,15 @@ from pocket_tactics_app.controller.network_controller import NetworkController
 from pocket_tactics_app.net import messages
 from pocket_tactics_app.net.local import LocalServer
 from pocket_tactics_app.net.server import Limits
-from pocket_tactics_app.ui.furrow import waste_warnings
+from pocket_tactics_app.ui.furrow.waste_warnings import WasteWarning
 from pocket_tactics_app.ui.network import session
 from pocket_tactics_app.ui.network.dialogs import HostDialog
 from pocket_tactics_app.ui.network.furrow_session import FurrowNetworkHosted
 from pocket_tactics_app.ui.network.session import NetworkHosted, parse_invitation
 from pocket_tactics_app.ui.shell import Shell
 
-from ..net.test_network_furrow_app import fighting_choice
-from . import test_network_app
-from .test_network_app import join_from_menu, menu_action, new_shell
+from ..net.helpers import fighting_choice
+from .network_shells import join_from_menu, menu_action, new_shell
 
 #: Seat choices of the Host dialog's Furrow rows: remote, here, then the levels.
 REMOTE, HERE, EASY = 0, 1, 2
@@ -38,14 +37,10 @@ REMOTE, HERE, EASY = 0, 1, 2
 @pytest.fixture(autouse=True)
 def _quick(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("POCKET_TACTICS_HOME", str(tmp_path / "home"))
-    # the server's computer seats think briefly; no waste warning stops a random player
+    # the server's computer seats think briefly
     monkeypatch.setattr(session, "LocalServer", lambda bind, port: LocalServer(
         bind, port, limits=Limits(think_seconds=0.05)))
-    monkeypatch.setattr(waste_warnings, "SILENCED", set(waste_warnings.Waste))
 
-
-#: The shells of a test (the joiner's closed first: the host's server stops with its own).
-shells = test_network_app.shells
 
 
 def host_furrow(qtbot: QtBot, shell: Shell, kinds: list[int], *, turn_limit: int = 0,
@@ -89,6 +84,11 @@ def play_one(qtbot: QtBot, window: FurrowNetworkHosted, rng: random.Random) -> d
         button = window.window.findChild(QPushButton, f"choice_section_{action['section']}")
         assert button is not None and button.isEnabled()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        warning = window.window._dialog
+        if isinstance(warning, WasteWarning):  # the section wastes something: chosen anyway
+            go = warning.findChild(QPushButton, "warningGo")
+            assert go is not None and warning.isVisible()
+            qtbot.mouseClick(go, Qt.MouseButton.LeftButton)
     else:
         assert c.request(seat, action)
     return action

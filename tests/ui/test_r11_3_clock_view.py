@@ -14,7 +14,7 @@ from pocket_tactics_app.engine.cards import default_catalog
 from pocket_tactics_app.engine.game import Game
 from pocket_tactics_app.ui.main_window import MainWindow
 
-from ..ai.test_r11_3_clock import behind_on_features
+from ..ai.helpers import behind_on_features
 from .helpers import click_hex
 
 

@@ -27,7 +27,7 @@ from pocket_tactics_app.ui.furrow.window import FurrowWindow
 from pocket_tactics_app.ui.games.furrow import FurrowHosted
 from pocket_tactics_app.ui.shell import Shell
 
-from ...controller.test_furrow_warnings import guarded_beside_rival
+from ...controller.helpers import guarded_beside_rival
 from .helpers import FIXTURE, click, click_hex, settle_dialog, step
 
 
