@@ -42,6 +42,8 @@ from ..storage.furrow_saves import FURROW_SAVES, FurrowSaveFile
 from .base import ControllerBase
 
 HUMAN = "human"
+#: A seat played by a human at another screen, in a network game.
+REMOTE = "remote"
 #: The computer levels a seat may have, strongest last of the planner's, then
 #: the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.
 LEVELS: tuple[str, ...] = tuple(lv for lv in ("easy", "normal", "hard", "greedy", "random")

@@ -35,12 +35,9 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from ..furrow.engine.game import Action, Game
-from .furrow_controller import HUMAN, FurrowController, FurrowEntry
+from .furrow_controller import HUMAN, REMOTE, FurrowController, FurrowEntry
 from .network_furrow_mirror import game_from_view
 from .network_seat import JSON, MessageSource, NetworkSeat
-
-#: A seat played by a human at another screen (``seats`` of the controller).
-REMOTE = "remote"
 
 
 class FurrowNetworkController(NetworkSeat, FurrowController):

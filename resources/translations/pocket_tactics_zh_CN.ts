@@ -1402,7 +1402,7 @@
     <message>
         <location filename="../../pocket_tactics_app/ui/furrow/advice_words.py" line="-44"/>
         <location filename="../../pocket_tactics_app/ui/furrow/objective_words.py" line="+118"/>
-        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+105"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/panels.py" line="+106"/>
         <location filename="../../pocket_tactics_app/ui/furrow/score_now.py" line="-1"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="+2"/>
         <source>%1: %2</source>
@@ -4624,9 +4624,9 @@
 <context>
     <name>FurrowController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+228"/>
+        <location filename="../../pocket_tactics_app/controller/furrow_controller.py" line="+230"/>
         <source>It is not this player&apos;s decision now.</source>
-        <extracomment>The computer levels a seat may have, strongest last of the planner&apos;s, then the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.</extracomment>
+        <extracomment>A seat played by a human at another screen, in a network game. The computer levels a seat may have, strongest last of the planner&apos;s, then the simple ones (``furrow.ai.agents.make_agent``); an unknown level plays as the first.</extracomment>
         <translation>现在不轮到这位玩家决定。</translation>
     </message>
     <message>
@@ -4649,9 +4649,9 @@
 <context>
     <name>FurrowNetworkController</name>
     <message>
-        <location filename="../../pocket_tactics_app/controller/network_furrow.py" line="+245"/>
+        <location filename="../../pocket_tactics_app/controller/network_furrow.py" line="+242"/>
         <source>A network game can be saved once it is over.</source>
-        <extracomment>A seat played by a human at another screen (``seats`` of the controller). The other seats of this screen: their clients, tokens and last states. The screen is told once per batch of messages read (None: nothing to tell; True: the log was rebuilt).</extracomment>
+        <extracomment>The other seats of this screen: their clients, tokens and last states. The screen is told once per batch of messages read (None: nothing to tell; True: the log was rebuilt).</extracomment>
         <translation>网络游戏要结束后才能保存。</translation>
     </message>
     <message>
@@ -6846,7 +6846,7 @@ Chance to win after the turn played %5, after Hard&apos;s %6 (+%7 points)</sourc
         <translation>思考中</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Copy invitation</source>
         <extracomment>The computer level that takes over a seat its player left.</extracomment>
         <translation>复制邀请</translation>
@@ -6862,7 +6862,7 @@ Chance to win after the turn played %5, after Hard&apos;s %6 (+%7 points)</sourc
         <translation>说点什么…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Invitation: %1</source>
         <translation>邀请：%1</translation>
     </message>
@@ -7484,6 +7484,11 @@ Problem: %2</source>
         <location line="+14"/>
         <source>human</source>
         <translation>人类</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>human (remote)</source>
+        <translation>人类（远程）</translation>
     </message>
     <message>
         <location line="+1"/>

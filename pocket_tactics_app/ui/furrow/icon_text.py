@@ -131,12 +131,15 @@ class IconText(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The active colour even when the slot is not clickable now: a player waiting for
+        # the others still reads their mat.
+        text = self.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText)
         for tok, rect in self._layout(float(self.width())):
             if tok.icon:
                 paint_icon(p, tok.icon, rect, tok.colour)
                 continue
             p.setFont(self._font(tok))
-            p.setPen(WARN if tok.warn else self.palette().color(QPalette.ColorRole.WindowText))
+            p.setPen(WARN if tok.warn else text)
             p.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                        tok.text)
         p.end()

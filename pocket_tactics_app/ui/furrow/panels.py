@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...controller.furrow_controller import HUMAN, REMOTE
 from ...controller.furrow_interaction import Reason, Section, WhyNot
 from ...furrow.engine.content import COLUMN_RESOURCE, COLUMNS
 from ...furrow.engine.game import CUBES, ONGOING, Action, Game
@@ -374,8 +375,9 @@ class TracksPanel(QWidget):
         for seat in range(game.n):
             p = game.players[seat]
             mark = "▶ " if seat in game.deciders() else ""
-            kind = self.tr("human") if seats[seat] == "human" else fmt(
-                self.tr("computer (%1)"), words.level(seats[seat]))
+            kind = (self.tr("human") if seats[seat] == HUMAN else
+                    self.tr("human (remote)") if seats[seat] == REMOTE else
+                    fmt(self.tr("computer (%1)"), words.level(seats[seat])))
             stars = ", ".join(words.star(s) for s in p.stars)
             name = QPushButton(mark + words.faction_name(game, seat))
             name.setObjectName(f"track_{seat}_0")

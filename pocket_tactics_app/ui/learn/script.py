@@ -176,8 +176,8 @@ FURROW = Script("furrow", 0, (
     Step(QT_TRANSLATE_NOOP(
         "Learn", "Welcome to Furrow & Foundry! You lead the faction at the top of the "
         "tracks: your character (the figure with a banner) waits at your base beside "
-        "the map and your two workers (the small figures) stand on the glowing hexes. The game ends when a player places "
-        "their sixth star."), _START, ((4, -3), (4, -2))),
+        "the map and your two workers (the small figures) stand on the glowing hexes. "
+        "The game ends when a player places their sixth star."), _START, ((4, -3), (4, -2))),
     Step(QT_TRANSLATE_NOOP(
         "Learn", "The mat, on the right: four sections, each with a top action (move, "
         "produce, trade, strengthen) and a bottom action (upgrade, deploy, build, "

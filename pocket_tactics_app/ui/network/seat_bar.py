@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ...controller.network_seat import NetworkSeat
 from ...net.messages import MAX_CHAT_CHARS
@@ -53,11 +53,19 @@ class SeatBar(QWidget):
         self.label = label
         self.setObjectName("seatBar")
         self.controller = controller
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 2, 6, 2)
+        # Two lines, so that the bar never widens the window: who plays, the chat field
+        # and whom the game waits for above; the last line said and the host's
+        # invitation below (the second line takes no room while both are empty).
+        lines = QVBoxLayout(self)
+        lines.setContentsMargins(6, 2, 6, 2)
+        lines.setSpacing(2)
+        row, below = QHBoxLayout(), QHBoxLayout()
+        lines.addLayout(row)
+        lines.addLayout(below)
         self.seats_label = QLabel()
         self.seats_label.setObjectName("seatBarSeats")
         self.seats_label.setTextFormat(Qt.TextFormat.PlainText)  # players' names are text
+        self.seats_label.setWordWrap(True)
         self.status_label = QLabel()
         self.status_label.setObjectName("seatBarStatus")
         self.invitation_label = QLabel()
@@ -80,17 +88,20 @@ class SeatBar(QWidget):
         self.chat_edit.setObjectName("seatBarChat")
         self.chat_edit.setPlaceholderText(self.tr("Say something…"))
         self.chat_edit.setMaxLength(MAX_CHAT_CHARS)
-        self.chat_edit.setMaximumWidth(220)
+        self.chat_edit.setMinimumWidth(160)
+        self.chat_edit.setMaximumWidth(260)
         self.chat_edit.returnPressed.connect(self.send_chat)
         controller.chat_received.connect(self.show_chat)
         row.addWidget(self.seats_label, 1)
-        row.addWidget(self.chat_line)
         row.addWidget(self.chat_edit)
         row.addWidget(self.status_label)
         row.addWidget(self.reconnect_button)
         row.addWidget(self.hand_over_button)
-        row.addWidget(self.invitation_label)
-        row.addWidget(self.copy_button)
+        below.addWidget(self.chat_line, 1)
+        below.addWidget(self.invitation_label)
+        below.addWidget(self.copy_button)
+        self.chat_line.hide()
+        self.invitation_label.hide()
         controller.seats_changed.connect(lambda *_: self.refresh())
         controller.state_changed.connect(self.refresh)
         controller.connection_lost.connect(lambda *_: self.refresh())
@@ -103,6 +114,7 @@ class SeatBar(QWidget):
         """The host's invitation (address, port, room code), shown with a copy button."""
         self.invitation = text
         self.invitation_label.setText(fmt(self.tr("Invitation: %1"), text))
+        self.invitation_label.setVisible(bool(text))
         self.copy_button.setVisible(bool(text))
 
     def send_chat(self) -> None:
@@ -115,6 +127,7 @@ class SeatBar(QWidget):
     def show_chat(self, name: str, text: str) -> None:
         """The last line said, beside the seats (plain text: no markup is read)."""
         self.chat_line.setText(fmt("%1: %2", name, text))
+        self.chat_line.show()
 
     def copy_invitation(self) -> None:
         QGuiApplication.clipboard().setText(self.invitation)
