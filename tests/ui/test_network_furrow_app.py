@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from pocket_tactics_app.controller.network_controller import NetworkController
@@ -332,3 +332,19 @@ def test_network_error_without_request_id_ends_the_wait(qtbot: QtBot) -> None:
     c.poll()
     assert c._sent is not None  # the answer to an earlier request: still waiting
     c.shutdown()
+
+
+def test_network_seat_bar_fits_1280_and_names_a_remote_human(
+        qtbot: QtBot, shells: list[Shell]) -> None:
+    """With the invitation shown, the seat bar keeps the window at 1280 px; the tracks
+    call the remote seat a human at another screen, not a computer."""
+    shell = new_shell(qtbot, shells)
+    host = host_furrow(qtbot, shell, [HERE, REMOTE, EASY])
+    dlg = shell.network_dialog
+    assert dlg is not None
+    dlg.reject()
+    qtbot.waitUntil(lambda: host.seat_bar.invitation_label.isVisible(), timeout=5000)
+    assert shell.width() == 1280 and shell.minimumSizeHint().width() <= 1280
+    kinds = [label.text() for label in host.window.tracks.findChildren(QLabel)]
+    assert kinds.count("human (remote)") == 1
+    assert kinds.count("human") == 1 and kinds.count("computer (easy)") == 1
