@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -53,6 +53,16 @@ class IconText(QWidget):
         sp.setHeightForWidth(True)
         self.setSizePolicy(sp)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # Layouts ask a line's height for a width many times a redraw: the pieces' widths
+        # and each width's layout are kept until the font changes.
+        self._widths: dict[tuple[Tok, float], float] = {}
+        self._laid: dict[float, list[tuple[Tok, QRectF]]] = {}
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._widths.clear()
+            self._laid.clear()
+        super().changeEvent(event)
 
     def icons(self) -> list[str]:
         """The names of the icons shown, in order."""
@@ -66,7 +76,11 @@ class IconText(QWidget):
     def _width(self, tok: Tok, line: float) -> float:
         if tok.icon:
             return line * self.icon_scale
-        return QFontMetricsF(self._font(tok)).horizontalAdvance(tok.text)
+        known = self._widths.get((tok, line))
+        if known is None:
+            known = QFontMetricsF(self._font(tok)).horizontalAdvance(tok.text)
+            self._widths[(tok, line)] = known
+        return known
 
     def _line(self) -> float:
         return QFontMetricsF(self.font()).height()
@@ -88,6 +102,9 @@ class IconText(QWidget):
         return out
 
     def _layout(self, width: float) -> list[tuple[Tok, QRectF]]:
+        known = self._laid.get(width)
+        if known is not None:
+            return known
         line = self._line()
         h = max(line, line * self.icon_scale)
         out: list[tuple[Tok, QRectF]] = []
@@ -103,6 +120,7 @@ class IconText(QWidget):
                     out.append((tok, QRectF(x, y, w, h)))
                     x += w + GAP
             y += h + 2
+        self._laid[width] = out
         return out
 
     def heightForWidth(self, width: int) -> int:
