@@ -107,7 +107,7 @@ class BoardAnimator(QObject):
             ghost.setPos(points[0])
             anim = PathAnimation(unit.id, ghost, points, path[-1],
                                  self.scene.hex_size() * 0.25, self.ms_per_step, self)
-            self._start(anim, [ghost])
+            self._start(anim, [ghost], moving=unit.id)
 
     def play_combat(self, game: Game, event: Mapping[str, Any]) -> None:
         """A combat's hex flashes and its two totals show for a moment."""
@@ -146,18 +146,28 @@ class BoardAnimator(QObject):
             ((float(v) * 3) % 1.0) - 0.5) * 2))
         self._start(anim, [flash, label])
 
-    def _start(self, anim: QVariantAnimation, items: list[QGraphicsItem]) -> None:
+    def _start(self, anim: QVariantAnimation, items: list[QGraphicsItem],
+               moving: str = "") -> None:
+        """Run ``anim`` with its ``items``; the unit ``moving`` (its id) is drawn only by
+        the animation until it ends, then where it stands."""
         self._running.append(anim)
         self._items += items
+        if moving:
+            self.scene.in_flight[moving] += 1
+            self.scene.redraw()
 
         def done() -> None:
-            if anim in self._running:
-                self._running.remove(anim)
+            if anim not in self._running:
+                return  # ended once already
+            self._running.remove(anim)
             for item in items:
                 if item in self._items:
                     self._items.remove(item)
                 if item.scene() is self.scene:
                     self.scene.removeItem(item)
+            if moving:
+                self.scene.in_flight[moving] -= 1
+                self.scene.redraw()
         anim.finished.connect(done)
         anim.start()
 

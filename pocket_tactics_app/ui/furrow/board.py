@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 import math
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -128,10 +128,11 @@ class FurrowHexItem(BoardHexItem):
                         QColor(255, 255, 255, 225), QColor(0, 0, 0, 170))
 
 
-def hex_pieces(game: Game, h: Hex, base: str | None = None) -> list[Piece]:
+def hex_pieces(game: Game, h: Hex, base: str | None = None,
+               away: Collection[str] = ()) -> list[Piece]:
     """What stands on hex ``h`` (the home base of faction ``base`` when given), in the
-    order drawn: structure, units by seat and kind (one figure per kind, counted),
-    encounter token, resource piles."""
+    order drawn: structure, units by seat and kind (one figure per kind, counted; the
+    units ``away`` are left out), encounter token, resource piles."""
     out: list[Piece] = []
     s = game.structures.get(h)
     if s is not None:
@@ -141,7 +142,7 @@ def hex_pieces(game: Game, h: Hex, base: str | None = None) -> list[Piece]:
                              words.faction_name(game, owner))))
     units = game.units_at(h) if base is None else [
         u for u in game.units.values() if u.at is None and game.faction(u.owner) == base]
-    groups = Counter((u.owner, u.kind) for u in units)
+    groups = Counter((u.owner, u.kind) for u in units if u.id not in away)
     for (owner, kind), n in sorted(groups.items(),
                                    key=lambda x: (x[0][0], FIGURES.index(x[0][1]))):
         out.append(Piece(kind, faction_colour(game, owner), n,
@@ -165,6 +166,10 @@ class FurrowScene(HexBoardScene):
         self._pieces: list[QGraphicsItem] = []
         self._built = False
         self.tooltips: dict[Hex, str] = {}
+        self._game: Game | None = None
+        #: Units sliding along their paths (by id, with how many of their moves are
+        #: running): drawn by the animation, not yet where they end.
+        self.in_flight: Counter[str] = Counter()
 
     def _build(self, game: Game) -> None:
         b = game.board
@@ -184,7 +189,14 @@ class FurrowScene(HexBoardScene):
             self.addItem(edge)
         self._built = True
 
+    def redraw(self) -> None:
+        """The pieces drawn again from the last game shown (the units in flight left
+        out)."""
+        if self._game is not None:
+            self.set_game(self._game)
+
     def set_game(self, game: Game) -> None:
+        self._game = game
         if not self._built:
             self._build(game)
         for item in self._pieces:
@@ -194,7 +206,7 @@ class FurrowScene(HexBoardScene):
         b = game.board
         bases = {where: fid for fid, (_n, where, _a) in b.bases.items()}
         for h in [*b.terrain, *bases]:
-            pieces = hex_pieces(game, h, bases.get(h))
+            pieces = hex_pieces(game, h, bases.get(h), +self.in_flight)
             lines = [html.escape(words.hex_name(game, list(h)) if h in b.terrain
                                  else fmt(tr("Home base of %1"),
                                           words.faction(bases[h],

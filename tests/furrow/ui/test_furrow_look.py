@@ -164,8 +164,20 @@ def test_animation_runs_and_a_click_or_esc_skips_it(qtbot: QtBot,
                                                    furrow_window: FurrowWindow) -> None:
     w = furrow_window
     entry = _a_computer_move(qtbot, w)
+    g = w.controller.game
+    moving = next(str(e["unit"]) for e in entry.events if e.get("kind") == "moved")
+    unit = g.units[moving]
+    colour = faction_colour(g, unit.owner)
+
+    def drawn() -> int:
+        """The figures of the moving unit's seat and kind standing on the board."""
+        return sum(p.piece.count for p in w.scene.items() if isinstance(p, PieceItem)
+                   and p.zValue() < 20 and p.piece.icon == unit.kind
+                   and p.piece.colour == colour)
+    standing = drawn()
     w._animate(entry)
     assert w.animator.running() and len(_ghosts(w)) >= 1
+    assert drawn() == standing - 1  # while it slides, the unit is not yet where it ends
     qtbot.wait(50)
     start = _ghosts(w)[0].pos()
     qtbot.wait(400)
@@ -173,6 +185,7 @@ def test_animation_runs_and_a_click_or_esc_skips_it(qtbot: QtBot,
     assert _ghosts(w)[0].piece.icon in FIGURES
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=w.view.rect().center())
     assert not w.animator.running() and _ghosts(w) == []
+    assert drawn() == standing  # and then it stands there
     w._animate(entry)
     assert w.animator.running()
     w.activateWindow()
