@@ -16,15 +16,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from ..core.hexgrid import neighbours
 from ..furrow.engine.game import Action, Game
 from ..furrow.engine.state import Unit
 from .furrow_interaction import Reason, Section, WhyNot, as_hex
 
 Hex = tuple[int, int]
-
-#: The six steps to a hex's neighbours (S0).
-NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-
 
 class Waste(StrEnum):
     """What a choice would waste (one "don't ask again" each)."""
@@ -91,9 +88,7 @@ def move_warning(game: Game, seat: int, action: Mapping[str, Any]) -> WasteFacts
     left = [u for u in game.units.values() if u.at == start and u.owner == seat
             and u.kind == "worker" and u.id not in carried]
     guards = [u for u in _fighters_at(game, start, seat, own=True) if u.id != unit.id]
-    rivals = [u for d in NEIGHBOURS
-              for u in _fighters_at(game, (start[0] + d[0], start[1] + d[1]), seat,
-                                    own=False)]
+    rivals = [u for h in neighbours(start) for u in _fighters_at(game, h, seat, own=False)]
     if left and not guards and rivals:
         return WasteFacts(Waste.WORKERS_LEFT, at=start)
     return None
@@ -107,5 +102,5 @@ def commit_warning(game: Game, seat: int, action: Mapping[str, Any]) -> WasteFac
     return WasteFacts(Waste.EMPTY_COMBAT)
 
 
-__all__ = ["NEIGHBOURS", "Waste", "WasteFacts", "commit_warning", "move_warning",
+__all__ = ["Waste", "WasteFacts", "commit_warning", "move_warning",
            "section_warning", "skip_warning"]

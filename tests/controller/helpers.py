@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from pocket_tactics_app.controller.furrow_controller import FurrowController
-from pocket_tactics_app.controller.furrow_warnings import NEIGHBOURS
+from pocket_tactics_app.core.hexgrid import neighbours
 from pocket_tactics_app.furrow.ai.agents import concretize
 from pocket_tactics_app.furrow.engine.game import Action, Game, IllegalAction, Unit
 from pocket_tactics_app.furrow.engine.position import view
@@ -56,6 +56,6 @@ def guarded_beside_rival(g: Game, seat: int) -> tuple[Unit, Unit, Unit]:
     assert here is not None
     character.at = here
     rival = next(u for u in g.units.values() if u.owner != seat and u.kind != "worker")
-    rival.at = next(h for h in ((here[0] + d[0], here[1] + d[1]) for d in NEIGHBOURS)
+    rival.at = next(h for h in neighbours(here)
                     if h in g.board.terrain and g.board.terrain[h] != "lake")
     return character, worker, rival

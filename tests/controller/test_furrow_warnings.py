@@ -11,7 +11,6 @@ from typing import get_args
 from pocket_tactics_app.controller import furrow_warnings
 from pocket_tactics_app.controller.furrow_interaction import FurrowInteraction, Reason
 from pocket_tactics_app.controller.furrow_warnings import (
-    NEIGHBOURS,
     Waste,
     WasteFacts,
     commit_warning,
@@ -19,6 +18,7 @@ from pocket_tactics_app.controller.furrow_warnings import (
     section_warning,
     skip_warning,
 )
+from pocket_tactics_app.core.hexgrid import neighbours
 from pocket_tactics_app.furrow.engine.game import Game, new_game
 from pocket_tactics_app.storage.settings import FurrowWarning
 
@@ -96,7 +96,7 @@ def test_warning_facts_of_workers_left_beside_a_rival() -> None:
     character, worker, rival = guarded_beside_rival(g, seat)
     here = worker.at
     assert here is not None
-    away = next(h for h in ((here[0] + d[0], here[1] + d[1]) for d in NEIGHBOURS)
+    away = next(h for h in neighbours(here)
                 if h in g.board.terrain and h != rival.at)
     move = {"kind": "move_unit", "unit": character.id, "path": [list(away)]}
     assert move_warning(g, seat, move) == WasteFacts(Waste.WORKERS_LEFT, at=here)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...controller import furrow_warnings as facts_of
 from ...controller.furrow_interaction import Section, WhyNot
-from ...controller.furrow_warnings import NEIGHBOURS, Waste, WasteFacts
+from ...controller.furrow_warnings import Waste, WasteFacts
 from ...furrow.engine.game import Action, Game
 from ...textfmt import fmt
 from . import words
@@ -172,6 +172,6 @@ def load_silenced(kept: Sequence[str]) -> None:
     SILENCED.update(w for w in Waste if w.value in kept)
 
 
-__all__ = ["NEIGHBOURS", "SILENCED", "Waste", "WasteWarning", "commit_warning", "guard",
+__all__ = ["SILENCED", "Waste", "WasteWarning", "commit_warning", "guard",
            "load_silenced", "move_warning", "section_warning", "show_all_again", "silenced",
            "skip_warning", "text"]
