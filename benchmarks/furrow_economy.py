@@ -2,7 +2,7 @@
 
 Plays games as ``furrow simulate`` does, through the game protocol (same seats, factions,
 mats and agent seeds for game ``g`` of a run at ``--seed S``) and prints, at the end of
-every round and for every seat: workers, mechs, structures, upgrades, enlists, resources
+every round and for every seat: workers, mechs, structures, upgrades, recruits, resources
 held, coins, cards, power, popularity and stars; then the final scores. With ``--summary``
 only the mean curve per level (every 5 rounds) is printed, to compare one level's economy
 with another's.

@@ -59,7 +59,7 @@ class Reason(StrEnum):
     LAST_SECTION = "last_section"  # S6.1: the section of the previous turn
     COST = "cost"  # S6.7: the cost cannot be paid in full
     NO_HEX = "no_hex"  # S7.3 b: no hex to produce on
-    NO_EFFECT = "no_effect"  # S9.1: nothing left to deploy, build, upgrade or enlist
+    NO_EFFECT = "no_effect"  # S9.1: nothing left to deploy, build, upgrade or conscript
 
 
 @dataclass(frozen=True)

@@ -1340,7 +1340,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 enlisted a recruit for %2 (one-time bonus: %3).</source>
+        <source>%1 conscripted a recruit for %2 (one-time bonus: %3).</source>
         <translation>%1 为「%2」招募了新兵（一次性奖励：%3）。</translation>
     </message>
     <message>
@@ -1465,7 +1465,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 enlisted a recruit.</source>
+        <source>%1 conscripted a recruit.</source>
         <translation>%1 征募了一名新兵。</translation>
     </message>
     <message>
@@ -1499,9 +1499,10 @@
         <translation>游戏结束：%1 获胜。</translation>
     </message>
     <message>
-        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+199"/>
+        <location filename="../../pocket_tactics_app/ui/furrow/board.py" line="+211"/>
         <location filename="../../pocket_tactics_app/ui/furrow/words.py" line="-89"/>
         <source>Home base of %1</source>
+        <extracomment>Units sliding along their paths (by id, with how many of their moves are running): drawn by the animation, not yet where they end.</extracomment>
         <translation>%1 的本营</translation>
     </message>
     <message>
@@ -1510,7 +1511,7 @@
         <translation>隧道</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-63"/>
         <source>Encounter token</source>
         <translation>遭遇标记</translation>
     </message>
@@ -6846,7 +6847,7 @@ Chance to win after the turn played %5, after Hard&apos;s %6 (+%7 points)</sourc
         <translation>思考中</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Copy invitation</source>
         <extracomment>The computer level that takes over a seat its player left.</extracomment>
         <translation>复制邀请</translation>
@@ -6862,12 +6863,12 @@ Chance to win after the turn played %5, after Hard&apos;s %6 (+%7 points)</sourc
         <translation>说点什么…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Invitation: %1</source>
         <translation>邀请：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Disconnected from the server</source>
         <translation>已与服务器断开</translation>
     </message>

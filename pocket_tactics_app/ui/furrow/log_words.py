@@ -101,7 +101,7 @@ def event_words(game: Game, e: Mapping[str, Any]) -> tuple[str | None, list[str]
                    _value_label("cube", e.get("cube"), game),
                    _value_label("slot", e.get("slot"), game)), []
     if k == "recruited":
-        return fmt(tr("%1 enlisted a recruit for %2 (one-time bonus: %3)."), who,
+        return fmt(tr("%1 conscripted a recruit for %2 (one-time bonus: %3)."), who,
                    _value_label("column", e.get("column"), game),
                    _value_label("bonus", e.get("bonus"), game)), []
     if k == "recruit_bonus":

@@ -273,7 +273,7 @@ def event_line(game: Game, e: Mapping[str, Any]) -> str | None:
     if k == "upgraded":
         return fmt(tr("%1 upgraded."), who)
     if k == "recruited":
-        return fmt(tr("%1 enlisted a recruit."), who)
+        return fmt(tr("%1 conscripted a recruit."), who)
     if k == "recruit_bonus":
         return fmt(tr("%1 took a recruit bonus."), who)
     if k == "objective":
