@@ -6822,17 +6822,32 @@ Chance to win after the turn played %5, after Hard&apos;s %6 (+%7 points)</sourc
 <context>
     <name>SeatBar</name>
     <message>
-        <location filename="../../pocket_tactics_app/ui/network/seat_bar.py" line="+28"/>
+        <location filename="../../pocket_tactics_app/ui/network/seat_bar.py" line="+22"/>
+        <source>easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>困難</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>open seat</source>
         <translation>空座位</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>computer (%1)</source>
         <translation>電腦（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
@@ -6847,7 +6862,7 @@ Chance to win after the turn played %5, after Hard&apos;s %6 (+%7 points)</sourc
         <translation>思考中</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Copy invitation</source>
         <extracomment>The computer level that takes over a seat its player left.</extracomment>
         <translation>複製邀請</translation>
@@ -6863,12 +6878,12 @@ Chance to win after the turn played %5, after Hard&apos;s %6 (+%7 points)</sourc
         <translation>說點什麼…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>Invitation: %1</source>
         <translation>邀請：%1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Disconnected from the server</source>
         <translation>已與伺服器斷線</translation>
     </message>

@@ -343,7 +343,8 @@ def test_network_seat_bar_fits_1280_and_names_a_remote_human(
     dlg = shell.network_dialog
     assert dlg is not None
     dlg.reject()
-    qtbot.waitUntil(lambda: host.seat_bar.invitation_label.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: host.seat_bar.copy_button.isVisible(), timeout=5000)
+    assert host.seat_bar.invitation in host.seat_bar.copy_button.toolTip()
     assert shell.width() == 1280 and shell.minimumSizeHint().width() <= 1280
     kinds = [label.text() for label in host.window.tracks.findChildren(QLabel)]
     assert kinds.count("human (remote)") == 1

@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -17,6 +17,11 @@ from ...controller.network_seat import NetworkSeat
 from ...net.messages import MAX_CHAT_CHARS
 from ...textfmt import fmt
 from ..describe import player_colour
+
+# The computer levels, as the seat bar names them.
+LEVELS: dict[str, str] = {"easy": str(QT_TRANSLATE_NOOP("SeatBar", "easy")),
+                          "normal": str(QT_TRANSLATE_NOOP("SeatBar", "normal")),
+                          "hard": str(QT_TRANSLATE_NOOP("SeatBar", "hard"))}
 
 
 def seat_text(seat: dict[str, Any], own: int | None | list[int],
@@ -27,7 +32,10 @@ def seat_text(seat: dict[str, Any], own: int | None | list[int],
     if seat.get("open"):
         who = QCoreApplication.translate("SeatBar", "open seat")
     elif seat.get("kind") == "computer":
-        who = fmt(QCoreApplication.translate("SeatBar", "computer (%1)"), seat.get("level") or "")
+        level = str(seat.get("level") or "")
+        who = fmt(QCoreApplication.translate("SeatBar", "computer (%1)"),
+                  QCoreApplication.translate("SeatBar", LEVELS[level]) if level in LEVELS
+                  else level)
     if index == own or isinstance(own, list) and index in own:
         who = fmt(QCoreApplication.translate("SeatBar", "%1 (you)"), who)
     parts = [fmt("%1: %2", label(index), who)]
@@ -53,9 +61,10 @@ class SeatBar(QWidget):
         self.label = label
         self.setObjectName("seatBar")
         self.controller = controller
-        # Two lines, so that the bar never widens the window: who plays, the chat field
-        # and whom the game waits for above; the last line said and the host's
-        # invitation below (the second line takes no room while both are empty).
+        # Two lines, so that the bar never widens the window: who plays, the chat field,
+        # whom the game waits for and the host's Copy invitation (the invitation in its
+        # tooltip; the Host dialog shows it whole) above; the last line said below, once
+        # someone has said something.
         lines = QVBoxLayout(self)
         lines.setContentsMargins(6, 2, 6, 2)
         lines.setSpacing(2)
@@ -68,8 +77,6 @@ class SeatBar(QWidget):
         self.seats_label.setWordWrap(True)
         self.status_label = QLabel()
         self.status_label.setObjectName("seatBarStatus")
-        self.invitation_label = QLabel()
-        self.invitation_label.setObjectName("seatBarInvitation")
         self.copy_button = QPushButton(self.tr("Copy invitation"))
         self.copy_button.setObjectName("seatBarCopy")
         self.copy_button.clicked.connect(self.copy_invitation)
@@ -97,11 +104,9 @@ class SeatBar(QWidget):
         row.addWidget(self.status_label)
         row.addWidget(self.reconnect_button)
         row.addWidget(self.hand_over_button)
+        row.addWidget(self.copy_button)
         below.addWidget(self.chat_line, 1)
-        below.addWidget(self.invitation_label)
-        below.addWidget(self.copy_button)
         self.chat_line.hide()
-        self.invitation_label.hide()
         controller.seats_changed.connect(lambda *_: self.refresh())
         controller.state_changed.connect(self.refresh)
         controller.connection_lost.connect(lambda *_: self.refresh())
@@ -113,8 +118,7 @@ class SeatBar(QWidget):
     def set_invitation(self, text: str) -> None:
         """The host's invitation (address, port, room code), shown with a copy button."""
         self.invitation = text
-        self.invitation_label.setText(fmt(self.tr("Invitation: %1"), text))
-        self.invitation_label.setVisible(bool(text))
+        self.copy_button.setToolTip(fmt(self.tr("Invitation: %1"), text))
         self.copy_button.setVisible(bool(text))
 
     def send_chat(self) -> None:
